@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyInstance } from "fastify";
+import { type Auth, createAuth } from "./auth/auth.ts";
+import { authRoutes } from "./auth/routes.ts";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { schedulePruning } from "./db/maintenance.ts";
+import { Outbox } from "./email/outbox.ts";
+import { devMailboxTransport, type MailTransport, smtpTransport } from "./email/transports.ts";
+import { OutboxWorker } from "./email/worker.ts";
+import { accountRoutes } from "./features/accounts/routes.ts";
+import { staffGuard } from "./features/admin/guard.ts";
+import { outboxAdminRoutes } from "./features/admin/outbox-routes.ts";
+import { settingsAdminRoutes } from "./features/admin/settings-routes.ts";
+import { healthRoutes } from "./features/health/routes.ts";
+import { devMailboxRoutes } from "./features/mailbox/routes.ts";
+import { quoteRequestRoutes } from "./features/quote-requests/routes.ts";
+import { siteRoutes } from "./features/site/routes.ts";
+import { RateLimiter } from "./http/rate-limiter.ts";
+import { zodValidatorCompiler } from "./http/validation.ts";
+import { loggerOptions } from "./logger.ts";
+import { errorHandler } from "./plugins/error-handler.ts";
+import { originCheck } from "./plugins/origin-check.ts";
+import { securityHeaders } from "./plugins/security-headers.ts";
+import { staticSpa } from "./plugins/static-spa.ts";
+import { resolveAuthSecret } from "./secrets.ts";
+import { createVehicleLookup, type VehicleLookupOptions } from "./vehicles/lookup-service.ts";
+import { vehicleLookupRoutes } from "./vehicles/routes.ts";
+
+export interface AppDependencies {
+  database: DatabaseHandle;
+  /** The built web app; defaults to apps/web/dist. */
+  webDistDir?: string;
+  /** Run the outbox worker and the pruning of expired rows (off in tests, which drive them). */
+  runBackgroundJobs?: boolean;
+  /** Where logs go (stdout by default); tests read them to prove nothing secret is logged. */
+  logStream?: { write(line: string): void };
+  /** Tests point the lookup at a local fake provider with a short timeout. */
+  vehicleLookup?: VehicleLookupOptions;
+}
+
+/** What routes and tests reach beyond HTTP. */
+export interface AppServices {
+  auth: Auth;
+  outbox: Outbox;
+  outboxWorker: OutboxWorker;
+  mailTransport: MailTransport;
+  limiter: RateLimiter;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+/**
+ * The whole product as one Fastify instance: the JSON API under /api and the built SPA.
+ * It owns the database handle it is given and closes it on app.close().
+ */
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { ...loggerOptions(config), ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    // A hop count trusts that many proxies nearest to us (proxy-addr's index is the hop).
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (
+            (hops: number) => (_addr: string, i: number) =>
+              i < hops
+          )(config.trustProxy)
+        : config.trustProxy,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const { database } = deps;
+  const db = database.db;
+  const outbox = new Outbox(config);
+  const mailTransport = config.mail.smtpUrl
+    ? smtpTransport(config.mail.smtpUrl)
+    : devMailboxTransport(app.log);
+  const outboxWorker = new OutboxWorker({
+    db,
+    transport: mailTransport,
+    from: config.mail.from,
+    log: app.log,
+  });
+  outbox.onQueued(outboxWorker.wake);
+  const auth = createAuth({ config, db, outbox, secret: resolveAuthSecret(config), log: app.log });
+  const limiter = new RateLimiter(db);
+  const guard = staffGuard(auth);
+  app.decorate("services", { auth, outbox, outboxWorker, mailTransport, limiter });
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  app.addHook("onClose", async () => {
+    await outboxWorker.stop();
+    await database.close();
+  });
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders, { config });
+  await app.register(originCheck, {
+    allowedOrigins: [config.publicUrl],
+    exempt: (path) => path.startsWith("/api/auth/") || path.startsWith("/api/payments/webhook"),
+  });
+  await app.register(healthRoutes, { database });
+  await app.register(siteRoutes, { config, db });
+  await app.register(authRoutes, { auth, config, limiter });
+  await app.register(accountRoutes, { auth, db, outbox, limiter });
+  await app.register(quoteRequestRoutes, { auth, db, outbox, config });
+  await app.register(vehicleLookupRoutes, {
+    lookup: createVehicleLookup(config, db, deps.vehicleLookup),
+    limiter,
+  });
+  await app.register(outboxAdminRoutes, { db, guard });
+  await app.register(settingsAdminRoutes, { db, guard });
+  if (mailTransport.kind === "dev-mailbox" && !config.isProduction) {
+    await app.register(devMailboxRoutes, { db });
+  }
+  await app.register(staticSpa, { distDir: deps.webDistDir ?? DEFAULT_WEB_DIST });
+
+  if (deps.runBackgroundJobs) {
+    let stopPruning = () => {};
+    app.addHook("onReady", async () => {
+      outboxWorker.start();
+      stopPruning = schedulePruning(db, (err) =>
+        app.log.error({ err }, "pruning expired rows failed"),
+      );
+    });
+    app.addHook("onClose", async () => stopPruning());
+  }
+  return app;
+}

@@ -1,0 +1,134 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { account, profiles, rateLimit, session, user, verification } from "../db/schema/index.ts";
+import type { Outbox } from "../email/outbox.ts";
+
+export const SESSION_DAYS = 30;
+export const RESET_TOKEN_SECONDS = 60 * 60;
+
+export interface AuthDependencies {
+  config: Config;
+  db: Database;
+  outbox: Outbox;
+  secret: string;
+  log: FastifyBaseLogger;
+}
+
+async function displayNameOf(db: Database, userId: string, fallback: string): Promise<string> {
+  const [profile] = await db
+    .select({ firstName: profiles.firstName })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return profile?.firstName?.trim() || fallback.trim().split(" ")[0] || "Customer";
+}
+
+/**
+ * better-auth on our own database. Its e-mails go through the outbox; the confirmation link
+ * lands on /login, the reset link on /reset-password (spec routes).
+ */
+export function createAuth({ config, db, outbox, secret, log }: AuthDependencies) {
+  const https = config.publicUrl.startsWith("https://");
+  return betterAuth({
+    appName: "Automobi",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "customer", input: false },
+      },
+      changeEmail: { enabled: true },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: u, url }) => {
+        const customerName = await displayNameOf(db, u.id, u.name);
+        await outbox.enqueue(db, u.email, "password-reset", {
+          customerName,
+          customerEmail: u.email,
+          resetLink: url,
+        });
+      },
+      onPasswordReset: async ({ user: u }) => {
+        log.info({ userId: u.id }, "auth: password reset completed");
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user: u, url }) => {
+        // For an e-mail change better-auth passes the account with the *new* address.
+        const [stored] = await db.select({ email: user.email }).from(user).where(eq(user.id, u.id));
+        const customerName = await displayNameOf(db, u.id, u.name);
+        if (stored && stored.email !== u.email) {
+          await outbox.enqueue(db, u.email, "email-change", {
+            customerName,
+            newEmail: u.email,
+            confirmLink: url,
+          });
+          return;
+        }
+        await outbox.enqueue(db, u.email, "email-confirmation", {
+          customerName,
+          customerEmail: u.email,
+          confirmLink: url,
+        });
+      },
+    },
+    // Our own limiter (auth/rate-limits.ts) covers the sensitive routes per IP and per
+    // account with the API's error shape; this one is a database-backed backstop for the rest.
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": false,
+        "/request-password-reset": false,
+        "/send-verification-email": false,
+        "/change-password": false,
+        "/change-email": false,
+      },
+    },
+    advanced: {
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+      disableCSRFCheck: false,
+      disableOriginCheck: false,
+    },
+    telemetry: { enabled: false },
+    logger: {
+      level: config.logLevel === "debug" || config.logLevel === "trace" ? "debug" : "error",
+      log: (level, message) => {
+        const line = { source: "better-auth" };
+        if (level === "error") log.error(line, message);
+        else if (level === "warn") log.warn(line, message);
+        else log.debug(line, message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,21 @@
+import type { RateRule } from "../http/rate-limiter.ts";
+
+const MINUTE = 60;
+
+/**
+ * Limits on the routes an attacker would hammer, per client IP and per account (e-mail).
+ * Sign-in counts every attempt per IP but only failures per account, so a customer who signs
+ * in often is never locked out while guessing a password is.
+ */
+export const AUTH_RATE_RULES = {
+  signInIp: { name: "sign-in:ip", max: 30, windowSeconds: 15 * MINUTE },
+  signInAccountFailures: { name: "sign-in:account-failures", max: 8, windowSeconds: 15 * MINUTE },
+  signUpIp: { name: "sign-up:ip", max: 10, windowSeconds: 60 * MINUTE },
+  signUpAccount: { name: "sign-up:account", max: 3, windowSeconds: 60 * MINUTE },
+  forgotIp: { name: "forgot-password:ip", max: 10, windowSeconds: 15 * MINUTE },
+  forgotAccount: { name: "forgot-password:account", max: 3, windowSeconds: 15 * MINUTE },
+  resendIp: { name: "resend:ip", max: 10, windowSeconds: 15 * MINUTE },
+  resendAccount: { name: "resend:account", max: 3, windowSeconds: 15 * MINUTE },
+  changePasswordIp: { name: "change-password:ip", max: 10, windowSeconds: 15 * MINUTE },
+  changePasswordAccount: { name: "change-password:account", max: 5, windowSeconds: 15 * MINUTE },
+} as const satisfies Record<string, RateRule>;

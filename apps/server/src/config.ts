@@ -1,0 +1,194 @@
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Every variable is validated once at start; a bad value
+ * stops the process with one line naming the variable (see loadConfig / ConfigError).
+ */
+const booleanish = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), "must be a real date");
+
+const port = z.coerce
+  .number({ message: "must be a whole number between 0 and 65535" })
+  .int("must be a whole number between 0 and 65535")
+  .min(0, "must be a whole number between 0 and 65535")
+  .max(65535, "must be a whole number between 0 and 65535");
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "test", "production"], {
+      message: "must be development, test or production",
+    })
+    .default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+  DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: "must be a whole number from 1 to 100" })
+    .int()
+    .min(1)
+    .max(100)
+    .default(10),
+  PUBLIC_URL: z.url({ message: "must be an absolute http(s) URL" }).optional(),
+  TRUST_PROXY: z.string().optional(),
+  SEED_DEMO: booleanish.optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SUPPORT_EMAIL: z
+    .email({ message: "must be an e-mail address" })
+    .default("support@automobi.example"),
+  LEGAL_EFFECTIVE_DATE: isoDate.default("2026-11-01"),
+  LEGAL_UPDATED_DATE: isoDate.default("2026-11-01"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Automobi <no-reply@automobi.example>"),
+  VEHICLE_LOOKUP_PROVIDER: z
+    .enum(["offline", "dvsa", "dvla", "none"], { message: "must be offline, dvsa, dvla or none" })
+    .default("offline"),
+  DVSA_API_URL: z
+    .url({ message: "must be an absolute URL" })
+    .default("https://history.mot.api.gov.uk"),
+  DVSA_TOKEN_URL: z.url({ message: "must be an absolute URL" }).optional(),
+  DVSA_CLIENT_ID: z.string().optional(),
+  DVSA_CLIENT_SECRET: z.string().optional(),
+  DVSA_API_KEY: z.string().optional(),
+  DVSA_SCOPE: z.string().default("https://tapi.dvsa.gov.uk/.default"),
+  DVLA_API_URL: z
+    .url({ message: "must be an absolute URL" })
+    .default("https://driver-vehicle-licensing.api.gov.uk/vehicle-enquiry/v1/vehicles"),
+  DVLA_API_KEY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  logLevel: Env["LOG_LEVEL"];
+  dataDir: string;
+  database:
+    | { kind: "pglite"; dataDir: string }
+    | { kind: "postgres"; url: string; poolSize: number };
+  publicUrl: string;
+  /** Fastify trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  /** Load the demo data when the database has no accounts yet. */
+  seedDemo: boolean;
+  /** From AUTH_SECRET; when absent outside production, generated and kept in DATA_DIR. */
+  authSecret: string | undefined;
+  supportEmail: string;
+  legal: { effectiveDate: string; updatedDate: string };
+  mail: { smtpUrl: string | undefined; from: string };
+  vehicleLookup:
+    | { provider: "offline" | "none" }
+    | { provider: "dvla"; apiUrl: string; apiKey: string | undefined }
+    | {
+        provider: "dvsa";
+        apiUrl: string;
+        tokenUrl: string | undefined;
+        clientId: string | undefined;
+        clientSecret: string | undefined;
+        apiKey: string | undefined;
+        scope: string;
+      };
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+  }
+}
+
+function parseTrustProxy(raw: string | undefined): Config["trustProxy"] {
+  if (raw === undefined || raw === "" || raw === "false") return false;
+  if (raw === "true") return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.some((entry) => !/^[0-9a-fA-F.:/]+$/.test(entry))) {
+    throw new ConfigError("TRUST_PROXY", "must be true, false, a hop count or a list of addresses");
+  }
+  return list;
+}
+
+/** Validates an environment (process.env by default) into the typed configuration. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? "environment");
+    throw new ConfigError(variable, `${issue.message} (got ${JSON.stringify(raw[variable])})`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === "production";
+  if (isProduction && !env.AUTH_SECRET) {
+    throw new ConfigError("AUTH_SECRET", "must be set when NODE_ENV=production");
+  }
+  if (isProduction && !env.PUBLIC_URL) {
+    throw new ConfigError("PUBLIC_URL", "must be set when NODE_ENV=production");
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    dataDir: env.DATA_DIR,
+    database: env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: "pglite", dataDir: env.DATA_DIR },
+    publicUrl,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    authSecret: env.AUTH_SECRET,
+    supportEmail: env.SUPPORT_EMAIL,
+    legal: { effectiveDate: env.LEGAL_EFFECTIVE_DATE, updatedDate: env.LEGAL_UPDATED_DATE },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    vehicleLookup: vehicleLookupConfig(env),
+  };
+}
+
+function vehicleLookupConfig(env: Env): Config["vehicleLookup"] {
+  switch (env.VEHICLE_LOOKUP_PROVIDER) {
+    case "dvla":
+      return { provider: "dvla", apiUrl: env.DVLA_API_URL, apiKey: env.DVLA_API_KEY };
+    case "dvsa":
+      return {
+        provider: "dvsa",
+        apiUrl: env.DVSA_API_URL.replace(/\/+$/, ""),
+        tokenUrl: env.DVSA_TOKEN_URL,
+        clientId: env.DVSA_CLIENT_ID,
+        clientSecret: env.DVSA_CLIENT_SECRET,
+        apiKey: env.DVSA_API_KEY,
+        scope: env.DVSA_SCOPE,
+      };
+    default:
+      return { provider: env.VEHICLE_LOOKUP_PROVIDER };
+  }
+}

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { newestFirst, timestamps } from "./columns.ts";
+
+/** One row per customer: the details the quote form pre-fills. */
+export const profiles = pgTable("profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  postcode: text("postcode"),
+  mobile: text("mobile"),
+  address: text("address"),
+  ...timestamps(),
+});
+
+/**
+ * A customer's saved vehicles, one per registration. The registration is stored
+ * normalised (upper case, no spaces, e.g. "AB12CDE") so that the unique key means
+ * "same plate"; format it with a space for display.
+ */
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    registration: text("registration").notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    year: integer("year"),
+    /** Used for MOT reminders. */
+    motDueDate: date("mot_due_date", { mode: "string" }),
+    ...timestamps(),
+  },
+  (t) => [
+    unique("vehicles_user_id_registration_key").on(t.userId, t.registration),
+    // lets appointments reference (vehicle, owner) so a booking can only use the owner's vehicle
+    unique("vehicles_id_user_id_key").on(t.id, t.userId),
+    index("vehicles_user_id_created_at_idx").on(t.userId, newestFirst(t.createdAt)),
+    check("vehicles_registration_check", sql`${t.registration} ~ '^[A-Z0-9]{2,8}$'`),
+    check("vehicles_year_check", sql`${t.year} IS NULL OR ${t.year} BETWEEN 1886 AND 2100`),
+  ],
+);

@@ -1,0 +1,18 @@
+// The whole database schema: every table and relation, one file per area.
+// Closed value lists live in ./values.ts; column helpers in ./columns.ts.
+export * from "./appointments.ts";
+export * from "./audit.ts";
+export * from "./auth.ts";
+export * from "./customers.ts";
+export * from "./idempotency.ts";
+export * from "./messaging.ts";
+export * from "./notifications.ts";
+export * from "./outbox.ts";
+export * from "./payments.ts";
+export * from "./quote-requests.ts";
+export * from "./quotes.ts";
+export * from "./relations.ts";
+export * from "./rewards.ts";
+export * from "./settings.ts";
+export * from "./support.ts";
+export * from "./vehicle-lookups.ts";

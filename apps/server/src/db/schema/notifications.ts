@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { newestFirst, oneOf, timestamptz } from "./columns.ts";
+import { quoteRequests } from "./quote-requests.ts";
+import { NOTIFICATION_KINDS } from "./values.ts";
+
+/** In-app notifications: new quote, new message, payment confirmed. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** An in-app path such as "/dashboard?tab=messages". */
+    link: text("link"),
+    quoteRequestId: uuid("quote_request_id").references(() => quoteRequests.id, {
+      onDelete: "set null",
+    }),
+    readAt: timestamptz("read_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("notifications_user_id_created_at_idx").on(t.userId, newestFirst(t.createdAt)),
+    index("notifications_unread_user_id_idx").on(t.userId).where(sql`read_at IS NULL`),
+    index("notifications_quote_request_id_idx").on(t.quoteRequestId),
+    check("notifications_kind_check", oneOf(t.kind, NOTIFICATION_KINDS)),
+  ],
+);

@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { newestFirst, oneOf, timestamps, timestamptz } from "./columns.ts";
+import { vehicles } from "./customers.ts";
+import {
+  BUDGET_RANGES,
+  MAX_PHOTO_BYTES,
+  PARTS_PREFERENCES,
+  PHOTO_CONTENT_TYPES,
+  REQUEST_STATUSES,
+  TIMEFRAMES,
+  TRAVEL_DISTANCES,
+} from "./values.ts";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    customerEmail: text("customer_email").notNull(),
+    vehicleRegistration: text("vehicle_registration").notNull(),
+    vehicleMake: text("vehicle_make").notNull(),
+    vehicleModel: text("vehicle_model").notNull(),
+    vehicleId: uuid("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+    /** Service ids joined with ", ". */
+    serviceType: text("service_type").notNull(),
+    description: text("description").notNull(),
+    damageType: text("damage_type"),
+    budgetRange: text("budget_range", { enum: BUDGET_RANGES }).notNull(),
+    partsPreference: text("parts_preference", { enum: PARTS_PREFERENCES })
+      .notNull()
+      .default("no-preference"),
+    postcode: text("postcode").notNull(),
+    mobile: text("mobile").notNull(),
+    phoneNumber: text("phone_number"),
+    travelDistance: text("travel_distance", { enum: TRAVEL_DISTANCES }).notNull(),
+    timeframe: text("timeframe", { enum: TIMEFRAMES }).notNull(),
+    availability: text("availability"),
+    status: text("status", { enum: REQUEST_STATUSES }).notNull().default("pending"),
+    isEditable: boolean("is_editable").notNull().default(true),
+    /** Client-chosen key so a retried submit does not create a second request. */
+    idempotencyKey: text("idempotency_key"),
+    /** When the first quote arrived: the average response time is computed from it. */
+    firstQuotedAt: timestamptz("first_quoted_at"),
+    /** When the request was completed: "Completed today" counts by it. */
+    completedAt: timestamptz("completed_at"),
+    deletedAt: timestamptz("deleted_at"),
+    ...timestamps(),
+  },
+  (t) => [
+    unique("quote_requests_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
+    index("quote_requests_user_id_created_at_idx").on(t.userId, newestFirst(t.createdAt)),
+    index("quote_requests_status_created_at_idx").on(t.status, t.createdAt),
+    index("quote_requests_status_updated_at_idx").on(t.status, newestFirst(t.updatedAt)),
+    index("quote_requests_created_at_idx").on(t.createdAt),
+    index("quote_requests_vehicle_id_idx").on(t.vehicleId),
+    check("quote_requests_status_check", oneOf(t.status, REQUEST_STATUSES)),
+    check("quote_requests_budget_range_check", oneOf(t.budgetRange, BUDGET_RANGES)),
+    check("quote_requests_parts_preference_check", oneOf(t.partsPreference, PARTS_PREFERENCES)),
+    check("quote_requests_travel_distance_check", oneOf(t.travelDistance, TRAVEL_DISTANCES)),
+    check("quote_requests_timeframe_check", oneOf(t.timeframe, TIMEFRAMES)),
+    check("quote_requests_service_type_check", sql`btrim(${t.serviceType}) <> ''`),
+    // the timestamps the statistics rely on must be set with the status
+    check(
+      "quote_requests_completed_at_check",
+      sql`${t.status} <> 'completed' OR ${t.completedAt} IS NOT NULL`,
+    ),
+    check(
+      "quote_requests_deleted_at_check",
+      sql`${t.status} <> 'deleted' OR ${t.deletedAt} IS NOT NULL`,
+    ),
+  ],
+);
+
+/** Photos attached in the edit form, shown to admins. */
+export const requestPhotos = pgTable(
+  "request_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteRequestId: uuid("quote_request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    contentType: text("content_type", { enum: PHOTO_CONTENT_TYPES }).notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    data: bytea("data").notNull(),
+    originalName: text("original_name"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("request_photos_quote_request_id_created_at_idx").on(t.quoteRequestId, t.createdAt),
+    check("request_photos_content_type_check", oneOf(t.contentType, PHOTO_CONTENT_TYPES)),
+    check(
+      "request_photos_size_bytes_check",
+      sql`${t.sizeBytes} > 0 AND ${t.sizeBytes} <= ${sql.raw(String(MAX_PHOTO_BYTES))} AND ${t.sizeBytes} = octet_length(${t.data})`,
+    ),
+  ],
+);

@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { oneOf, timestamps, timestamptz } from "./columns.ts";
+import { quoteRequests } from "./quote-requests.ts";
+import { QUOTE_STATUSES } from "./values.ts";
+
+/** The garage directory; a garage is found again by its (lower-case) e-mail. */
+export const garages = pgTable(
+  "garages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull().unique(),
+    contactPerson: text("contact_person"),
+    /** Service ids the garage is known for. */
+    specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps(),
+  },
+  (t) => [check("garages_email_check", sql`${t.email} = lower(${t.email})`)],
+);
+
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteRequestId: uuid("quote_request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    // a garage with quotes stays in the directory
+    garageId: uuid("garage_id")
+      .notNull()
+      .references(() => garages.id, { onDelete: "restrict" }),
+    pricePence: integer("price_pence").notNull(),
+    description: text("description").notNull(),
+    /** Free text, e.g. "2-3 hours". */
+    estimatedDuration: text("estimated_duration").notNull(),
+    warrantyInfo: text("warranty_info"),
+    status: text("status", { enum: QUOTE_STATUSES }).notNull().default("pending"),
+    rejectionReason: text("rejection_reason"),
+    /** When the customer accepted or rejected it. */
+    decidedAt: timestamptz("decided_at"),
+    ...timestamps(),
+  },
+  (t) => [
+    index("quotes_quote_request_id_created_at_idx").on(t.quoteRequestId, t.createdAt),
+    index("quotes_garage_id_idx").on(t.garageId),
+    // at most one accepted quote per request
+    uniqueIndex("quotes_one_accepted_per_request_idx")
+      .on(t.quoteRequestId)
+      .where(sql`status = 'accepted'`),
+    // target of payments' (quote_id, quote_request_id) foreign key
+    unique("quotes_id_quote_request_id_key").on(t.id, t.quoteRequestId),
+    check("quotes_status_check", oneOf(t.status, QUOTE_STATUSES)),
+    check("quotes_price_pence_check", sql`${t.pricePence} >= 0`),
+    check("quotes_decided_at_check", sql`${t.status} = 'pending' OR ${t.decidedAt} IS NOT NULL`),
+  ],
+);

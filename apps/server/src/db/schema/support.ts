@@ -1,0 +1,63 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { newestFirst, oneOf, timestamps, timestamptz } from "./columns.ts";
+import { quoteRequests } from "./quote-requests.ts";
+import { TICKET_PRIORITIES, TICKET_SOURCES, TICKET_STATUSES } from "./values.ts";
+
+/** Opened or updated by a customer's reply, rejection feedback or contact. */
+export const supportTickets = pgTable(
+  "support_tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    customerEmail: text("customer_email").notNull(),
+    quoteRequestId: uuid("quote_request_id").references(() => quoteRequests.id, {
+      onDelete: "set null",
+    }),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: text("status", { enum: TICKET_STATUSES }).notNull().default("open"),
+    priority: text("priority", { enum: TICKET_PRIORITIES }).notNull().default("medium"),
+    source: text("source", { enum: TICKET_SOURCES }).notNull(),
+    ...timestamps(),
+    closedAt: timestamptz("closed_at"),
+  },
+  (t) => [
+    index("support_tickets_status_priority_updated_at_idx").on(
+      t.status,
+      t.priority,
+      newestFirst(t.updatedAt),
+    ),
+    // finding the open ticket to update for a customer or a request
+    index("support_tickets_customer_email_status_idx").on(t.customerEmail, t.status),
+    index("support_tickets_quote_request_id_idx").on(t.quoteRequestId),
+    index("support_tickets_user_id_idx").on(t.userId),
+    check("support_tickets_status_check", oneOf(t.status, TICKET_STATUSES)),
+    check("support_tickets_priority_check", oneOf(t.priority, TICKET_PRIORITIES)),
+    check("support_tickets_source_check", oneOf(t.source, TICKET_SOURCES)),
+    check(
+      "support_tickets_closed_at_check",
+      sql`${t.status} <> 'closed' OR ${t.closedAt} IS NOT NULL`,
+    ),
+  ],
+);
+
+/** A staff answer ("Send Response"), also e-mailed to the customer. */
+export const supportTicketResponses = pgTable(
+  "support_ticket_responses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    adminUserId: text("admin_user_id").references(() => user.id, { onDelete: "set null" }),
+    adminEmail: text("admin_email").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("support_ticket_responses_ticket_id_created_at_idx").on(t.ticketId, t.createdAt),
+    index("support_ticket_responses_admin_user_id_idx").on(t.adminUserId),
+  ],
+);

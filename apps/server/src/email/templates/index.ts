@@ -1,0 +1,44 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { emailChange, emailConfirmation, passwordReset, welcome } from "./account.tsx";
+import {
+  adminReply,
+  paymentSuccess,
+  quoteDecision,
+  quoteSubmitted,
+  staffNewRequest,
+} from "./quotes.tsx";
+import type { EmailContext, EmailTemplate, RenderedEmail } from "./types.ts";
+
+export const TEMPLATES = {
+  welcome,
+  "email-confirmation": emailConfirmation,
+  "email-change": emailChange,
+  "password-reset": passwordReset,
+  "quote-submitted": quoteSubmitted,
+  "staff-new-request": staffNewRequest,
+  "admin-reply": adminReply,
+  "quote-decision": quoteDecision,
+  "payment-success": paymentSuccess,
+} as const;
+
+export type TemplateName = keyof typeof TEMPLATES;
+export type TemplateData<T extends TemplateName> =
+  (typeof TEMPLATES)[T] extends EmailTemplate<infer P> ? P : never;
+export type { EmailContext, RenderedEmail };
+
+/** HTML (user data escaped by React) and plain text for one e-mail. */
+export function renderEmail<T extends TemplateName>(
+  name: T,
+  data: TemplateData<T>,
+  ctx: EmailContext,
+): RenderedEmail {
+  const template = TEMPLATES[name] as unknown as EmailTemplate<TemplateData<T>>;
+  return {
+    subject: template
+      .subject(data, ctx)
+      .replace(/[\r\n]+/g, " ")
+      .slice(0, 200),
+    html: `<!doctype html>${renderToStaticMarkup(template.html(data, ctx))}`,
+    text: template.text(data, ctx),
+  };
+}

@@ -1,0 +1,186 @@
+import { describeServiceTypes, formatGBP, shortId } from "@automobi/domain";
+import { ActionButton, Details, detailsText, EmailLayout, P } from "./layout.tsx";
+import { define } from "./types.ts";
+
+interface VehicleData {
+  customerName: string;
+  customerEmail: string;
+  vehicleMake: string;
+  vehicleModel: string;
+}
+const vehicleOf = (d: VehicleData) => `${d.vehicleMake} ${d.vehicleModel}`;
+
+export interface QuoteSubmittedData extends VehicleData {
+  serviceType: string;
+  quoteRequestId: string;
+}
+
+export const quoteSubmitted = define<QuoteSubmittedData>({
+  subject: (d) => `Quote request received: ${vehicleOf(d)}`,
+  html: (d, c) => {
+    const rows: Array<[string, string]> = [
+      ["Vehicle", vehicleOf(d)],
+      ["Services", describeServiceTypes(d.serviceType)],
+      ["Reference", shortId(d.quoteRequestId)],
+    ];
+    return (
+      <EmailLayout platformName={c.platformName} preview="We have received your quote request">
+        <P>Hello {d.customerName},</P>
+        <P>
+          Thank you: we have received your quote request. Our team is contacting garages now and you
+          can expect a personalised quote today.
+        </P>
+        <Details rows={rows} />
+        <ActionButton href={`${c.publicUrl}/dashboard`}>View my requests</ActionButton>
+      </EmailLayout>
+    );
+  },
+  text: (d, c) =>
+    `Hello ${d.customerName},\n\nThank you: we have received your quote request. Our team is contacting garages now and you can expect a personalised quote today.\n\n${detailsText(
+      [
+        ["Vehicle", vehicleOf(d)],
+        ["Services", describeServiceTypes(d.serviceType)],
+        ["Reference", shortId(d.quoteRequestId)],
+      ],
+    )}\n\nView my requests: ${c.publicUrl}/dashboard\n`,
+});
+
+export interface StaffNewRequestData {
+  customerEmail: string;
+  vehicleMake: string;
+  vehicleModel: string;
+  vehicleRegistration: string;
+  serviceType: string;
+  quoteRequestId: string;
+  priority: string;
+}
+
+export const staffNewRequest = define<StaffNewRequestData>({
+  subject: (d) => `New quote request (${d.priority} priority): ${d.vehicleMake} ${d.vehicleModel}`,
+  html: (d, c) => (
+    <EmailLayout platformName={c.platformName} preview="A new quote request is waiting">
+      <P>A new quote request is waiting for a quote.</P>
+      <Details
+        rows={[
+          ["Customer", d.customerEmail],
+          ["Vehicle", `${d.vehicleMake} ${d.vehicleModel} (${d.vehicleRegistration})`],
+          ["Services", describeServiceTypes(d.serviceType)],
+          ["Priority", d.priority],
+          ["Reference", shortId(d.quoteRequestId)],
+        ]}
+      />
+      <ActionButton href={`${c.publicUrl}/admin/quote-processing`}>
+        Open Quote Processing
+      </ActionButton>
+    </EmailLayout>
+  ),
+  text: (d, c) =>
+    `A new quote request is waiting for a quote.\n\n${detailsText([
+      ["Customer", d.customerEmail],
+      ["Vehicle", `${d.vehicleMake} ${d.vehicleModel} (${d.vehicleRegistration})`],
+      ["Services", describeServiceTypes(d.serviceType)],
+      ["Priority", d.priority],
+      ["Reference", shortId(d.quoteRequestId)],
+    ])}\n\nOpen Quote Processing: ${c.publicUrl}/admin/quote-processing\n`,
+});
+
+export interface AdminReplyData extends VehicleData {
+  subject: string;
+  message: string;
+  hasQuote: boolean;
+  quotePricePence: number | null;
+}
+
+export const adminReply = define<AdminReplyData>({
+  subject: (d) => d.subject,
+  html: (d, c) => (
+    <EmailLayout platformName={c.platformName} preview={d.subject}>
+      <P>Hello {d.customerName},</P>
+      <P>Our team has sent you a message about your {vehicleOf(d)}:</P>
+      <div
+        style={{
+          whiteSpace: "pre-wrap",
+          borderLeft: "3px solid #cbd5e1",
+          paddingLeft: 12,
+          margin: "0 0 16px",
+        }}
+      >
+        {d.message}
+      </div>
+      {d.hasQuote && d.quotePricePence !== null ? (
+        <P>Quoted price: {formatGBP(d.quotePricePence)}</P>
+      ) : null}
+      <ActionButton href={`${c.publicUrl}/dashboard`}>Read and reply</ActionButton>
+    </EmailLayout>
+  ),
+  text: (d, c) =>
+    `Hello ${d.customerName},\n\nOur team has sent you a message about your ${vehicleOf(d)}:\n\n${d.message}\n\n${
+      d.hasQuote && d.quotePricePence !== null
+        ? `Quoted price: ${formatGBP(d.quotePricePence)}\n\n`
+        : ""
+    }Read and reply: ${c.publicUrl}/dashboard\n`,
+});
+
+export interface QuoteDecisionData extends VehicleData {
+  decision: "accepted" | "rejected";
+  quotePricePence: number;
+  garageName: string;
+}
+
+export const quoteDecision = define<QuoteDecisionData>({
+  subject: (d) => `You ${d.decision} a quote for your ${vehicleOf(d)}`,
+  html: (d, c) => (
+    <EmailLayout platformName={c.platformName} preview={`Quote ${d.decision}`}>
+      <P>Hello {d.customerName},</P>
+      <P>
+        You {d.decision} the quote of {formatGBP(d.quotePricePence)} from {d.garageName} for your{" "}
+        {vehicleOf(d)}.
+      </P>
+      {d.decision === "accepted" ? (
+        <P>Pay the service fee on your dashboard to unlock the garage's contact details.</P>
+      ) : (
+        <P>Our team has your feedback and will look for a better quote.</P>
+      )}
+      <ActionButton href={`${c.publicUrl}/dashboard`}>Open my dashboard</ActionButton>
+    </EmailLayout>
+  ),
+  text: (d, c) =>
+    `Hello ${d.customerName},\n\nYou ${d.decision} the quote of ${formatGBP(d.quotePricePence)} from ${d.garageName} for your ${vehicleOf(d)}.\n\n${
+      d.decision === "accepted"
+        ? "Pay the service fee on your dashboard to unlock the garage's contact details."
+        : "Our team has your feedback and will look for a better quote."
+    }\n\nOpen my dashboard: ${c.publicUrl}/dashboard\n`,
+});
+
+export interface PaymentSuccessData extends VehicleData {
+  garageName: string;
+  garageAddress: string;
+  garagePhone: string;
+  quotePricePence: number;
+  pointsEarned: number;
+  totalPoints: number;
+}
+
+const paymentRows = (d: PaymentSuccessData): Array<[string, string]> => [
+  ["Vehicle", vehicleOf(d)],
+  ["Garage", d.garageName],
+  ["Address", d.garageAddress],
+  ["Phone", d.garagePhone],
+  ["Quoted price", formatGBP(d.quotePricePence)],
+  ["Points earned", String(d.pointsEarned)],
+  ["Total points", String(d.totalPoints)],
+];
+
+export const paymentSuccess = define<PaymentSuccessData>({
+  subject: (d) => `Payment received: your garage details for the ${vehicleOf(d)}`,
+  html: (d, c) => (
+    <EmailLayout platformName={c.platformName} preview="Your garage details are unlocked">
+      <P>Hello {d.customerName},</P>
+      <P>Thank you for your payment. Here are the details of your garage:</P>
+      <Details rows={paymentRows(d)} />
+      <ActionButton href={`${c.publicUrl}/dashboard`}>Open my dashboard</ActionButton>
+    </EmailLayout>
+  ),
+  text: (d, c) =>
+    `Hello ${d.customerName},\n\nThank you for your payment. Here are the details of your garage:\n\n${detailsText(paymentRows(d))}\n\nOpen my dashboard: ${c.publicUrl}/dashboard\n`,
+});

@@ -1,0 +1,89 @@
+import { and, count, desc, eq, ne } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { profiles, quoteRequests, quotes, vehicles } from "../../db/schema/index.ts";
+
+export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
+export type NewQuoteRequest = typeof quoteRequests.$inferInsert;
+
+/** Creates the customer's profile from the form's names when there is none yet. */
+export async function ensureProfile(
+  tx: DbOrTx,
+  userId: string,
+  firstName: string,
+  lastName: string,
+) {
+  await tx.insert(profiles).values({ userId, firstName, lastName }).onConflictDoNothing();
+}
+
+/** One vehicle per registration per customer; a new make or model replaces the old one. */
+export async function saveVehicle(
+  tx: DbOrTx,
+  vehicle: { userId: string; registration: string; make: string; model: string },
+): Promise<string> {
+  const [row] = await tx
+    .insert(vehicles)
+    .values(vehicle)
+    .onConflictDoUpdate({
+      target: [vehicles.userId, vehicles.registration],
+      set: { make: vehicle.make, model: vehicle.model, updatedAt: new Date() },
+    })
+    .returning({ id: vehicles.id });
+  return row!.id;
+}
+
+/** Inserts unless this customer already used the idempotency key; null when it did. */
+export async function insertQuoteRequest(
+  tx: DbOrTx,
+  values: NewQuoteRequest,
+): Promise<QuoteRequestRow | null> {
+  const [row] = await tx.insert(quoteRequests).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findByIdempotencyKey(tx: DbOrTx, userId: string, key: string) {
+  const [row] = await tx
+    .select()
+    .from(quoteRequests)
+    .where(and(eq(quoteRequests.userId, userId), eq(quoteRequests.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/**
+ * A customer's requests, newest first, each with its quotes, in one query (no query per row).
+ * `deleted` picks the Deleted tab's list instead of the others.
+ */
+export async function listCustomerRequests(
+  db: DbOrTx,
+  userId: string,
+  options: { deleted: boolean; page: number; pageSize: number },
+) {
+  const where = and(
+    eq(quoteRequests.userId, userId),
+    options.deleted ? eq(quoteRequests.status, "deleted") : ne(quoteRequests.status, "deleted"),
+  );
+  const [items, [total]] = await Promise.all([
+    db.query.quoteRequests.findMany({
+      where,
+      orderBy: [desc(quoteRequests.createdAt)],
+      limit: options.pageSize,
+      offset: (options.page - 1) * options.pageSize,
+      columns: { idempotencyKey: false, userId: false },
+      with: {
+        quotes: {
+          orderBy: [desc(quotes.createdAt)],
+          columns: {
+            id: true,
+            pricePence: true,
+            description: true,
+            estimatedDuration: true,
+            warrantyInfo: true,
+            status: true,
+            createdAt: true,
+          },
+        },
+      },
+    }),
+    db.select({ total: count() }).from(quoteRequests).where(where),
+  ]);
+  return { items, total: total?.total ?? 0 };
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import { ERROR_CODES } from "@automobi/domain";
+import { sql } from "drizzle-orm";
+import { type Database, queryRows } from "../db/client.ts";
+import { AppError } from "./app-error.ts";
+
+export interface RateRule {
+  /** Names the counter, e.g. "sign-in:ip". */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a moment and try again.";
+
+/**
+ * Fixed-window counters stored in the database, so every server process shares them.
+ * One upsert per hit: it starts a new window when the old one has passed.
+ */
+export class RateLimiter {
+  constructor(private readonly db: Database) {}
+
+  /** Counts one hit; throws a 429 AppError (with Retry-After) once the rule's max is passed. */
+  async hit(rule: RateRule, subject: string, now = Date.now()): Promise<void> {
+    const retryAfter = await this.count(rule, subject, now);
+    if (retryAfter !== null) throw tooMany(retryAfter);
+  }
+
+  /** Throws 429 if the counter is already at its max, without counting a hit. */
+  async check(rule: RateRule, subject: string, now = Date.now()): Promise<void> {
+    const key = `${rule.name}:${subject.toLowerCase()}`;
+    const windowStart = now - rule.windowSeconds * 1000;
+    const rows = await queryRows<{ count: number; last_request: string }>(
+      this.db,
+      sql`
+      select count, last_request from rate_limit where key = ${key}`,
+    );
+    const row = rows[0];
+    if (row && Number(row.last_request) > windowStart && row.count >= rule.max) {
+      throw tooMany(Math.ceil((Number(row.last_request) + rule.windowSeconds * 1000 - now) / 1000));
+    }
+  }
+
+  /** Counts one hit; returns the seconds to wait when over the limit, else null. */
+  async count(rule: RateRule, subject: string, now = Date.now()): Promise<number | null> {
+    const key = `${rule.name}:${subject.toLowerCase()}`;
+    const windowStart = now - rule.windowSeconds * 1000;
+    const rows = await queryRows<{ count: number; last_request: string }>(
+      this.db,
+      sql`
+      insert into rate_limit (id, key, count, last_request)
+      values (${randomUUID()}, ${key}, 1, ${now})
+      on conflict (key) do update set
+        count = case when rate_limit.last_request <= ${windowStart} then 1 else rate_limit.count + 1 end,
+        last_request = case when rate_limit.last_request <= ${windowStart} then ${now} else rate_limit.last_request end
+      returning count, last_request`,
+    );
+    const row = rows[0]!;
+    if (row.count <= rule.max) return null;
+    return Math.max(
+      1,
+      Math.ceil((Number(row.last_request) + rule.windowSeconds * 1000 - now) / 1000),
+    );
+  }
+}
+
+function tooMany(retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, retryAfterSeconds);
+  return new AppError(ERROR_CODES.RATE_LIMITED, RATE_LIMIT_MESSAGE, 429, undefined, {
+    "retry-after": String(seconds),
+  });
+}

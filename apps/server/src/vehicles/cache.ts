@@ -1,0 +1,67 @@
+import { and, eq, gt } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../db/client.ts";
+import { vehicleLookupCache } from "../db/schema/index.ts";
+import type { ProviderName, VehicleDetails } from "./provider.ts";
+
+/**
+ * Successful answers kept for 24 hours in the database, so every server process shares
+ * them and a customer pressing Find twice does not spend two calls of the provider's quota.
+ * Failures are never kept: a plate refused while the provider was down must work next time.
+ */
+export const VEHICLE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+
+// The stored JSON is read back through a schema: a row written by an older version of the
+// server must fall through to the provider, not reach the customer half-formed.
+const storedSchema = z.object({
+  registration: z.string(),
+  make: z.string(),
+  model: z.string().nullable(),
+  year: z.number().nullable(),
+  fuelType: z.string().nullable(),
+  colour: z.string().nullable(),
+  motDueDate: z.string().nullable(),
+  motStatus: z.string().nullish(),
+  taxStatus: z.string().nullish(),
+  source: z.enum(["offline", "dvsa", "dvla"]),
+});
+
+/** A fresh answer from this provider; one from another provider (config changed) is ignored. */
+export async function readCachedVehicle(
+  db: Database,
+  registration: string,
+  provider: ProviderName,
+  now = new Date(),
+): Promise<VehicleDetails | null> {
+  const [row] = await db
+    .select({ result: vehicleLookupCache.result })
+    .from(vehicleLookupCache)
+    .where(
+      and(
+        eq(vehicleLookupCache.registration, registration),
+        eq(vehicleLookupCache.provider, provider),
+        gt(vehicleLookupCache.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const parsed = storedSchema.safeParse(row.result);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function cacheVehicle(
+  db: Database,
+  details: VehicleDetails,
+  now = new Date(),
+): Promise<void> {
+  const values = {
+    provider: details.source,
+    result: { ...details },
+    fetchedAt: now,
+    expiresAt: new Date(now.getTime() + VEHICLE_CACHE_TTL_MS),
+  };
+  await db
+    .insert(vehicleLookupCache)
+    .values({ registration: details.registration, ...values })
+    .onConflictDoUpdate({ target: vehicleLookupCache.registration, set: values });
+}

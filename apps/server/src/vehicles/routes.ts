@@ -1,0 +1,35 @@
+import { type VehicleLookupBody, vehicleLookupBodySchema } from "@automobi/domain";
+import type { FastifyInstance } from "fastify";
+import type { RateLimiter, RateRule } from "../http/rate-limiter.ts";
+import { lookupAnswer } from "./lookup-answer.ts";
+import type { VehicleLookup } from "./lookup-service.ts";
+
+/**
+ * Providers meter their API keys, so one visitor cannot spend the quota: 20 Find presses per
+ * 10 minutes per address is far beyond a customer checking a plate or two.
+ */
+export const VEHICLE_LOOKUP_RATE: RateRule = {
+  name: "vehicle-lookup:ip",
+  max: 20,
+  windowSeconds: 600,
+};
+
+export interface VehicleLookupRoutesOptions {
+  lookup: VehicleLookup;
+  limiter: RateLimiter;
+}
+
+export async function vehicleLookupRoutes(app: FastifyInstance, opts: VehicleLookupRoutesOptions) {
+  app.post<{ Body: VehicleLookupBody }>(
+    "/api/vehicle-lookup",
+    { schema: { body: vehicleLookupBodySchema } },
+    async (request, reply) => {
+      // The body schema has already normalised the plate and refused non-UK formats.
+      const { registrationNumber } = request.body;
+      // Counted before the cache too: the limit is on asking, whatever it costs us.
+      await opts.limiter.hit(VEHICLE_LOOKUP_RATE, request.ip);
+      const details = await opts.lookup.find(registrationNumber, request.log);
+      return reply.header("cache-control", "no-store").send(lookupAnswer(details));
+    },
+  );
+}

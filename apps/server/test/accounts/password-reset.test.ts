@@ -1,0 +1,116 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { verification } from "../../src/db/schema/index.ts";
+import {
+  confirmEmail,
+  cookieHeader,
+  GOOD_PASSWORD,
+  latestEmail,
+  linkIn,
+  register,
+  signIn,
+} from "../support/accounts.ts";
+import { useTestApp } from "../support/test-app.ts";
+
+const ctx = useTestApp();
+const NEW_PASSWORD = "Fresh-Start-77";
+
+async function forgot(email: string) {
+  return ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/request-password-reset",
+    payload: { email, redirectTo: "/reset-password" },
+  });
+}
+
+/** Follows the e-mailed link: better-auth answers 302 to /reset-password?token=… */
+async function resetTokenFor(email: string): Promise<string> {
+  const mail = await latestEmail(ctx.db, email, "password-reset");
+  expect(mail?.subject).toBe("Reset your Automobi password");
+  const res = await ctx.app.inject({ method: "GET", url: linkIn(mail!.text, "/reset-password/") });
+  expect(res.statusCode).toBe(302);
+  const location = new URL(res.headers.location as string, "http://x");
+  expect(location.pathname).toBe("/reset-password");
+  return location.searchParams.get("token")!;
+}
+
+const reset = (token: string, newPassword: string) =>
+  ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/reset-password",
+    payload: { token, newPassword },
+  });
+
+async function confirmedAccount(email: string) {
+  await register(ctx.app, { email });
+  await confirmEmail(ctx.app, ctx.db, email);
+}
+
+describe("password recovery", () => {
+  it("answers a known and an unknown e-mail the same way", async () => {
+    await confirmedAccount("known@example.com");
+    const known = await forgot("known@example.com");
+    const unknown = await forgot("nobody-here@example.com");
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect(await latestEmail(ctx.db, "nobody-here@example.com", "password-reset")).toBeUndefined();
+  });
+
+  it("resets with a single-use link, signs every session out, and the new password works", async () => {
+    const email = "reset.me@example.com";
+    await confirmedAccount(email);
+    const oldCookie = cookieHeader(await signIn(ctx.app, email, GOOD_PASSWORD, true));
+    await forgot(email);
+    const token = await resetTokenFor(email);
+
+    const rejected = await reset(token, "weakpass");
+    expect(rejected.statusCode).toBe(400);
+    expect(rejected.json().error.fields.newPassword).toBe(
+      "Password does not meet security requirements",
+    );
+
+    // The rejected password did not use the link up.
+    expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await reset(token, "Another-Pass-88")).statusCode).toBe(400);
+
+    const stale = await ctx.app.inject({
+      method: "GET",
+      url: "/api/auth/get-session",
+      headers: { cookie: oldCookie },
+    });
+    expect(stale.json()).toBeNull();
+    expect((await signIn(ctx.app, email, GOOD_PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(ctx.app, email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("refuses a link after its hour has passed", async () => {
+    const email = "slow@example.com";
+    await confirmedAccount(email);
+    await forgot(email);
+    const token = await resetTokenFor(email);
+    await ctx.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.identifier, `reset-password:${token}`));
+    const res = await reset(token, NEW_PASSWORD);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe("INVALID_TOKEN");
+    expect((await signIn(ctx.app, email, GOOD_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("keeps the reset token's lifetime at one hour", async () => {
+    const email = "hour@example.com";
+    await confirmedAccount(email);
+    const before = Date.now();
+    await forgot(email);
+    const token = await resetTokenFor(email);
+    const [row] = await ctx.db
+      .select()
+      .from(verification)
+      .where(eq(verification.identifier, `reset-password:${token}`));
+    const lifetime = row!.expiresAt.getTime() - before;
+    expect(lifetime).toBeGreaterThan(59 * 60 * 1000);
+    expect(lifetime).toBeLessThanOrEqual(61 * 60 * 1000);
+  });
+});

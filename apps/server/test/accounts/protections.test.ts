@@ -1,0 +1,247 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { user } from "../../src/db/schema/index.ts";
+import { GOOD_PASSWORD, register, signedInAs } from "../support/accounts.ts";
+import { useTestApp } from "../support/test-app.ts";
+
+const ctx = useTestApp({ env: { TRUST_PROXY: "127.0.0.1" } });
+
+/** Each test uses its own client IP (via a trusted proxy header) so limits don't leak between tests. */
+const from = (ip: string) => ({ "x-forwarded-for": ip });
+
+async function expectLimited(
+  send: () => Promise<{ statusCode: number; headers: Record<string, unknown>; json: () => any }>,
+  allowed: number,
+) {
+  for (let i = 0; i < allowed; i++) {
+    const res = await send();
+    expect(res.statusCode, `request ${i + 1} of ${allowed}`).not.toBe(429);
+  }
+  const limited = await send();
+  expect(limited.statusCode).toBe(429);
+  expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  expect(limited.json().error).toEqual({
+    code: "RATE_LIMITED",
+    message: "Too many attempts. Please wait a moment and try again.",
+  });
+}
+
+describe("rate limits", () => {
+  it("limits sign-in per client IP", async () => {
+    await expectLimited(
+      () =>
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/auth/sign-in/email",
+          headers: from("10.0.0.1"),
+          payload: { email: `x${Math.random()}@example.com`, password: "Wrong-pass-1" },
+        }),
+      30,
+    );
+  });
+
+  it("locks an account after repeated failed sign-ins, from any IP", async () => {
+    const email = "target@example.com";
+    await signedInAs(ctx.app, ctx.db, email);
+    for (let i = 0; i < 8; i++) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        headers: from(`10.1.0.${i}`),
+        payload: { email, password: "Guess-pass-1" },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: from("10.1.1.1"),
+      payload: { email, password: GOOD_PASSWORD },
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers["retry-after"]).toBeDefined();
+  });
+
+  it("limits registration per IP and per e-mail", async () => {
+    let n = 0;
+    await expectLimited(
+      () =>
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/register",
+          headers: from("10.2.0.1"),
+          payload: {
+            firstName: "A",
+            lastName: "B",
+            email: `ip${n++}@example.com`,
+            phone: "07700900123",
+            postcode: "SW1A 1AA",
+            password: GOOD_PASSWORD,
+          },
+        }),
+      10,
+    );
+    await expectLimited(
+      () =>
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/register",
+          headers: from(`10.2.1.${n++}`),
+          payload: {
+            firstName: "A",
+            lastName: "B",
+            email: "same@example.com",
+            phone: "07700900123",
+            postcode: "SW1A 1AA",
+            password: GOOD_PASSWORD,
+          },
+        }),
+      3,
+    );
+  });
+
+  it("limits forgot-password per IP and per e-mail", async () => {
+    let n = 0;
+    await expectLimited(
+      () =>
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/auth/request-password-reset",
+          headers: from("10.3.0.1"),
+          payload: { email: `f${n++}@example.com` },
+        }),
+      10,
+    );
+    await expectLimited(
+      () =>
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/auth/request-password-reset",
+          headers: from(`10.3.1.${n++}`),
+          payload: { email: "forgetful@example.com" },
+        }),
+      3,
+    );
+  });
+
+  it("limits resending the confirmation per IP and per e-mail", async () => {
+    let n = 0;
+    await expectLimited(
+      () =>
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/auth/send-verification-email",
+          headers: from("10.4.0.1"),
+          payload: { email: `r${n++}@example.com` },
+        }),
+      10,
+    );
+    await expectLimited(
+      () =>
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/auth/send-verification-email",
+          headers: from(`10.4.1.${n++}`),
+          payload: { email: "resend@example.com" },
+        }),
+      3,
+    );
+  });
+
+  it("limits password changes per account", async () => {
+    const cookie = await signedInAs(ctx.app, ctx.db, "changer@example.com");
+    let n = 0;
+    await expectLimited(
+      () =>
+        ctx.app.inject({
+          method: "PUT",
+          url: "/api/profile",
+          headers: { cookie, ...from(`10.5.0.${n++}`) },
+          payload: { newPassword: `Changed-Pass-${n}` },
+        }),
+      5,
+    );
+  });
+
+  it("takes the client IP from the trusted proxy, so a rotating spoofed header from elsewhere gains nothing", async () => {
+    // Requests from an untrusted peer: its X-Forwarded-For is ignored and its own address counts.
+    let n = 0;
+    await expectLimited(
+      () =>
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/auth/request-password-reset",
+          remoteAddress: "203.0.113.9",
+          headers: from(`10.6.0.${n++}`),
+          payload: { email: `s${n}@example.com` },
+        }),
+      10,
+    );
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuses a state-changing API call from a foreign Origin", async () => {
+    const cookie = await signedInAs(ctx.app, ctx.db, "victim@example.com");
+    const res = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/profile",
+      headers: { cookie, origin: "https://evil.example" },
+      payload: { fullName: "Hacked Name" },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("FORBIDDEN");
+    const same = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/profile",
+      headers: { cookie, origin: ctx.config.publicUrl },
+      payload: { fullName: "Real Name" },
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it("better-auth refuses a foreign Origin on its own routes too", async () => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: "https://evil.example", cookie: "x=1", ...from("10.7.0.1") },
+      payload: { email: "victim@example.com", password: GOOD_PASSWORD },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.cookies.find((c) => c.name.endsWith("session_token"))).toBeUndefined();
+  });
+});
+
+describe("the role matrix on staff routes", () => {
+  it.each([
+    ["/api/admin/outbox", "staff"],
+    ["/api/admin/settings", "super_admin"],
+  ] as const)("%s (%s)", async (url, level) => {
+    expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(401);
+    const customer = await signedInAs(ctx.app, ctx.db, `cust-${level}@example.com`);
+    const admin = await signedInAs(ctx.app, ctx.db, `admin-${level}@example.com`, "admin");
+    const superAdmin = await signedInAs(
+      ctx.app,
+      ctx.db,
+      `super-${level}@example.com`,
+      "super_admin",
+    );
+    const as = (cookie: string) => ctx.app.inject({ method: "GET", url, headers: { cookie } });
+    expect((await as(customer)).statusCode).toBe(403);
+    expect((await as(customer)).json().error.message).toBe(
+      "Access denied. Admin privileges required.",
+    );
+    expect((await as(admin)).statusCode).toBe(level === "staff" ? 200 : 403);
+    expect((await as(superAdmin)).statusCode).toBe(200);
+  });
+
+  it("a customer cannot grant themselves a role at sign-up", async () => {
+    const res = await register(ctx.app, { email: "climber@example.com", role: "super_admin" });
+    expect(res.statusCode).toBe(201);
+    const [stored] = await ctx.db
+      .select({ role: user.role })
+      .from(user)
+      .where(eq(user.email, "climber@example.com"));
+    expect(stored?.role).toBe("customer");
+  });
+});

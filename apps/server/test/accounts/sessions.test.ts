@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import {
+  confirmEmail,
+  cookieHeader,
+  GOOD_PASSWORD,
+  register,
+  signIn,
+} from "../support/accounts.ts";
+import { useTestApp } from "../support/test-app.ts";
+
+const ctx = useTestApp();
+const DAY = 24 * 60 * 60;
+
+async function confirmedAccount(email: string) {
+  expect((await register(ctx.app, { email })).statusCode).toBe(201);
+  await confirmEmail(ctx.app, ctx.db, email);
+}
+
+const sessionCookie = (res: Awaited<ReturnType<typeof signIn>>) =>
+  res.cookies.find((c) => c.name.endsWith("session_token"));
+
+async function sessionOf(cookie: string) {
+  const res = await ctx.app.inject({
+    method: "GET",
+    url: "/api/auth/get-session",
+    headers: { cookie },
+  });
+  return res.json();
+}
+
+describe("signing in", () => {
+  it("keeps a remembered session for 30 days in an HttpOnly, SameSite=Lax cookie", async () => {
+    await confirmedAccount("remember@example.com");
+    const res = await signIn(ctx.app, "remember@example.com", GOOD_PASSWORD, true);
+    expect(res.statusCode).toBe(200);
+    const cookie = sessionCookie(res)!;
+    expect(cookie.maxAge).toBe(30 * DAY);
+    expect(cookie.httpOnly).toBe(true);
+    expect(String(cookie.sameSite).toLowerCase()).toBe("lax");
+    expect(cookie.secure).toBeFalsy();
+  });
+
+  it("ends an unremembered session with the browser: no Max-Age or Expires", async () => {
+    await confirmedAccount("forget@example.com");
+    const res = await signIn(ctx.app, "forget@example.com", GOOD_PASSWORD, false);
+    expect(res.statusCode).toBe(200);
+    const cookie = sessionCookie(res)!;
+    expect(cookie.maxAge).toBeUndefined();
+    expect(cookie.expires).toBeUndefined();
+    expect((await sessionOf(cookieHeader(res))).user.email).toBe("forget@example.com");
+  });
+
+  it("never shows the session token to scripts: it lives only in the HttpOnly cookie", async () => {
+    await confirmedAccount("hidden.token@example.com");
+    const res = await signIn(ctx.app, "hidden.token@example.com", GOOD_PASSWORD, true);
+    const token = sessionCookie(res)!.value.split(".")[0]!;
+    expect(res.json().user.email).toBe("hidden.token@example.com");
+    expect(res.body).not.toContain(token);
+    const session = await ctx.app.inject({
+      method: "GET",
+      url: "/api/auth/get-session",
+      headers: { cookie: cookieHeader(res) },
+    });
+    expect(session.json().user.email).toBe("hidden.token@example.com");
+    expect(session.body).not.toContain(token);
+  });
+
+  it("answers a wrong password with the server's message and no cookie", async () => {
+    await confirmedAccount("wrong@example.com");
+    const res = await signIn(ctx.app, "wrong@example.com", "Not-The-Password-1");
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe("Invalid email or password");
+    expect(sessionCookie(res)).toBeUndefined();
+  });
+
+  it("signing out revokes the session on the server, not just the cookie", async () => {
+    await confirmedAccount("leaver@example.com");
+    const cookie = cookieHeader(await signIn(ctx.app, "leaver@example.com", GOOD_PASSWORD, true));
+    expect((await sessionOf(cookie))?.user.email).toBe("leaver@example.com");
+    const out = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { cookie, origin: ctx.config.publicUrl },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(200);
+    // The old cookie, replayed, no longer opens a session.
+    expect(await sessionOf(cookie)).toBeNull();
+  });
+});

@@ -1,0 +1,263 @@
+import { REQUEST_STATUSES } from "@automobi/domain";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins/admin";
+import { count, eq, getTableName, inArray, is, sql, sum } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../src/db/client.ts";
+import * as schema from "../../src/db/schema/index.ts";
+import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, seedDemo } from "../../src/db/seed.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+
+const NOW = new Date("2025-06-10T11:00:00Z");
+const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
+
+let testDb: TestDatabase;
+let db: Database;
+let firstRun: { created: boolean };
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = testDb.handle.db;
+  firstRun = await seedDemo(db, { now: NOW });
+});
+
+afterAll(async () => {
+  await testDb?.dispose();
+});
+
+/** The PostgreSQL error code a statement fails with (PGlite and node-postgres alike). */
+async function failureCode(statement: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await statement;
+  } catch (error) {
+    const err = error as { code?: string; cause?: { code?: string } };
+    return err.cause?.code ?? err.code;
+  }
+  return undefined;
+}
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await db.select({ n: count() }).from(table);
+    counts[getTableName(table)] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+async function demoCustomerId(): Promise<string> {
+  const [row] = await db
+    .select({ id: schema.user.id })
+    .from(schema.user)
+    .where(eq(schema.user.email, DEMO_CUSTOMER_EMAIL));
+  return row!.id;
+}
+
+describe("the demo seed", () => {
+  it("creates the demo customer, admin and super admin with their roles, verified", async () => {
+    expect(firstRun).toEqual({ created: true });
+    const rows = await db
+      .select({
+        email: schema.user.email,
+        role: schema.user.role,
+        verified: schema.user.emailVerified,
+      })
+      .from(schema.user)
+      .where(
+        inArray(schema.user.email, [
+          DEMO_CUSTOMER_EMAIL,
+          "admin@example.com",
+          "superadmin@example.com",
+        ]),
+      );
+    expect(rows.sort((a, b) => a.email.localeCompare(b.email))).toEqual([
+      { email: "admin@example.com", role: "admin", verified: true },
+      { email: DEMO_CUSTOMER_EMAIL, role: "customer", verified: true },
+      { email: "superadmin@example.com", role: "super_admin", verified: true },
+    ]);
+  });
+
+  it("lets better-auth sign the demo customer in with the demo password", async () => {
+    const auth = betterAuth({
+      baseURL: "http://localhost:3000",
+      secret: "a-test-secret-that-is-long-enough-to-use",
+      database: drizzleAdapter(db, {
+        provider: "pg",
+        schema: {
+          user: schema.user,
+          session: schema.session,
+          account: schema.account,
+          verification: schema.verification,
+          rateLimit: schema.rateLimit,
+        },
+      }),
+      emailAndPassword: { enabled: true },
+      // the admin plugin makes the adapter check its columns too (banned, ban_*, impersonated_by)
+      plugins: [admin({ defaultRole: "customer", adminRoles: ["admin"] })],
+      rateLimit: { enabled: true, storage: "database" },
+      telemetry: { enabled: false },
+    });
+    const response = await auth.handler(
+      new Request("http://localhost:3000/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7" },
+        body: JSON.stringify({ email: DEMO_CUSTOMER_EMAIL, password: DEMO_PASSWORD }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { user: { email: string; role: string } };
+    expect(body.user).toMatchObject({ email: DEMO_CUSTOMER_EMAIL, role: "customer" });
+    const [sessions] = await db
+      .select({ n: count() })
+      .from(schema.session)
+      .where(eq(schema.session.userId, await demoCustomerId()));
+    expect(sessions?.n).toBe(1);
+    const [limits] = await db.select({ n: count() }).from(schema.rateLimit);
+    expect(limits?.n).toBeGreaterThan(0);
+  });
+
+  it("represents every request status, with at least 8 requests for the demo customer", async () => {
+    const rows = await db
+      .select({ status: schema.quoteRequests.status, n: count() })
+      .from(schema.quoteRequests)
+      .groupBy(schema.quoteRequests.status);
+    expect(rows.map((row) => row.status).sort()).toEqual([...REQUEST_STATUSES].sort());
+    const [mine] = await db
+      .select({ n: count() })
+      .from(schema.quoteRequests)
+      .where(eq(schema.quoteRequests.userId, await demoCustomerId()));
+    expect(mine?.n).toBeGreaterThanOrEqual(8);
+  });
+
+  it("gives the demo customer a reward balance of 10, the sum of the ledger for one paid fee", async () => {
+    const userId = await demoCustomerId();
+    const [balance] = await db
+      .select({ points: sum(schema.rewardTransactions.points).mapWith(Number) })
+      .from(schema.rewardTransactions)
+      .where(eq(schema.rewardTransactions.userId, userId));
+    expect(balance?.points).toBe(10);
+    const payments = await db
+      .select({ amount: schema.payments.amountPence, provider: schema.payments.provider })
+      .from(schema.payments)
+      .where(eq(schema.payments.status, "completed"));
+    expect(payments).toEqual([{ amount: 300, provider: "test" }]);
+  });
+
+  it("reads a request with its quotes, garages, messages and replies through the relations", async () => {
+    const requests = await db.query.quoteRequests.findMany({
+      where: eq(schema.quoteRequests.userId, await demoCustomerId()),
+      orderBy: (request, { desc }) => [desc(request.createdAt)],
+      with: {
+        quotes: { with: { garage: true } },
+        adminMessages: { with: { customerReplies: true } },
+      },
+    });
+    const quoted = requests.find((request) => request.status === "quoted");
+    expect(quoted?.quotes.map((quote) => quote.garage.name).sort()).toEqual([
+      "Cotswold Autocare",
+      "Hartley & Sons Motors",
+    ]);
+    expect(quoted?.firstQuotedAt).toBeInstanceOf(Date);
+    expect(quoted?.adminMessages[0]?.customerReplies).toHaveLength(1);
+    const feedback = requests.flatMap((request) =>
+      request.adminMessages.filter((message) => message.kind === "rejection_feedback"),
+    );
+    expect(feedback).toHaveLength(1);
+  });
+
+  it("does nothing when run again", async () => {
+    const before = await rowCounts();
+    expect(await seedDemo(db, { now: NOW })).toEqual({ created: false });
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe("the schema's constraints", () => {
+  it("rejects a request status outside the spec's list", async () => {
+    const code = await failureCode(
+      db.execute(
+        sql`update quote_requests set status = 'archived' where customer_email = ${DEMO_CUSTOMER_EMAIL}`,
+      ),
+    );
+    expect(code).toBe("23514"); // check_violation
+  });
+
+  it("keeps one vehicle per registration per customer", async () => {
+    const userId = await demoCustomerId();
+    const [existing] = await db
+      .select()
+      .from(schema.vehicles)
+      .where(eq(schema.vehicles.userId, userId))
+      .limit(1);
+    const duplicate = db.insert(schema.vehicles).values({
+      userId,
+      registration: existing!.registration,
+      make: "FORD",
+      model: "Fiesta",
+    });
+    expect(await failureCode(duplicate)).toBe("23505"); // unique_violation
+  });
+
+  it("allows at most one accepted quote per request", async () => {
+    const [accepted] = await db
+      .select({ quoteRequestId: schema.quotes.quoteRequestId })
+      .from(schema.quotes)
+      .where(eq(schema.quotes.status, "accepted"))
+      .limit(1);
+    const [garage] = await db.select({ id: schema.garages.id }).from(schema.garages).limit(1);
+    const second = db.insert(schema.quotes).values({
+      quoteRequestId: accepted!.quoteRequestId,
+      garageId: garage!.id,
+      pricePence: 1000,
+      description: "A second accepted quote",
+      estimatedDuration: "1 hour",
+      status: "accepted",
+      decidedAt: NOW,
+    });
+    expect(await failureCode(second)).toBe("23505");
+  });
+
+  it("stores a photo's bytes as they are and refuses a size that does not match them", async () => {
+    const [request] = await db
+      .select({ id: schema.quoteRequests.id })
+      .from(schema.quoteRequests)
+      .limit(1);
+    const data = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]);
+    const [photo] = await db
+      .insert(schema.requestPhotos)
+      .values({ quoteRequestId: request!.id, contentType: "image/jpeg", sizeBytes: 6, data })
+      .returning();
+    expect(Buffer.compare(photo!.data, data)).toBe(0);
+    const lying = db
+      .insert(schema.requestPhotos)
+      .values({ quoteRequestId: request!.id, contentType: "image/jpeg", sizeBytes: 5, data });
+    expect(await failureCode(lying)).toBe("23514");
+    const gif = db.insert(schema.requestPhotos).values({
+      quoteRequestId: request!.id,
+      contentType: "image/gif" as "image/png",
+      sizeBytes: 6,
+      data,
+    });
+    expect(await failureCode(gif)).toBe("23514");
+  });
+
+  it("refuses an appointment for another customer's vehicle", async () => {
+    const [otherVehicle] = await db
+      .select({ id: schema.vehicles.id })
+      .from(schema.vehicles)
+      .where(sql`${schema.vehicles.userId} <> ${await demoCustomerId()}`)
+      .limit(1);
+    const booking = db.insert(schema.appointments).values({
+      userId: await demoCustomerId(),
+      vehicleId: otherVehicle!.id,
+      serviceType: "mot-test",
+      scheduledDate: "2025-06-20",
+      scheduledHour: 10,
+    });
+    expect(await failureCode(booking)).toBe("23503"); // foreign_key_violation
+  });
+});

@@ -1,0 +1,75 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../src/config.ts";
+import { redactUrl } from "../../src/logger.ts";
+
+const serverDir = fileURLToPath(new URL("../..", import.meta.url));
+
+describe("configuration", () => {
+  it("runs with no configuration at all on the embedded database", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: "pglite", dataDir: "./data" });
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it("derives PUBLIC_URL from PORT and uses node-postgres with DATABASE_URL", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/x",
+    });
+    expect(config.publicUrl).toBe("http://localhost:8080");
+    expect(config.database.kind).toBe("postgres");
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["LOG_LEVEL", "loud"],
+    ["DATABASE_URL", "mysql://x"],
+    ["PUBLIC_URL", "not a url"],
+    ["NODE_ENV", "staging"],
+    ["LEGAL_UPDATED_DATE", "yesterday"],
+  ])("names %s when its value %s is bad", (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrowError(
+      expect.objectContaining({
+        variable,
+        message: expect.stringContaining(`Invalid configuration: ${variable}`),
+      }),
+    );
+  });
+
+  it("refuses to start in production without the secrets", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://a.test" })).toThrow(
+      new ConfigError("AUTH_SECRET", "must be set when NODE_ENV=production"),
+    );
+  });
+
+  it("stops the server with one line naming PORT when PORT=abc", () => {
+    const run = spawnSync(process.execPath, ["--import", "tsx", "src/server.ts"], {
+      cwd: serverDir,
+      env: { ...process.env, PORT: "abc", DATA_DIR: "/nonexistent-never-created" },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
+  });
+});
+
+describe("request log redaction", () => {
+  it("removes one-time tokens from logged URLs", () => {
+    expect(redactUrl("/api/auth/reset-password/abc123?callbackURL=/x")).toBe(
+      "/api/auth/reset-password/[redacted]?callbackURL=[redacted]",
+    );
+    expect(redactUrl("/api/auth/verify-email?token=eyJhbGci&x=1")).toBe(
+      "/api/auth/verify-email?token=[redacted]&x=1",
+    );
+    expect(redactUrl("/api/health")).toBe("/api/health");
+  });
+});

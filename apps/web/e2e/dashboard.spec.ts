@@ -1,0 +1,90 @@
+import { expect, expectAccessible, test } from "./fixtures";
+import {
+  confirmFromMailbox,
+  DEMO_CUSTOMER,
+  expectFitsPhoneWidth,
+  freshEmail,
+  NEW_PASSWORD,
+  signInByApi,
+} from "./support/quote-journey";
+
+test.describe("customer dashboard", () => {
+  test("signed out, /dashboard goes to the sign-in page", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+  });
+
+  test("the demo customer sees their quote requests with statuses and quotes", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInByApi(page, baseURL ?? "", DEMO_CUSTOMER);
+    await page.goto("/dashboard");
+
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByText("Welcome back")).toContainText(DEMO_CUSTOMER.email);
+    await expect(page.getByRole("tab", { name: "Quotes", selected: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your Quote Requests" })).toBeVisible();
+
+    // The seeded requests (apps/server/src/db/seed-data/requests.ts), the deleted one left out.
+    await expect(page.getByRole("article").first()).toBeVisible();
+    expect(await page.getByRole("article").count()).toBeGreaterThanOrEqual(8);
+    for (const status of ["Pending", "Processing", "In Progress", "Quoted", "In Review"]) {
+      await expect(main.getByText(status, { exact: true }).first()).toBeVisible();
+    }
+    await expect(main.getByText("Completed", { exact: true })).toBeVisible();
+    await expect(main.getByText("Full valet before selling the car.")).toHaveCount(0);
+
+    const quoted = page
+      .getByRole("article")
+      .filter({ hasText: "Annual full service, last one was 13 months ago" });
+    await expect(quoted).toContainText("VOLKSWAGEN Golf");
+    await expect(quoted).toContainText("LK19XRT");
+    await expect(quoted).toContainText("Full Vehicle Service");
+    await expect(quoted).toContainText("£189.00");
+    await expect(quoted).toContainText("£174.50");
+    await expect(quoted.getByText("Awaiting Response")).toHaveCount(2);
+    await expect(quoted).toContainText(/Request ID\s*[0-9a-f]{8}(?![0-9a-f-])/);
+    await expectAccessible(page);
+    await expectFitsPhoneWidth(page);
+
+    await main.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("a new customer sees the empty state with a Request Quote link", async ({
+    page,
+    baseURL,
+    playwright,
+  }) => {
+    const account = {
+      email: freshEmail("dashboard-empty"),
+      password: NEW_PASSWORD,
+      firstName: "Robin",
+      lastName: "Ellis",
+    };
+    const registered = await page.request.post("/api/register", {
+      data: { ...account, phone: "07700 900888", postcode: "BS7 8AA" },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    expect(await confirmFromMailbox(page.request, playwright, account.email)).toBe(
+      "/login?confirmed=1",
+    );
+    await signInByApi(page, baseURL ?? "", account);
+
+    await page.goto("/dashboard");
+    await expect(page.getByRole("main").getByText("Welcome back")).toContainText(account.email);
+    await expect(page.getByText("No quotes yet")).toBeVisible();
+    const link = page.getByRole("link", { name: "Request Quote" });
+    await expect(link).toHaveAttribute("href", "/quote-request");
+    await expectAccessible(page);
+    await link.click();
+    await expect(page).toHaveURL("/quote-request");
+    // Signed in, the names, postcode and mobile come from the profile.
+    await expect(page.getByLabel("First name")).toHaveValue("Robin");
+    await expect(page.getByLabel("Last name")).toHaveValue("Ellis");
+    await expect(page.getByLabel("Postcode")).toHaveValue("BS7 8AA");
+    await expect(page.getByLabel("Mobile number")).toHaveValue("07700900888");
+  });
+});

@@ -1,0 +1,78 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export interface PublicConfig {
+  platformName: string;
+  supportEmail: string;
+  legal: { effectiveDate: string; updatedDate: string };
+}
+
+interface Fixtures {
+  /** Messages the browser reported as errors during the test; must be empty at the end. */
+  browserErrors: string[];
+}
+
+/**
+ * Every journey runs against the server from global-setup, and fails if any page in
+ * it logs a console error or throws an uncaught exception.
+ */
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
+  baseURL: async ({}, use) => {
+    const baseUrl = process.env.E2E_BASE_URL;
+    if (!baseUrl) throw new Error("E2E_BASE_URL is not set: run with the global setup");
+    await use(baseUrl);
+  },
+
+  browserErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      context.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const { url, lineNumber } = message.location();
+        errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ""}`);
+      });
+      context.on("weberror", (webError) => {
+        const error = webError.error();
+        errors.push(`uncaught: ${error.stack ?? error.message}`);
+      });
+      await use(errors);
+      expect(errors, "the browser reported errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe for WCAG 2 A and AA on the page as it is and expects no violations. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const report = violations
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n` +
+        violation.nodes
+          .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary}`)
+          .join("\n"),
+    )
+    .join("\n");
+  expect(violations, `accessibility violations on ${page.url()}:\n${report}`).toEqual([]);
+}
+
+/** The server's public configuration, as the tests compare pages against it. */
+export async function readPublicConfig(page: Page): Promise<PublicConfig> {
+  const response = await page.request.get("/api/public-config");
+  expect(response.status()).toBe(200);
+  return (await response.json()) as PublicConfig;
+}
+
+/** The date formatted as the legal pages show it: 1 March 2026. */
+export function formatLegalDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}

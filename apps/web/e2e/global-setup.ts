@@ -1,0 +1,130 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const HEALTH_TIMEOUT_MS = 90_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === "object") resolve(address.port);
+        else reject(new Error("Could not find a free port"));
+      });
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(
+        `The server exited with code ${server.exitCode} before it was healthy:\n${output()}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(
+    `GET ${baseUrl}/api/health was not 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${output()}`,
+  );
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => server.kill("SIGKILL"), 10_000);
+    server.once("exit", () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    server.kill("SIGTERM");
+  });
+}
+
+/**
+ * With TEST_DATABASE_URL the journeys run on PostgreSQL: a fresh database on that server, with
+ * the demo data, dropped afterwards. Otherwise on the embedded PGlite in a temporary folder.
+ */
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return null;
+  const { default: pg } = await import("pg");
+  const name = `automobi_e2e_${Date.now().toString(36)}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
+}
+
+/** Starts the real server on a free port with a fresh database; returns the teardown. */
+export default async function globalSetup() {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), "automobi-e2e-"));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const postgres = await postgresDatabase();
+
+  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      // development, not test: the dev mailbox the later journeys read exists only there.
+      NODE_ENV: "development",
+      LOG_LEVEL: "warn",
+      ...(postgres ? { DATABASE_URL: postgres.url, SEED_DEMO: "true" } : {}),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+
+  let log = "";
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+    process.stderr.write(chunk);
+  };
+  server.stdout?.on("data", keep);
+  server.stderr?.on("data", keep);
+
+  try {
+    await waitForHealth(baseUrl, server, () => log);
+  } catch (error) {
+    await stop(server);
+    await rm(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+    throw error;
+  }
+
+  process.env.E2E_BASE_URL = baseUrl;
+
+  return async () => {
+    await stop(server);
+    await rm(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+  };
+}

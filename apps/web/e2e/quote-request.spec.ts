@@ -1,0 +1,177 @@
+import { expect, expectAccessible, test } from "./fixtures";
+import {
+  confirmFromMailbox,
+  DEMO_CUSTOMER,
+  DRAFT_KEY,
+  dialogTitled,
+  fillAboutTheWork,
+  freshEmail,
+  NEW_PASSWORD,
+  toastWith,
+  waitForMail,
+} from "./support/quote-journey";
+
+const SIGN_IN_TITLE = "Sign in to send your request";
+const ACCOUNT_CREATED = "Account created! Please check your email to confirm, then sign in.";
+
+test.describe("Get Your Car Quote", () => {
+  test("a signed-out customer looks the car up, picks a variant, signs in from the dialog and the request is sent", async ({
+    page,
+  }) => {
+    await page.goto("/quote-request");
+    await expect(page.getByRole("heading", { level: 1, name: "Get Your Car Quote" })).toBeVisible();
+
+    await page.getByLabel("Registration number").fill("AB12 CDE");
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(toastWith(page, "Found VOLKSWAGEN Golf.")).toBeVisible();
+    await expect(page.getByLabel("Make", { exact: true })).toContainText("Volkswagen");
+    const model = page.getByRole("combobox", { name: "Model" });
+    await expect(model).toHaveValue("Golf");
+
+    // The model picker by keyboard: type, arrow to the first suggestion, Enter.
+    await model.fill("gti");
+    const suggestions = page.getByRole("listbox", { name: "Model suggestions" });
+    await expect(suggestions.getByRole("option")).toHaveText(["Golf GTI", "Polo GTI"]);
+    await model.press("ArrowDown");
+    await expect(model).toHaveAttribute(
+      "aria-activedescendant",
+      (await suggestions.getByRole("option", { name: "Golf GTI" }).getAttribute("id")) ?? "",
+    );
+    await model.press("Enter");
+    await expect(model).toHaveValue("Golf GTI");
+    await expect(suggestions).toBeHidden();
+
+    const submit = page.getByRole("button", { name: "Get My Quote" });
+    await expect(submit).toBeDisabled();
+    await fillAboutTheWork(page, {
+      services: ["Oil Service", "Brake Service"],
+      firstName: "Sarah",
+      lastName: "Thompson",
+      description: "Oil change due and a squeal from the front brakes.",
+      postcode: "gl50 1qa",
+      mobile: "07700 900123",
+    });
+    // Normalised when the postcode box is left.
+    await expect(page.getByLabel("Postcode")).toHaveValue("GL50 1QA");
+    await expectAccessible(page);
+
+    await submit.click();
+    const signIn = dialogTitled(page, SIGN_IN_TITLE);
+    await expect(signIn).toBeVisible();
+    await expect(signIn.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expectAccessible(page);
+
+    await signIn.getByLabel("Email").fill(DEMO_CUSTOMER.email);
+    const password = signIn.getByLabel("Password", { exact: true });
+    await password.fill(DEMO_CUSTOMER.password);
+    await signIn.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+
+    const created = page.waitForResponse(
+      (r) => r.url().endsWith("/api/quote-requests") && r.request().method() === "POST",
+    );
+    await signIn.getByRole("button", { name: "Sign In", exact: true }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    expect(response.request().headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+    const { id } = (await response.json()) as { id: string };
+
+    await expect(toastWith(page, "Signed in successfully!")).toBeVisible();
+    const submitted = dialogTitled(page, "Quote Request Submitted");
+    await expect(submitted).toContainText("same day");
+    await expect(submitted.getByRole("button", { name: "Go to Dashboard Now" })).toBeVisible();
+    await expect(submitted.getByRole("button", { name: "Close", exact: true })).toBeVisible();
+
+    // The auto-redirect after 3 seconds.
+    await expect(page).toHaveURL("/dashboard", { timeout: 8_000 });
+    const card = page.getByRole("article", { name: "VOLKSWAGEN Golf GTI" });
+    await expect(card).toContainText("AB12CDE");
+    await expect(card).toContainText(id.slice(0, 8));
+    await expect(card).toContainText("Oil Service, Brake Service");
+    await expect(card).toContainText("Pending");
+
+    const mail = await waitForMail(page.request, DEMO_CUSTOMER.email, "Quote request received");
+    expect(mail.subject).toBe("Quote request received: VOLKSWAGEN Golf GTI");
+    expect(mail.text).toContain(id.slice(0, 8));
+
+    // The sent form was cleared, its draft with it.
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
+    await page.goto("/quote-request");
+    await expect(page.getByLabel("Registration number")).toHaveValue("");
+    await expect(page.getByRole("checkbox", { name: "Oil Service" })).not.toBeChecked();
+  });
+
+  test("a new customer signs up in the dialog, confirms the e-mail and sends the request without retyping", async ({
+    page,
+    playwright,
+  }) => {
+    const email = freshEmail("quote-signup");
+    await page.goto("/quote-request");
+    await page.getByLabel("Registration number").fill("cf66npr");
+    await page.getByRole("button", { name: "Enter make and model manually" }).click();
+    await page.getByLabel("Make", { exact: true }).fill("Ford");
+    await page.getByLabel("Model", { exact: true }).fill("Fiesta Zetec");
+    await fillAboutTheWork(page, {
+      services: ["Emergency / Urgent Repair", "Breakdown & Towing"],
+      firstName: "Quinn",
+      lastName: "Harper",
+      description: "Will not start; clicking noise when turning the key.",
+      postcode: "SW1A 1AA",
+      mobile: "07700 900777",
+    });
+
+    await page.getByRole("button", { name: "Get My Quote" }).click();
+    const signIn = dialogTitled(page, SIGN_IN_TITLE);
+    await signIn.getByRole("button", { name: "Create an account" }).click();
+    const signUp = dialogTitled(page, "Create an account");
+    await expect(signUp.getByLabel("First name")).toHaveValue("Quinn");
+    await expect(signUp.getByLabel("Last name")).toHaveValue("Harper");
+    await signUp.getByLabel("Email").fill(email);
+    await signUp.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+    await signUp.getByRole("button", { name: "Create Account" }).click();
+
+    await expect(signIn.getByRole("status")).toHaveText(ACCOUNT_CREATED);
+    await expect(signIn.getByLabel("Email")).toHaveValue(email);
+    await page.keyboard.press("Escape");
+    await expect(signIn).toBeHidden();
+    await expect
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY))
+      .toContain("Fiesta Zetec");
+
+    // The link returns to the form, in this same tab.
+    const landing = await confirmFromMailbox(page.request, playwright, email);
+    expect(landing).toBe("/quote-request?confirmed=1");
+    await page.goto(landing);
+    await expect(
+      page.getByText("Your e-mail is confirmed — sign in to send your request"),
+    ).toBeVisible();
+
+    await expect(page.getByLabel("Registration number")).toHaveValue("CF66NPR");
+    await expect(page.getByLabel("Make", { exact: true })).toHaveValue("Ford");
+    await expect(page.getByLabel("Model", { exact: true })).toHaveValue("Fiesta Zetec");
+    await expect(page.getByRole("checkbox", { name: "Emergency / Urgent Repair" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Breakdown & Towing" })).toBeChecked();
+    await expect(page.getByLabel("First name")).toHaveValue("Quinn");
+    await expect(page.getByLabel("Last name")).toHaveValue("Harper");
+    await expect(page.getByLabel("Issue description")).toHaveValue(/clicking noise/);
+    await expect(page.getByLabel("Postcode")).toHaveValue("SW1A 1AA");
+    await expect(page.getByLabel("Mobile number")).toHaveValue("07700 900777");
+    await expect(page.getByLabel("Budget", { exact: true })).toContainText("£100 - £300");
+    await expect(page.getByLabel("Parts preference")).toContainText("New parts");
+
+    await page.getByRole("button", { name: "Get My Quote" }).click();
+    await signIn.getByLabel("Email").fill(email);
+    await signIn.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+    await signIn.getByRole("button", { name: "Sign In", exact: true }).click();
+
+    const submitted = dialogTitled(page, "Quote Request Submitted");
+    await expect(submitted).toBeVisible();
+    await submitted.getByRole("button", { name: "Go to Dashboard Now" }).click();
+    await expect(page).toHaveURL("/dashboard");
+    const card = page.getByRole("article", { name: "Ford Fiesta Zetec" });
+    await expect(card).toContainText("CF66NPR");
+    await expect(card).toContainText("Emergency / Urgent Repair, Breakdown & Towing");
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,42 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+
+export interface MailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+/**
+ * The newest e-mail to `to` whose subject starts with `subject`, from the development
+ * mailbox. The outbox worker sends within about a second, so this polls briefly.
+ */
+export async function waitForEmail(
+  request: APIRequestContext,
+  to: string,
+  subject: string,
+): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get("/api/dev/mailbox");
+        expect(response.status()).toBe(200);
+        const { messages } = (await response.json()) as { messages: MailboxMessage[] };
+        found = messages.find((m) => m.to === to && m.subject.startsWith(subject));
+        return found !== undefined;
+      },
+      { message: `an e-mail to ${to} with the subject '${subject}'`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first link in an e-mail's text whose path contains `pathPart`. */
+export function linkIn(message: MailboxMessage, pathPart: string): string {
+  const link = message.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(pathPart));
+  if (!link) throw new Error(`No link containing ${pathPart} in:\n${message.text}`);
+  return link;
+}

@@ -1,0 +1,94 @@
+import { SERVICE_CATEGORIES } from "@automobi/domain";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Skeleton } from "@/components/ui/skeleton";
+import { usePlatformName, usePublicConfig } from "@/features/site/api/get-public-config";
+import { paths } from "@/lib/paths";
+
+const serviceCategories = SERVICE_CATEGORIES.filter((category) => !category.urgent);
+
+const companyLinks = [
+  { to: paths.about, label: "About" },
+  { to: paths.quoteRequest, label: "Get Quote" },
+  { to: paths.register, label: "Register" },
+  { to: paths.login, label: "Sign In" },
+  { to: paths.sitemap, label: "Sitemap" },
+];
+
+const legalLinks = [
+  { to: paths.terms, label: "Terms and Conditions" },
+  { to: paths.privacy, label: "Privacy Policy" },
+  { to: paths.cookies, label: "Cookie Policy" },
+  { to: paths.userAgreement, label: "User Agreement" },
+];
+
+const linkClassName = "rounded-sm text-slate-300 hover:text-white hover:underline";
+
+function FooterSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function LinkList({ links }: { links: { to: string; label: string }[] }) {
+  return (
+    <ul className="space-y-2 text-sm">
+      {links.map((link) => (
+        <li key={link.label}>
+          <Link to={link.to} className={linkClassName}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SupportEmail() {
+  const { data, isPending } = usePublicConfig();
+  if (isPending) return <Skeleton className="h-4 w-48 bg-slate-700" />;
+  if (!data) return <span>our support team</span>;
+  return (
+    <a href={`mailto:${data.supportEmail}`} className={linkClassName}>
+      {data.supportEmail}
+    </a>
+  );
+}
+
+export function SiteFooter() {
+  const platformName = usePlatformName();
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <FooterSection title="Services">
+          <LinkList
+            links={serviceCategories.map((category) => ({
+              to: paths.quoteRequest,
+              label: category.label,
+            }))}
+          />
+        </FooterSection>
+        <FooterSection title="Company">
+          <LinkList links={companyLinks} />
+        </FooterSection>
+        <FooterSection title="Legal">
+          <LinkList links={legalLinks} />
+        </FooterSection>
+        <FooterSection title="Contact">
+          <p className="text-sm leading-relaxed">
+            Questions about a quote or your account? E-mail <SupportEmail /> and our team will get
+            back to you.
+          </p>
+        </FooterSection>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
+          © {new Date().getFullYear()} {platformName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

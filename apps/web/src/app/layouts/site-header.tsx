@@ -1,0 +1,163 @@
+import { Menu, X } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useSession } from "@/features/auth/api/get-session";
+import { useSignOut } from "@/features/auth/api/sign-out";
+import { usePlatformName } from "@/features/site/api/get-public-config";
+import { cx } from "@/lib/class-names";
+import { paths } from "@/lib/paths";
+
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+function navItems(signedIn: boolean): NavItem[] {
+  return [
+    { to: paths.home, label: "Home" },
+    { to: paths.quoteRequest, label: "Get Quote" },
+    ...(signedIn ? [{ to: paths.dashboard, label: "Dashboard" }] : []),
+  ];
+}
+
+function navLinkClassName({ isActive }: { isActive: boolean }) {
+  return cx(
+    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    isActive
+      ? "bg-brand-50 text-brand-800"
+      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  );
+}
+
+function AccountActions({ stacked = false }: { stacked?: boolean }) {
+  const { user } = useSession();
+  const signOut = useSignOut();
+
+  if (user) {
+    return (
+      <div className={cx("flex gap-3", stacked ? "flex-col items-stretch" : "items-center")}>
+        <span className="truncate text-sm text-slate-700" title={user.email}>
+          {user.email}
+        </span>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate()}
+        >
+          Sign Out
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={cx("flex gap-2", stacked ? "flex-col items-stretch" : "items-center")}>
+      <Button variant="ghost" size="sm" asChild>
+        <Link to={paths.login}>Sign In</Link>
+      </Button>
+      <Button size="sm" asChild>
+        <Link to={paths.register}>Register</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** Below the md breakpoint the links fold into a disclosure panel. */
+function useMobileMenu() {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // A followed link closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
+  useEffect(() => setOpen(false), [pathname]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open) {
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
+
+  return { open, setOpen, toggleRef, onKeyDown };
+}
+
+export function SiteHeader() {
+  const platformName = usePlatformName();
+  const { user } = useSession();
+  const items = navItems(Boolean(user));
+  const menu = useMobileMenu();
+  const menuId = useId();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" onKeyDown={menu.onKeyDown}>
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Link
+            to={paths.home}
+            className="flex items-center gap-2 rounded-md text-xl font-bold tracking-tight text-brand-800"
+          >
+            <span
+              aria-hidden="true"
+              className="inline-flex size-8 items-center justify-center rounded-lg bg-brand-700 text-base text-white"
+            >
+              {platformName.charAt(0).toUpperCase()}
+            </span>
+            {platformName}
+          </Link>
+
+          <ul className="hidden flex-1 items-center gap-1 md:flex">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end className={navLinkClassName}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden md:block">
+            <AccountActions />
+          </div>
+
+          <Button
+            ref={menu.toggleRef}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menu.open}
+            aria-controls={menuId}
+            onClick={() => menu.setOpen((open) => !open)}
+          >
+            {menu.open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span className="sr-only">Menu</span>
+          </Button>
+        </div>
+
+        <div
+          id={menuId}
+          hidden={!menu.open}
+          className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden"
+        >
+          <ul className="flex flex-col gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end
+                  className={(state) => cx(navLinkClassName(state), "block text-base")}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 border-t border-slate-200 pt-3">
+            <AccountActions stacked />
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

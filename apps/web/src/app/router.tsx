@@ -1,0 +1,67 @@
+import { createBrowserRouter, type RouteObject, RouterProvider } from "react-router";
+import { paths } from "@/lib/paths";
+import { RootLayout } from "./layouts/root-layout";
+import { AppRouteError, RouteError } from "./route-error";
+import type { RouteHandle } from "./route-handle";
+
+function page(path: string, title: string, lazy: NonNullable<RouteObject["lazy"]>): RouteObject {
+  const handle: RouteHandle = { title };
+  return path === paths.home ? { index: true, handle, lazy } : { path, handle, lazy };
+}
+
+/**
+ * Every page is its own lazy chunk, so the public pages never download the
+ * dashboard or admin code. Chunks under routes/admin/ and routes/dashboard are
+ * named admin-* and dashboard-* by vite.config.ts.
+ */
+const pages: RouteObject[] = [
+  page(paths.home, "Car Repair Quotes from Trusted Local Garages", () => import("./routes/home")),
+  page(paths.quoteRequest, "Get Your Car Quote", () => import("./routes/quote-request")),
+  page(paths.dashboard, "Dashboard", () => import("./routes/dashboard")),
+  page(paths.login, "Sign In", () => import("./routes/login")),
+  page(paths.register, "Register", () => import("./routes/register")),
+  page(paths.forgotPassword, "Forgot Password", () => import("./routes/forgot-password")),
+  page(paths.resetPassword, "Reset Password", () => import("./routes/reset-password")),
+  page(paths.about, "About", () => import("./routes/about")),
+  page(paths.terms, "Terms and Conditions", () => import("./routes/terms")),
+  page(paths.privacy, "Privacy Policy", () => import("./routes/privacy")),
+  page(paths.cookies, "Cookie Policy", () => import("./routes/cookies")),
+  page(paths.userAgreement, "User Agreement", () => import("./routes/user-agreement")),
+  page(paths.sitemap, "Sitemap", () => import("./routes/sitemap")),
+  page(paths.profile, "Update Details", () => import("./routes/profile")),
+  page(paths.admin.entry, "Admin Login", () => import("./routes/admin/login")),
+  page(paths.admin.portal, "Admin Portal", () => import("./routes/admin/portal")),
+  page(paths.admin.dashboard, "Admin Dashboard", () => import("./routes/admin/dashboard")),
+  page(
+    paths.admin.quoteProcessing,
+    "Quote Processing Center",
+    () => import("./routes/admin/quote-processing"),
+  ),
+  page(
+    paths.admin.customerService,
+    "Customer Service Center",
+    () => import("./routes/admin/customer-service"),
+  ),
+  page(paths.admin.message.pattern, "Customer Messaging", () => import("./routes/admin/message")),
+  page(
+    paths.admin.deletedQuotes,
+    "Deleted Quote Requests",
+    () => import("./routes/admin/deleted-quotes"),
+  ),
+  page("*", "Page Not Found", () => import("./routes/not-found")),
+];
+
+export const router = createBrowserRouter([
+  {
+    id: "root",
+    path: paths.home,
+    Component: RootLayout,
+    ErrorBoundary: AppRouteError,
+    HydrateFallback: () => null,
+    children: [{ ErrorBoundary: RouteError, children: pages }],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

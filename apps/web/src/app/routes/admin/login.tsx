@@ -1,0 +1,5 @@
+import { AdminLoginPage } from "@/features/admin-auth/components/admin-login-page";
+
+export function Component() {
+  return <AdminLoginPage />;
+}

@@ -1,0 +1,5 @@
+import { PrivacyPage } from "@/features/site/components/legal/privacy-page";
+
+export function Component() {
+  return <PrivacyPage />;
+}

@@ -1,0 +1,5 @@
+import { SitemapRedirect } from "@/features/site/components/sitemap-redirect";
+
+export function Component() {
+  return <SitemapRedirect />;
+}

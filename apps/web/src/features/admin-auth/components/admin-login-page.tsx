@@ -1,0 +1,70 @@
+import { isStaff } from "@automobi/domain";
+import { ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { Link, Navigate, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useSession } from "@/features/auth/api/get-session";
+import { AuthPage } from "@/features/auth/components/auth-page";
+import { Notice } from "@/features/auth/components/notice";
+import { ApiError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
+import { NotStaffError, type StaffSignInInput, useStaffSignIn } from "../api/staff-sign-in";
+import { AdminLoginForm } from "./admin-login-form";
+
+/** The spec's admin login messages (spec 000 §6 and §8). */
+function failureMessage(error: unknown): string {
+  if (error instanceof NotStaffError) return "Access denied. Admin privileges required.";
+  if (error instanceof ApiError && error.status === 401) {
+    return "Invalid admin credentials. Please check your email and password.";
+  }
+  if (error instanceof ApiError && error.status === 429) return error.message;
+  return "Login failed. Please try again.";
+}
+
+/** /admin: the staff entry. Not guarded; a signed-in admin goes straight on to the portal. */
+export function AdminLoginPage() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const signIn = useStaffSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (user && isStaff(user.role) && !signIn.isPending && !signIn.isSuccess) {
+    return <Navigate to={paths.admin.portal} replace />;
+  }
+
+  const submit = (values: StaffSignInInput) => {
+    setFailure(null);
+    signIn.mutate(values, {
+      onSuccess: () => {
+        toast.success("Admin login successful!");
+        navigate(paths.admin.portal, { replace: true });
+      },
+      onError: (error) => setFailure(failureMessage(error)),
+    });
+  };
+
+  return (
+    <AuthPage title="Admin Login" description="Sign in with your staff account.">
+      <div className="flex flex-col gap-5">
+        <div className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <ShieldCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>
+            <strong>Security notice:</strong> This area is for authorised staff only. Sign-in
+            attempts are logged.
+          </p>
+        </div>
+        {failure && <Notice tone="error" title={failure} />}
+        <AdminLoginForm onSubmit={submit} pending={signIn.isPending} />
+        <p className="text-center text-sm text-slate-700">
+          Not staff?{" "}
+          <Link
+            to={paths.login}
+            className="rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            Back to customer sign in
+          </Link>
+        </p>
+      </div>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,57 @@
+import { isStaff, isSuperAdmin } from "@automobi/domain";
+import { type ReactNode, useState } from "react";
+import { Navigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useSession } from "@/features/auth/api/get-session";
+import { Notice } from "@/features/auth/components/notice";
+import { staffOnlyState } from "@/features/auth/staff-only";
+import { paths } from "@/lib/paths";
+
+interface RequireStaffProps {
+  /** An area for super admins only; other admins are sent to the portal. */
+  superAdminOnly?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The admin guard (spec 000 §4): no user goes to /admin, a user who is not staff to /login,
+ * an admin in a super-admin area to /admin/portal. A convenience for the browser only: the
+ * server checks the role on every /api/admin call.
+ */
+export function RequireStaff({ superAdminOnly = false, children }: RequireStaffProps) {
+  const { user, isPending, isError, isFetching, refetch } = useSession();
+  // Signing out on an admin screen goes home, as Sign Out does, not back to /admin.
+  const [signedInHere, setSignedInHere] = useState(false);
+  if (user && !signedInHere) setSignedInHere(true);
+
+  if (isPending) {
+    return (
+      <p role="status" className="py-16 text-center text-slate-600">
+        Verifying admin access...
+      </p>
+    );
+  }
+  if (!user && isError) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-16">
+        <Notice tone="error" title="Failed to verify admin access">
+          <Button
+            size="sm"
+            variant="outline"
+            className="self-start"
+            disabled={isFetching}
+            onClick={() => void refetch()}
+          >
+            Try again
+          </Button>
+        </Notice>
+      </div>
+    );
+  }
+  if (!user) return <Navigate to={signedInHere ? paths.home : paths.admin.entry} replace />;
+  if (!isStaff(user.role)) return <Navigate to={paths.login} replace state={staffOnlyState} />;
+  if (superAdminOnly && !isSuperAdmin(user.role)) {
+    return <Navigate to={paths.admin.portal} replace />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths, paths } from "@/lib/paths";
+import { sessionQueryKey } from "./get-session";
+
+export function signOut(): Promise<unknown> {
+  return apiFetch(apiPaths.signOut, { method: "POST", body: {} });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      // Leave first, so a signed-in page is not asked to show the old user's data again.
+      await navigate(paths.home);
+      // Nothing the previous user loaded may outlive the session. The session query itself
+      // stays (its observers keep listening) and now holds "signed out".
+      await queryClient.cancelQueries();
+      queryClient.removeQueries({
+        predicate: ({ queryKey }) =>
+          queryKey[0] !== "public-config" && queryKey[0] !== sessionQueryKey[0],
+      });
+      queryClient.setQueryData(sessionQueryKey, null);
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      toast.success("Success", { description: "You have been signed out" });
+    },
+    onError: () => {
+      toast.error("Error", { description: "Failed to sign out" });
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import { forgotPasswordSchema } from "@automobi/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { MailCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { paths } from "@/lib/paths";
+import { requestPasswordReset } from "../api/password-reset";
+import { messageOf } from "../error-message";
+import { authMessages } from "../messages";
+import { AuthPage } from "./auth-page";
+import { FormField } from "./form-field";
+
+const backToLoginClassName =
+  "rounded-sm text-sm font-medium text-brand-700 underline-offset-4 hover:underline";
+
+/** Form, then the 'Check Your Email' confirmation; Try Again returns to the form (spec §4). */
+export function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const form = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
+  // The content changes in place: move focus to the new heading so it is read out.
+  const moveFocus = useRef(false);
+  const showStep = (email: string | null) => {
+    moveFocus.current = true;
+    setSentTo(email);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of step
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    headingRef.current?.focus();
+  }, [sentTo]);
+  const send = useMutation({
+    mutationFn: requestPasswordReset,
+    onSuccess: (_result, email) => {
+      toast.success(authMessages.resetEmailSent);
+      showStep(email);
+    },
+    // The same answer comes for any address, so a failure is never about the address.
+    onError: (error) => toast.error(messageOf(error, authMessages.unexpected)),
+  });
+
+  if (sentTo) {
+    return (
+      <AuthPage title="Check Your Email" headingRef={headingRef}>
+        <div className="flex flex-col items-start gap-4">
+          <MailCheck className="size-10 text-emerald-700" aria-hidden="true" />
+          <p className="text-slate-800">
+            If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset the
+            password. The link works once, for 1 hour.
+          </p>
+          <div className="flex flex-wrap items-center gap-4">
+            <Button variant="outline" onClick={() => showStep(null)}>
+              Try Again
+            </Button>
+            <Link to={paths.login} className={backToLoginClassName}>
+              Back to Login
+            </Link>
+          </div>
+        </div>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage
+      title="Forgot Password"
+      headingRef={headingRef}
+      description="Enter the e-mail address of your account and we will send you a link to reset your password."
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-5"
+        onSubmit={form.handleSubmit(({ email }) => send.mutate(email))}
+      >
+        <FormField label="Email" error={form.formState.errors.email?.message}>
+          {(c) => <Input {...c} {...form.register("email")} type="email" autoComplete="email" />}
+        </FormField>
+        <Button type="submit" size="lg" disabled={send.isPending}>
+          {send.isPending ? "Sending..." : "Send Reset Link"}
+        </Button>
+        <Link to={paths.login} className={`${backToLoginClassName} self-center`}>
+          Back to Login
+        </Link>
+      </form>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,77 @@
+import { resetPasswordSchema } from "@automobi/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/lib/paths";
+import { sessionQueryKey } from "../api/get-session";
+import { resetPassword } from "../api/password-reset";
+import { hasCode, messageOf } from "../error-message";
+import { authMessages } from "../messages";
+import { FormField } from "./form-field";
+import { PasswordChecklist } from "./password-checklist";
+import { PasswordInput } from "./password-input";
+
+interface ResetPasswordFormProps {
+  token: string;
+  /** The server says the link was used or has expired. */
+  onInvalidLink: () => void;
+}
+
+/** New password and its confirmation, checked in the spec's order by resetPasswordSchema. */
+export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: "password" }) ?? "";
+
+  const update = useMutation({
+    mutationFn: (newPassword: string) => resetPassword(token, newPassword),
+    onSuccess: () => {
+      // The reset signs out every session of the account, this browser's included.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "public-config" });
+      queryClient.setQueryData(sessionQueryKey, null);
+      toast.success(authMessages.passwordUpdated);
+      navigate(paths.login, { replace: true });
+    },
+    onError: (error) => {
+      if (hasCode(error, "INVALID_TOKEN")) return onInvalidLink();
+      const fieldMessage = hasCode(error, "VALIDATION_FAILED") && error.fields.newPassword;
+      if (fieldMessage) {
+        form.setError("password", { type: "server", message: fieldMessage }, { shouldFocus: true });
+        return;
+      }
+      toast.error(messageOf(error, authMessages.unexpected));
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={form.handleSubmit(({ password: newPassword }) => update.mutate(newPassword))}
+    >
+      <FormField
+        label="New password"
+        error={errors.password?.message}
+        hint={<PasswordChecklist password={password} />}
+      >
+        {(c) => <PasswordInput {...c} {...form.register("password")} autoComplete="new-password" />}
+      </FormField>
+      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+        {(c) => (
+          <PasswordInput {...c} {...form.register("confirmPassword")} autoComplete="new-password" />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={update.isPending}>
+        {update.isPending ? "Updating..." : "Update Password"}
+      </Button>
+    </form>
+  );
+}

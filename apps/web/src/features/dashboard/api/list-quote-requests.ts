@@ -1,0 +1,63 @@
+import { DEFAULT_PAGE_SIZE, type Page } from "@automobi/domain";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+
+/** A garage's quote on one of the customer's requests (garage details come with payment). */
+export interface CustomerQuote {
+  id: string;
+  pricePence: number;
+  description: string;
+  estimatedDuration: string | null;
+  warrantyInfo?: string | null;
+  status: string;
+  createdAt: string;
+}
+
+export interface CustomerQuoteRequest {
+  id: string;
+  vehicleRegistration: string;
+  vehicleMake: string;
+  vehicleModel: string;
+  /** Service ids joined with ', '. */
+  serviceType: string;
+  description: string;
+  status: string;
+  isEditable: boolean;
+  createdAt: string;
+  quotes: CustomerQuote[];
+}
+
+/** 'active' is every request but the deleted ones (the Quotes tab); 'deleted' the Deleted tab. */
+export type QuoteRequestView = "active" | "deleted";
+
+export interface QuoteRequestListParams {
+  view: QuoteRequestView;
+  page: number;
+  pageSize?: number;
+}
+
+/** The signed-in customer's own requests, newest first, each with its quotes. */
+export function listQuoteRequests(
+  { view, page, pageSize = DEFAULT_PAGE_SIZE }: QuoteRequestListParams,
+  signal?: AbortSignal,
+): Promise<Page<CustomerQuoteRequest>> {
+  const query = new URLSearchParams({ view, page: String(page), pageSize: String(pageSize) });
+  return apiFetch(`${apiPaths.quoteRequests}?${query}`, { signal });
+}
+
+/** Every list of the customer's requests sits under this key; a new request invalidates it. */
+export const quoteRequestsKey = ["quote-requests"] as const;
+
+export function quoteRequestsQueryOptions(params: QuoteRequestListParams) {
+  const pageSize = params.pageSize ?? DEFAULT_PAGE_SIZE;
+  return queryOptions({
+    queryKey: [...quoteRequestsKey, params.view, params.page, pageSize],
+    queryFn: ({ signal }) => listQuoteRequests({ ...params, pageSize }, signal),
+  });
+}
+
+export function useQuoteRequests(params: QuoteRequestListParams) {
+  // The previous page stays on screen while the next one loads.
+  return useQuery({ ...quoteRequestsQueryOptions(params), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,51 @@
+import { LogOut } from "lucide-react";
+import type { ComponentType } from "react";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { SessionUser } from "@/features/auth/api/get-session";
+import { useSignOut } from "@/features/auth/api/sign-out";
+import { QuotesTab } from "./quotes-tab";
+
+interface DashboardTab {
+  value: string;
+  label: string;
+  Panel: ComponentType;
+}
+
+/** The tabs in the spec's order; Messages, Manage, Deleted, Rewards and Vehicles join here. */
+const TABS: readonly DashboardTab[] = [{ value: "quotes", label: "Quotes", Panel: QuotesTab }];
+
+export function DashboardPage({ user }: { user: SessionUser }) {
+  const signOut = useSignOut();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Dashboard</h1>
+          <p className="mt-1 text-slate-700">
+            Welcome back, <span className="font-medium break-all text-slate-900">{user.email}</span>
+          </p>
+        </div>
+        <Button variant="outline" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </Button>
+      </header>
+
+      <Tabs defaultValue={TABS[0]?.value} className="mt-8">
+        <TabsList aria-label="Dashboard sections">
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value}>
+            <Panel />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

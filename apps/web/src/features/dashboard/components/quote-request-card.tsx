@@ -1,0 +1,67 @@
+import {
+  describeServiceTypes,
+  requestStatusLabel,
+  requestStatusTone,
+  shortId,
+} from "@automobi/domain";
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import type { CustomerQuoteRequest } from "../api/list-quote-requests";
+import { GarageQuote } from "./garage-quote";
+
+const submittedDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{term}</dt>
+      <dd className="text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One of the customer's requests in the Quotes tab, with the quotes it has received. */
+export function QuoteRequestCard({ request }: { request: CustomerQuoteRequest }) {
+  const headingId = `request-${request.id}-heading`;
+  const vehicle = `${request.vehicleMake} ${request.vehicleModel}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+          {vehicle}
+        </h3>
+        <Badge tone={requestStatusTone(request.status)}>{requestStatusLabel(request.status)}</Badge>
+      </div>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+        <Detail term="Registration">{request.vehicleRegistration}</Detail>
+        <Detail term="Services">{describeServiceTypes(request.serviceType)}</Detail>
+        <Detail term="Submitted">
+          <time dateTime={request.createdAt}>
+            {submittedDate.format(new Date(request.createdAt))}
+          </time>
+        </Detail>
+        <Detail term="Request ID">{shortId(request.id)}</Detail>
+      </dl>
+      <p className="mt-3 text-sm break-words text-slate-700">{request.description}</p>
+      {request.quotes.length > 0 && (
+        <section aria-label={`Quotes for the ${vehicle}`} className="mt-4">
+          <h4 className="text-sm font-semibold text-slate-900">
+            Quotes received ({request.quotes.length})
+          </h4>
+          <ul className="mt-2 flex flex-col gap-2">
+            {request.quotes.map((quote) => (
+              <GarageQuote key={quote.id} quote={quote} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ProfileUpdateForm } from "@automobi/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+
+export interface Profile {
+  email: string;
+  fullName: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  postcode: string | null;
+  address: string | null;
+}
+
+export const profileQueryKey = ["profile"] as const;
+
+export const profileQueryOptions = queryOptions({
+  queryKey: profileQueryKey,
+  queryFn: ({ signal }) => apiFetch<Profile>(apiPaths.profile, { signal }),
+});
+
+export function useProfile(enabled = true) {
+  return useQuery({ ...profileQueryOptions, enabled });
+}
+
+/**
+ * Saves the Update Details form (and the dashboard's settings dialog). A new e-mail
+ * is only used once confirmed from the new address (`emailChangePending`); a new
+ * password signs out the account's other sessions.
+ */
+export function updateProfile(body: ProfileUpdateForm) {
+  return apiFetch<{ profile: Profile; emailChangePending: boolean }>(apiPaths.profile, {
+    method: "PUT",
+    body,
+  });
+}

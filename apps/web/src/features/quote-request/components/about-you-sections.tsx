@@ -1,0 +1,53 @@
+import type { QuoteRequestForm } from "@automobi/domain";
+import { useFormContext } from "react-hook-form";
+import { Input } from "@/components/ui/input";
+import { cx } from "@/lib/class-names";
+import { FormField, FormSection } from "./form-field";
+
+/** Section 4: first and last name. */
+export function NameSection() {
+  const form = useFormContext<QuoteRequestForm>();
+  const { errors } = form.formState;
+  return (
+    <FormSection title="Your Name">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="firstName" label="First name" error={errors.firstName?.message}>
+          {(aria) => <Input {...form.register("firstName")} {...aria} autoComplete="given-name" />}
+        </FormField>
+        <FormField id="lastName" label="Last name" error={errors.lastName?.message}>
+          {(aria) => <Input {...form.register("lastName")} {...aria} autoComplete="family-name" />}
+        </FormField>
+      </div>
+    </FormSection>
+  );
+}
+
+/** Section 5: what is wrong, in the customer's words. */
+export function DescriptionSection() {
+  const form = useFormContext<QuoteRequestForm>();
+  const error = form.formState.errors.description?.message;
+  return (
+    <FormSection title="Describe the Issue">
+      <FormField
+        id="description"
+        label="Issue description"
+        error={error}
+        hint="What is happening, when it started, and anything a garage should know."
+      >
+        {(aria) => (
+          <textarea
+            {...form.register("description")}
+            {...aria}
+            rows={5}
+            maxLength={2000}
+            className={cx(
+              "block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 sm:text-sm",
+              "placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600",
+              "aria-invalid:border-red-700",
+            )}
+          />
+        )}
+      </FormField>
+    </FormSection>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  BUDGET_RANGE_OPTIONS,
+  normalisePostcode,
+  PARTS_PREFERENCE_OPTIONS,
+  type QuoteRequestForm,
+  TIMEFRAME_OPTIONS,
+  TRAVEL_DISTANCE_OPTIONS,
+} from "@automobi/domain";
+import { Controller, useFormContext } from "react-hook-form";
+import { Input } from "@/components/ui/input";
+import { FormField, FormSection } from "./form-field";
+import { OptionSelect } from "./option-select";
+
+const SELECTS = [
+  {
+    name: "travelDistance",
+    label: "How far will you travel?",
+    placeholder: "Choose a distance",
+    options: TRAVEL_DISTANCE_OPTIONS,
+  },
+  {
+    name: "timeframe",
+    label: "When do you need it?",
+    placeholder: "Choose a timeframe",
+    options: TIMEFRAME_OPTIONS,
+  },
+  {
+    name: "budgetRange",
+    label: "Budget",
+    placeholder: "Choose your budget",
+    options: BUDGET_RANGE_OPTIONS,
+  },
+  {
+    name: "partsPreference",
+    label: "Parts preference",
+    placeholder: "Choose a preference",
+    options: PARTS_PREFERENCE_OPTIONS,
+  },
+] as const;
+
+/** Section 6: postcode, mobile, travel distance, when needed, budget and parts. */
+export function ContactSection() {
+  const form = useFormContext<QuoteRequestForm>();
+  const { errors } = form.formState;
+  const postcode = form.register("postcode", {
+    onBlur: (event: { target: { value: string } }) => {
+      const normalised = normalisePostcode(event.target.value);
+      if (normalised && normalised !== event.target.value) form.setValue("postcode", normalised);
+    },
+  });
+
+  return (
+    <FormSection title="Contact & Preferences">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="postcode" label="Postcode" error={errors.postcode?.message}>
+          {(aria) => (
+            <Input {...postcode} {...aria} autoComplete="postal-code" className="uppercase" />
+          )}
+        </FormField>
+        <FormField
+          id="mobile"
+          label="Mobile number"
+          error={errors.mobile?.message}
+          hint="A UK number starting 07 or +44."
+        >
+          {(aria) => <Input {...form.register("mobile")} {...aria} type="tel" autoComplete="tel" />}
+        </FormField>
+        {SELECTS.map((select) => (
+          <Controller
+            key={select.name}
+            control={form.control}
+            name={select.name}
+            render={({ field }) => (
+              <OptionSelect
+                id={select.name}
+                label={select.label}
+                placeholder={select.placeholder}
+                options={select.options}
+                value={field.value}
+                onChange={field.onChange}
+                triggerRef={field.ref}
+                error={errors[select.name]?.message}
+              />
+            )}
+          />
+        ))}
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,118 @@
+import { MAKE_LABELS, MAKES, normaliseMake, type QuoteRequestForm } from "@automobi/domain";
+import { Keyboard, ListFilter } from "lucide-react";
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import type { VehicleContext } from "../quote-form";
+import { FormField } from "./form-field";
+import { ModelCombobox } from "./model-combobox";
+
+interface MakeModelFieldsProps {
+  vehicle: VehicleContext;
+  year: number | null;
+  onVehicleChange: (vehicle: VehicleContext) => void;
+}
+
+/**
+ * The model picker (spec §2 item 2): the catalogue's makes and a searchable list of models
+ * and variants, or, after the toggle, free-text make and model for any other vehicle.
+ */
+export function MakeModelFields({ vehicle, year, onVehicleChange }: MakeModelFieldsProps) {
+  const form = useFormContext<QuoteRequestForm>();
+  const make = useWatch({ control: form.control, name: "make" });
+  const { errors } = form.formState;
+  const manual = vehicle.manualEntry;
+  const catalogueMake = normaliseMake(make);
+
+  const toggle = () => {
+    // Back to the list, a make outside the catalogue cannot be kept.
+    if (manual) form.setValue("make", catalogueMake ?? "");
+    onVehicleChange({ ...vehicle, manualEntry: !manual });
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {manual ? (
+          <FormField id="make" label="Make" error={errors.make?.message}>
+            {(aria) => <Input {...form.register("make")} {...aria} autoComplete="off" />}
+          </FormField>
+        ) : (
+          <FormField id="make" label="Make" error={errors.make?.message}>
+            {(aria) => (
+              <Select
+                value={catalogueMake ?? ""}
+                onValueChange={(value) => {
+                  if (value === catalogueMake) return;
+                  form.setValue("make", value);
+                  form.setValue("model", "");
+                }}
+              >
+                <SelectTrigger {...aria}>
+                  <SelectValue placeholder="Choose the make" />
+                </SelectTrigger>
+                <SelectContent>
+                  {MAKES.map((key) => (
+                    <SelectItem key={key} value={key}>
+                      {MAKE_LABELS[key]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+        )}
+
+        {manual ? (
+          <FormField id="model" label="Model" error={errors.model?.message}>
+            {(aria) => <Input {...form.register("model")} {...aria} autoComplete="off" />}
+          </FormField>
+        ) : (
+          <FormField
+            id="model"
+            label="Model"
+            error={errors.model?.message}
+            hint={
+              catalogueMake
+                ? "Type to search the models and variants."
+                : "Choose the make first, then search its models."
+            }
+          >
+            {({ id, ...aria }) => (
+              <Controller
+                control={form.control}
+                name="model"
+                render={({ field }) => (
+                  <ModelCombobox
+                    id={id}
+                    make={catalogueMake ?? ""}
+                    year={year}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    disabled={!catalogueMake}
+                    ariaProps={aria}
+                  />
+                )}
+              />
+            )}
+          </FormField>
+        )}
+      </div>
+      <div>
+        <Button variant="link" onClick={toggle}>
+          {manual ? <ListFilter aria-hidden="true" /> : <Keyboard aria-hidden="true" />}
+          {manual ? "Choose from the model list" : "Enter make and model manually"}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { normaliseRegistration, type QuoteRequestForm } from "@automobi/domain";
+import { Loader2, Search } from "lucide-react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useVehicleLookup } from "../hooks/use-vehicle-lookup";
+import type { VehicleContext } from "../quote-form";
+import { FieldError, FormSection, fieldAria } from "./form-field";
+import { MakeModelFields } from "./make-model-fields";
+
+interface VehicleSectionProps {
+  vehicle: VehicleContext;
+  onVehicleChange: (vehicle: VehicleContext) => void;
+}
+
+/** Sections 1 and 2: the registration with Find, then the make and model. */
+export function VehicleSection({ vehicle, onVehicleChange }: VehicleSectionProps) {
+  const form = useFormContext<QuoteRequestForm>();
+  const registration = useWatch({ control: form.control, name: "registration" });
+  const error = form.formState.errors.registration?.message;
+  const lookup = useVehicleLookup((result) => {
+    form.setValue("make", result.make);
+    form.setValue("model", result.model);
+    onVehicleChange(result.vehicle);
+    // The picker enables once the make has rendered; then the model is asked for.
+    if (result.model === "") setTimeout(() => form.setFocus("model"));
+  });
+
+  // The lookup's year belongs to the plate it answered for, not to one typed since.
+  const year =
+    vehicle.lookedUp && vehicle.lookedUp.registration === normaliseRegistration(registration)
+      ? vehicle.lookedUp.year
+      : null;
+
+  return (
+    <FormSection
+      title="Your Vehicle"
+      description="Enter your registration and press Find, or choose the make and model yourself."
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="registration">Registration number</Label>
+        <div className="flex gap-2">
+          <Input
+            {...form.register("registration", {
+              setValueAs: (value: string) => value.toUpperCase(),
+            })}
+            {...fieldAria("registration", error)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="e.g. AB12 CDE"
+            className="uppercase placeholder:normal-case"
+            onKeyDown={(event) => {
+              // Enter in the plate box means Find, not send the whole form.
+              if (event.key !== "Enter") return;
+              event.preventDefault();
+              if (!lookup.isPending) lookup.find(form.getValues("registration"));
+            }}
+          />
+          <Button
+            variant="secondary"
+            disabled={registration.trim() === "" || lookup.isPending}
+            aria-busy={lookup.isPending || undefined}
+            onClick={() => lookup.find(registration)}
+          >
+            {lookup.isPending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Search aria-hidden="true" />
+            )}
+            Find
+          </Button>
+        </div>
+        <FieldError id="registration" message={error} />
+      </div>
+      <MakeModelFields vehicle={vehicle} year={year} onVehicleChange={onVehicleChange} />
+    </FormSection>
+  );
+}

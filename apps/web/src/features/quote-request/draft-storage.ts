@@ -1,0 +1,95 @@
+import type { QuoteRequestForm } from "@automobi/domain";
+import { EMPTY_QUOTE_FORM, EMPTY_VEHICLE_CONTEXT, type VehicleContext } from "./quote-form";
+
+/**
+ * The half-filled quote form, kept for this browser tab only (sessionStorage), so that
+ * signing up, confirming the e-mail and coming back loses nothing that was typed.
+ */
+export interface QuoteDraft {
+  values: QuoteRequestForm;
+  vehicle: VehicleContext;
+}
+
+const KEY = "automobi:quote-request-draft";
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function readValues(raw: unknown): QuoteRequestForm {
+  const values: QuoteRequestForm = { ...EMPTY_QUOTE_FORM };
+  if (!isRecord(raw)) return values;
+  for (const key of Object.keys(EMPTY_QUOTE_FORM) as Array<keyof QuoteRequestForm>) {
+    const value = raw[key];
+    if (key === "services") {
+      values.services = Array.isArray(value)
+        ? value.filter((item): item is string => typeof item === "string")
+        : [];
+    } else if (typeof value === "string") {
+      values[key] = value;
+    }
+  }
+  return values;
+}
+
+function readVehicle(raw: unknown): VehicleContext {
+  if (!isRecord(raw)) return EMPTY_VEHICLE_CONTEXT;
+  const lookedUp = isRecord(raw.lookedUp) ? raw.lookedUp : null;
+  return {
+    manualEntry: raw.manualEntry === true,
+    lookedUp:
+      lookedUp && typeof lookedUp.registration === "string"
+        ? {
+            registration: lookedUp.registration,
+            year: typeof lookedUp.year === "number" ? lookedUp.year : null,
+          }
+        : null,
+  };
+}
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage can be switched off; the form then simply works without a draft.
+    return null;
+  }
+}
+
+/** The saved draft, or null when there is none (or it cannot be read). */
+export function readDraft(): QuoteDraft | null {
+  const text = storage()?.getItem(KEY);
+  if (!text) return null;
+  try {
+    const raw: unknown = JSON.parse(text);
+    if (!isRecord(raw)) return null;
+    return { values: readValues(raw.values), vehicle: readVehicle(raw.vehicle) };
+  } catch {
+    return null;
+  }
+}
+
+function isEmptyDraft(draft: QuoteDraft): boolean {
+  const { services, ...text } = draft.values;
+  return services.length === 0 && Object.values(text).every((value) => value.trim() === "");
+}
+
+/** Saves the draft; an empty form removes it instead. */
+export function writeDraft(draft: QuoteDraft): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (isEmptyDraft(draft)) store.removeItem(KEY);
+    else store.setItem(KEY, JSON.stringify(draft));
+  } catch {
+    // A full or blocked storage only costs the draft.
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    storage()?.removeItem(KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -1,0 +1,63 @@
+import type { QuoteRequestForm } from "@automobi/domain";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { clearDraft, type QuoteDraft, readDraft, writeDraft } from "../draft-storage";
+import { EMPTY_QUOTE_FORM, EMPTY_VEHICLE_CONTEXT, type VehicleContext } from "../quote-form";
+
+const SAVE_DELAY_MS = 300;
+
+/** The draft saved in this tab, read once when the form mounts (before any prefill). */
+export function useInitialDraft(): QuoteDraft {
+  const [draft] = useState<QuoteDraft>(
+    () => readDraft() ?? { values: EMPTY_QUOTE_FORM, vehicle: EMPTY_VEHICLE_CONTEXT },
+  );
+  return draft;
+}
+
+/**
+ * Keeps the draft in sessionStorage as the customer types (debounced, and at once when the
+ * page is left), so nothing is lost on the way to confirming an e-mail. `discard` drops it.
+ */
+export function useDraftPersistence(
+  form: UseFormReturn<QuoteRequestForm>,
+  vehicle: VehicleContext,
+) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const vehicleRef = useRef(vehicle);
+  vehicleRef.current = vehicle;
+
+  const save = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    writeDraft({ values: form.getValues(), vehicle: vehicleRef.current });
+  }, [form]);
+
+  const schedule = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(save, SAVE_DELAY_MS);
+  }, [save]);
+
+  useEffect(() => {
+    const subscription = form.watch(schedule);
+    const flush = () => {
+      if (timer.current !== undefined) save();
+    };
+    window.addEventListener("pagehide", flush);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener("pagehide", flush);
+      flush();
+    };
+  }, [form, save, schedule]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a changed vehicle context is saved too
+  useEffect(schedule, [vehicle, schedule]);
+
+  const discard = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    clearDraft();
+  }, []);
+
+  return { discard };
+}

@@ -1,0 +1,71 @@
+import {
+  foundVehicleMessage,
+  LOOKUP_FAILED_MESSAGE,
+  LOOKUP_FAILED_TITLE,
+  normaliseMake,
+  normaliseRegistration,
+  REGISTRATION_REQUIRED,
+  yearFromCurrentRegistration,
+} from "@automobi/domain";
+import { useMutation } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { ApiError } from "@/lib/api-client";
+import { lookupVehicle, type VehicleLookupAnswer } from "../api/lookup-vehicle";
+import type { VehicleContext } from "../quote-form";
+
+/** The server's message is already the spec's text; a 400 names the plate field. */
+function lookupFailureText(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return LOOKUP_FAILED_MESSAGE;
+  return error.fields.registrationNumber ?? error.message;
+}
+
+/** 'Found VOLKSWAGEN Golf.'; a provider without models (DVLA) gives just the make. */
+function foundText(answer: VehicleLookupAnswer): string {
+  return answer.model ? foundVehicleMessage(answer.make, answer.model) : `Found ${answer.make}.`;
+}
+
+export interface LookupResult {
+  make: string;
+  model: string;
+  vehicle: VehicleContext;
+}
+
+/** What the form takes from an answer: catalogue makes use the picker, others manual entry. */
+export function applyLookupAnswer(answer: VehicleLookupAnswer): LookupResult {
+  const catalogueMake = normaliseMake(answer.make);
+  return {
+    make: catalogueMake ?? answer.make,
+    model: answer.model ?? "",
+    vehicle: {
+      manualEntry: catalogueMake === null,
+      lookedUp: {
+        registration: normaliseRegistration(answer.registration),
+        year: answer.year ?? yearFromCurrentRegistration(answer.registration),
+      },
+    },
+  };
+}
+
+/** The Find button: toasts as the spec words them, and hands a found vehicle to the form. */
+export function useVehicleLookup(onFound: (result: LookupResult) => void) {
+  const mutation = useMutation({
+    mutationFn: lookupVehicle,
+    onSuccess: (answer) => {
+      onFound(applyLookupAnswer(answer));
+      toast.success(foundText(answer));
+    },
+    onError: (error) => {
+      toast.error(LOOKUP_FAILED_TITLE, { description: lookupFailureText(error) });
+    },
+  });
+
+  const find = (registration: string) => {
+    if (registration.trim() === "") {
+      toast.error(REGISTRATION_REQUIRED.title, { description: REGISTRATION_REQUIRED.message });
+      return;
+    }
+    mutation.mutate(registration.trim());
+  };
+
+  return { find, isPending: mutation.isPending };
+}

@@ -1,0 +1,94 @@
+import { GENERIC_ERROR_MESSAGE, isApiErrorBody } from "@automobi/domain";
+
+/** A failed API call, carrying what the server said in its `{error: {...}}` body. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Readonly<Record<string, string>> = {},
+    readonly requestId?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiFetchOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Extra request headers, such as `Idempotency-Key`. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
+}
+
+/**
+ * Reads the server's error shape `{error: {code, message, fields?, requestId?}}`.
+ * Auth endpoints answer `{code, message}` instead, so that is accepted too.
+ */
+function toApiError(status: number, body: unknown, requestId: string | undefined): ApiError {
+  const error: Record<string, unknown> = isApiErrorBody(body)
+    ? body.error
+    : isRecord(body)
+      ? body
+      : {};
+  const code = typeof error.code === "string" ? error.code : `HTTP_${status}`;
+  const message =
+    typeof error.message === "string" && error.message.trim() !== ""
+      ? error.message
+      : GENERIC_ERROR_MESSAGE;
+  const id = typeof error.requestId === "string" ? error.requestId : requestId;
+  return new ApiError(status, code, message, stringRecord(error.fields), id);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls the Automobi API on the same origin with JSON in and out. */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const { method = "GET", body, signal } = options;
+  const headers: Record<string, string> = { ...options.headers, accept: "application/json" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, "NETWORK_ERROR", GENERIC_ERROR_MESSAGE);
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    throw toApiError(response.status, data, response.headers.get("x-request-id") ?? undefined);
+  }
+  return data as T;
+}

@@ -1,0 +1,49 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+const apiTarget = "http://localhost:3000";
+
+/**
+ * Chunks of the signed-in areas are named dashboard-* and admin-* so that the
+ * bundle-budget journey can prove the public pages never download them.
+ */
+const areas = [
+  { folder: "/src/app/routes/admin/", prefix: "admin" },
+  { folder: "/src/app/routes/dashboard", prefix: "dashboard" },
+];
+
+export default defineConfig({
+  plugins: [tailwindcss()],
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  build: {
+    outDir: "dist",
+    manifest: true,
+    rolldownOptions: {
+      // radix-ui's packages start with "use client", which means nothing in a browser-only app.
+      onwarn(warning, warn) {
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+        warn(warning);
+      },
+      output: {
+        chunkFileNames(chunk) {
+          const id = chunk.facadeModuleId ?? "";
+          const area = areas.find(({ folder }) => id.includes(folder));
+          if (area && !chunk.name.startsWith(area.prefix)) {
+            return `assets/${area.prefix}-[name]-[hash].js`;
+          }
+          return "assets/[name]-[hash].js";
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      "/api": apiTarget,
+      "/sitemap.xml": apiTarget,
+      "/dev": apiTarget,
+    },
+  },
+});

@@ -1,0 +1,67 @@
+import type { VehicleModel } from "./vehicle-model.ts";
+
+export const VOLKSWAGEN_MODELS: readonly VehicleModel[] = [
+  {
+    name: "Golf",
+    variants: ["S", "SE", "GT", "GTI", "GTD", "R", "Match", "Life", "Style"],
+    startYear: 1997,
+    engines: [
+      "1.4",
+      "1.6",
+      "1.0 TSI",
+      "1.2 TSI",
+      "1.4 TSI",
+      "1.5 TSI",
+      "1.5 eTSI",
+      "2.0 TSI",
+      "1.9 TDI",
+      "1.6 TDI",
+      "2.0 TDI",
+      "1.4 TSI eHybrid",
+    ],
+  },
+  {
+    name: "Polo",
+    variants: ["S", "SE", "Match", "Beats", "Life", "Style", "R-Line", "GTI"],
+    startYear: 1975,
+    engines: [
+      "1.0",
+      "1.2",
+      "1.4",
+      "1.0 TSI",
+      "1.2 TSI",
+      "1.4 TSI",
+      "2.0 TSI",
+      "1.4 TDI",
+      "1.6 TDI",
+    ],
+  },
+  {
+    name: "Tiguan",
+    variants: ["S", "SE", "SE Nav", "Match", "R-Line", "Life", "Elegance", "R"],
+    startYear: 2007,
+    engines: ["1.4 TSI", "1.5 TSI", "2.0 TSI", "2.0 TDI", "1.4 TSI eHybrid", "1.5 eTSI"],
+  },
+  {
+    name: "Touran",
+    variants: ["S", "SE", "SE Family", "Match", "R-Line", "Life", "Style"],
+    startYear: 2003,
+    engines: ["1.6 FSI", "1.2 TSI", "1.4 TSI", "1.5 TSI", "1.9 TDI", "1.6 TDI", "2.0 TDI"],
+  },
+  {
+    name: "Passat",
+    variants: ["S", "SE", "SE Business", "GT", "R-Line", "Elegance", "Alltrack", "GTE"],
+    startYear: 1973,
+    engines: [
+      "1.4 TSI",
+      "1.5 TSI",
+      "1.8 TSI",
+      "2.0 TSI",
+      "1.9 TDI",
+      "1.6 TDI",
+      "2.0 TDI",
+      "1.4 TSI GTE",
+      "1.5 eTSI",
+    ],
+  },
+];

@@ -1,0 +1,30 @@
+import type { BadgeTone } from "./badge-tone.ts";
+import { includesEmergency } from "./services.ts";
+
+export const PRIORITIES = ["High", "Medium", "Low"] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+const HOUR_MS = 60 * 60 * 1000;
+export const HIGH_PRIORITY_AFTER_HOURS = 4;
+export const MEDIUM_PRIORITY_AFTER_HOURS = 2;
+
+export interface PrioritySubject {
+  readonly createdAt: Date;
+  /** The stored `service_type`: service ids joined with ', '. */
+  readonly serviceType: string | null | undefined;
+}
+
+/** High after more than 4 hours or for an emergency; Medium after more than 2 hours; else Low. */
+export function priorityOf(request: PrioritySubject, now: Date): Priority {
+  const ageMs = now.getTime() - request.createdAt.getTime();
+  if (ageMs > HIGH_PRIORITY_AFTER_HOURS * HOUR_MS || includesEmergency(request.serviceType))
+    return "High";
+  if (ageMs > MEDIUM_PRIORITY_AFTER_HOURS * HOUR_MS) return "Medium";
+  return "Low";
+}
+
+export const PRIORITY_TONES: Readonly<Record<Priority, BadgeTone>> = {
+  High: "danger",
+  Medium: "warning",
+  Low: "success",
+};

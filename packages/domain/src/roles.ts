@@ -1,0 +1,17 @@
+/** Account roles, stored with the account (never derived from an e-mail list). */
+export const ROLES = ["customer", "admin", "super_admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+/** Admins and super admins may use the /admin area. */
+export function isStaff(role: string | null | undefined): boolean {
+  return role === "admin" || role === "super_admin";
+}
+
+/** Only super admins may change System Settings. */
+export function isSuperAdmin(role: string | null | undefined): boolean {
+  return role === "super_admin";
+}

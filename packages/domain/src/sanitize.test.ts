@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { plainText, requiredText, sanitizeText } from "./sanitize.ts";
+
+describe("sanitizeText", () => {
+  it("leaves ordinary text as typed apart from trimming", () => {
+    expect(sanitizeText("  Brakes squeal when cold & the ABS light is on.  ")).toBe(
+      "Brakes squeal when cold & the ABS light is on.",
+    );
+    expect(sanitizeText("Quote one = £100, condition = good, 3 < 5")).toBe(
+      "Quote one = £100, condition = good, 3 < 5",
+    );
+  });
+
+  it("removes script blocks and stray script tags", () => {
+    expect(sanitizeText("Hello <script>alert('x')</script>world")).toBe("Hello world");
+    expect(sanitizeText("<SCRIPT src=//evil.example></SCRIPT>ok")).toBe("ok");
+    expect(sanitizeText("a <script>alert(1)")).toBe("a alert(1)");
+  });
+
+  it("removes iframes", () => {
+    expect(sanitizeText('see <iframe src="https://evil.example"></iframe>here')).toBe("see here");
+  });
+
+  it("removes javascript: in any case", () => {
+    expect(sanitizeText('<a href="JavaScript:alert(1)">x</a>')).toBe('<a href="alert(1)">x</a>');
+  });
+
+  it("removes inline event handlers inside tags and bare ones", () => {
+    expect(sanitizeText('<img src="x" onerror="alert(1)">')).toBe('<img src="x">');
+    expect(sanitizeText("<b onmouseover=alert(1)>hi</b>")).toBe("<b>hi</b>");
+    expect(sanitizeText("onclick=alert(1) done")).toBe("done");
+  });
+
+  it("does not let removals rebuild a script tag", () => {
+    expect(sanitizeText("<scr<script></script>ipt>alert(1)</script>")).not.toMatch(/<script/i);
+  });
+});
+
+describe("plainText", () => {
+  it("trims, limits and sanitises", () => {
+    const schema = plainText(20);
+    expect(schema.parse("  hi <b onclick=x>  ")).toBe("hi <b>");
+    expect(schema.safeParse("x".repeat(21)).error?.issues[0]?.message).toBe(
+      "Please use no more than 20 characters",
+    );
+  });
+
+  it("counts the limit after trimming", () => {
+    expect(plainText(3).parse("  abc  ")).toBe("abc");
+  });
+});
+
+describe("requiredText", () => {
+  it("refuses blank text and text that is blank once sanitised", () => {
+    const schema = requiredText(50, "Name needed");
+    expect(schema.parse(" Jo ")).toBe("Jo");
+    expect(schema.safeParse("   ").error?.issues[0]?.message).toBe("Name needed");
+    expect(schema.safeParse("<script>x</script>").error?.issues[0]?.message).toBe("Name needed");
+    expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe("Name needed");
+  });
+});

@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+/**
+ * User text is plain text (spec README item 15): trimmed, length-limited, with
+ * the spec's dangerous patterns removed, and escaped wherever it is shown.
+ * This removal is a second line of defence, not the escaping; it is never
+ * applied to passwords.
+ */
+const SCRIPT_BLOCK = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
+const IFRAME_BLOCK = /<iframe\b[^>]*>[\s\S]*?<\/iframe\s*>/gi;
+const STRAY_TAG = /<\/?(?:script|iframe)\b[^>]*>?/gi;
+const JAVASCRIPT_URL = /javascript\s*:/gi;
+const TAG = /<[a-z][^>]*>/gi;
+const HANDLER_IN_TAG = /\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi;
+// Outside a tag only real DOM event names count, so 'one = £100' survives.
+const HANDLER_IN_TEXT =
+  /\bon(?:(?:mouse|key|pointer|touch|drag|animation|transition|focus|before|after|page)[a-z]*|abort|blur|change|click|contextmenu|copy|cut|dblclick|drop|error|hashchange|input|invalid|load|message|paste|popstate|reset|resize|scroll|search|select|show|start|storage|submit|toggle|unload|wheel)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi;
+
+function strip(text: string): string {
+  return text
+    .replace(SCRIPT_BLOCK, "")
+    .replace(IFRAME_BLOCK, "")
+    .replace(STRAY_TAG, "")
+    .replace(JAVASCRIPT_URL, "")
+    .replace(TAG, (tag) => tag.replace(HANDLER_IN_TAG, ""))
+    .replace(HANDLER_IN_TEXT, "");
+}
+
+/** Removes script and iframe elements, `javascript:` and inline event handlers, then trims. */
+export function sanitizeText(text: string): string {
+  let current = text;
+  // Removing one pattern can join the pieces of another ('<scr<script></script>ipt>').
+  for (let pass = 0; pass < 10; pass++) {
+    const next = strip(current);
+    if (next === current) break;
+    current = next;
+  }
+  return current.trim();
+}
+
+/** Length limits of stored user text, in characters. */
+export const TEXT_LIMITS = {
+  name: 100,
+  // A first name, a space and a last name.
+  fullName: 201,
+  vehicle: 60,
+  address: 300,
+  subject: 200,
+  description: 2000,
+  message: 5000,
+} as const;
+
+export function tooLongMessage(max: number): string {
+  return `Please use no more than ${max} characters`;
+}
+
+/** Optional plain text: trimmed, at most `max` characters, sanitised. */
+export function plainText(max: number, message: string = tooLongMessage(max)) {
+  return z.string().trim().max(max, message).transform(sanitizeText);
+}
+
+/** Plain text that must not be blank, before or after sanitising. */
+export function requiredText(
+  max: number,
+  requiredMessage: string,
+  maxMessage: string = tooLongMessage(max),
+) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(max, maxMessage)
+    .transform(sanitizeText)
+    .pipe(z.string().min(1, requiredMessage));
+}

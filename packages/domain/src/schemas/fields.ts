@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../email.ts";
+import { isUkPhone, normaliseUkPhone } from "../phone.ts";
+import { isUkPostcode, normalisePostcode } from "../postcode.ts";
+import { isUkRegistration, normaliseRegistration } from "../registration.ts";
+
+/** Field schemas shared by the forms; each takes the form's own "required" message. */
+export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
+export const INVALID_PHONE_MESSAGE = "Please enter a valid UK phone number";
+export const INVALID_POSTCODE_MESSAGE = "Please enter a valid UK postcode";
+export const INVALID_REGISTRATION_MESSAGE = "Please enter a valid UK registration number";
+
+/** Trimmed, checked against the spec's pattern, lower-cased. */
+export function emailField(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(EMAIL_MAX_LENGTH, { error: INVALID_EMAIL_MESSAGE, abort: true })
+    .regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)
+    .toLowerCase();
+}
+
+/** A UK phone number, stored without spaces. */
+export function ukPhoneField(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .refine(isUkPhone, INVALID_PHONE_MESSAGE)
+    .transform((value) => normaliseUkPhone(value) ?? value);
+}
+
+/** A UK postcode, stored as 'SW1A 1AA'. */
+export function ukPostcodeField(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .refine(isUkPostcode, INVALID_POSTCODE_MESSAGE)
+    .transform((value) => normalisePostcode(value) ?? value);
+}
+
+/** A UK number plate, stored as 'AB12CDE'. */
+export function registrationField(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .transform(normaliseRegistration)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: requiredMessage, abort: true })
+        .refine(isUkRegistration, INVALID_REGISTRATION_MESSAGE),
+    );
+}
+
+function isBlank(value: string | null | undefined): boolean {
+  return value == null || value.trim() === "";
+}
+
+/** Optional UK phone: blank → null, otherwise validated and normalised; absent stays undefined. */
+export const optionalUkPhoneField = z
+  .string()
+  .nullish()
+  .refine((value) => isBlank(value) || isUkPhone(value ?? ""), INVALID_PHONE_MESSAGE)
+  .transform((value) => (value == null ? value : isBlank(value) ? null : normaliseUkPhone(value)));
+
+/** Optional UK postcode: blank → null, otherwise validated and normalised; absent stays undefined. */
+export const optionalUkPostcodeField = z
+  .string()
+  .nullish()
+  .refine((value) => isBlank(value) || isUkPostcode(value ?? ""), INVALID_POSTCODE_MESSAGE)
+  .transform((value) => (value == null ? value : isBlank(value) ? null : normalisePostcode(value)));

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import {
+  meetsPasswordPolicy,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_POLICY_MESSAGE,
+} from "../password-policy.ts";
+import { plainText, TEXT_LIMITS } from "../sanitize.ts";
+import { emailField, optionalUkPhoneField, optionalUkPostcodeField } from "./fields.ts";
+
+export interface SplitName {
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** Spec: the full name is split on the first space; empty parts become null. */
+export function splitFullName(fullName: string | null | undefined): SplitName {
+  const name = (fullName ?? "").trim();
+  if (name === "") return { firstName: null, lastName: null };
+  const space = name.search(/\s/);
+  if (space === -1) return { firstName: name, lastName: null };
+  return { firstName: name.slice(0, space), lastName: name.slice(space).trim() || null };
+}
+
+function isBlank(value: string | null | undefined): boolean {
+  return value == null || value.trim() === "";
+}
+
+/**
+ * The Update Details form (/profile) and the dashboard's settings dialog.
+ * Every field is optional. In the output, undefined means "not sent, leave
+ * as it is", null means "sent blank, store null". A blank new password means
+ * "keep the current one" and comes out as null. The e-mail cannot be cleared.
+ */
+export const profileUpdateSchema = z
+  .object({
+    fullName: plainText(TEXT_LIMITS.fullName).nullish(),
+    email: z
+      .string()
+      .nullish()
+      .transform((value) => (isBlank(value) ? undefined : (value ?? undefined)))
+      .pipe(emailField("Email is required").optional()),
+    phone: optionalUkPhoneField,
+    postcode: optionalUkPostcodeField,
+    address: plainText(TEXT_LIMITS.address).nullish(),
+    newPassword: z
+      .string()
+      .nullish()
+      .refine(
+        (value) =>
+          isBlank(value) ||
+          (meetsPasswordPolicy(value ?? "") && (value ?? "").length <= PASSWORD_MAX_LENGTH),
+        PASSWORD_POLICY_MESSAGE,
+      ),
+  })
+  .transform(({ fullName, email, phone, postcode, address, newPassword }) => ({
+    ...(fullName === undefined ? {} : splitFullName(fullName)),
+    email,
+    phone,
+    postcode,
+    address: address === undefined ? undefined : address || null,
+    newPassword: isBlank(newPassword) ? null : (newPassword as string),
+  }));
+export type ProfileUpdateForm = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

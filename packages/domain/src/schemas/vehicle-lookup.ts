@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { isUkRegistration, normaliseRegistration } from "../registration.ts";
+
+export const REGISTRATION_REQUIRED = {
+  title: "Registration Required",
+  message: "Please enter a vehicle registration number.",
+} as const;
+
+export const LOOKUP_FAILED_TITLE = "Lookup Failed";
+export const LOOKUP_FAILED_MESSAGE = "Could not find vehicle details. Please enter manually.";
+export const PLATE_INCORRECT_MESSAGE =
+  "Number plate is incorrect or doesn't exist. Please check the registration number or enter vehicle details manually.";
+export const LOOKUP_NOT_CONFIGURED_MESSAGE = "Vehicle lookup service not configured.";
+export const LOOKUP_AUTH_FAILED_MESSAGE = "Vehicle lookup service authentication failed.";
+
+export function foundVehicleMessage(make: string, model: string): string {
+  return `Found ${make} ${model}.`;
+}
+
+/**
+ * The toast message for a failed lookup, from the error text the server or
+ * provider gave (spec §8): the plate message when it says the plate is
+ * incorrect, the text itself when there is one, else the default.
+ */
+export function lookupFailureMessage(errorText: string | null | undefined): string {
+  const text = errorText?.trim() ?? "";
+  if (text.includes("Number plate is incorrect")) return PLATE_INCORRECT_MESSAGE;
+  return text || LOOKUP_FAILED_MESSAGE;
+}
+
+/** Body of POST vehicle-lookup; the registration comes out as 'AB12CDE'. A plate of no UK format is refused before any provider call. */
+export const vehicleLookupBodySchema = z.object({
+  registrationNumber: z
+    .string({ error: REGISTRATION_REQUIRED.message })
+    .transform(normaliseRegistration)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: REGISTRATION_REQUIRED.message, abort: true })
+        .refine(isUkRegistration, PLATE_INCORRECT_MESSAGE),
+    ),
+});
+export type VehicleLookupBody = z.output<typeof vehicleLookupBodySchema>;

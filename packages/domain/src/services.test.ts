@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import {
+  describeServiceTypes,
+  includesEmergency,
+  isServiceId,
+  joinServiceTypes,
+  SERVICE_CATEGORIES,
+  SERVICE_IDS,
+  serviceLabel,
+  splitServiceTypes,
+} from "./services.ts";
+
+describe("service catalogue", () => {
+  it("lists the spec's categories in order, with the urgent one last", () => {
+    expect(SERVICE_CATEGORIES.map((c) => c.label)).toEqual([
+      "Mechanical",
+      "Bodywork Repair",
+      "Car Detailing",
+      "MOT Testing",
+      "Vehicle Recovery",
+      "Alloy Wheel Repair",
+      "New Tires",
+      "Other Services",
+      "Urgent",
+    ]);
+    expect(
+      SERVICE_CATEGORIES.filter((c) => c.urgent).flatMap((c) => c.services.map((s) => s.id)),
+    ).toEqual(["emergency"]);
+  });
+
+  it("holds exactly the ids of SERVICE_IDS, in the same order", () => {
+    expect(SERVICE_CATEGORIES.flatMap((c) => c.services.map((s) => s.id))).toEqual([
+      ...SERVICE_IDS,
+    ]);
+  });
+
+  it("uses the spec's mechanical labels verbatim", () => {
+    expect(SERVICE_CATEGORIES[0]?.services).toEqual([
+      { id: "oil-service", label: "Oil Service" },
+      { id: "full-vehicle-service", label: "Full Vehicle Service" },
+      { id: "brake-service", label: "Brake Service" },
+      { id: "other-mechanical", label: "Other Mechanical Work" },
+    ]);
+  });
+
+  it("labels a known id and shows an unknown one as stored", () => {
+    expect(serviceLabel("get-new-tires")).toBe("New Tyres");
+    expect(serviceLabel("emergency")).toBe("Emergency / Urgent Repair");
+    expect(serviceLabel("valet-deluxe")).toBe("valet-deluxe");
+  });
+
+  it("recognises service ids", () => {
+    expect(isServiceId("respray")).toBe(true);
+    expect(isServiceId("mot-test")).toBe(false);
+    expect(isServiceId(42)).toBe(false);
+  });
+});
+
+describe("stored service_type", () => {
+  it("joins ids with a comma and a space", () => {
+    expect(joinServiceTypes(["oil-service", "brake-service"])).toBe("oil-service, brake-service");
+  });
+
+  it("splits a stored value back into ids, dropping blanks", () => {
+    expect(splitServiceTypes("oil-service, brake-service")).toEqual([
+      "oil-service",
+      "brake-service",
+    ]);
+    expect(splitServiceTypes("respray,dent-removal, ")).toEqual(["respray", "dent-removal"]);
+    expect(splitServiceTypes("")).toEqual([]);
+    expect(splitServiceTypes(null)).toEqual([]);
+  });
+
+  it("describes a stored value in words", () => {
+    expect(describeServiceTypes("oil-service, annual-inspection")).toBe(
+      "Oil Service, Annual MOT Inspection",
+    );
+  });
+
+  it("spots the emergency service among others but not inside another id", () => {
+    expect(includesEmergency("brake-service, emergency")).toBe(true);
+    expect(includesEmergency("emergency")).toBe(true);
+    expect(includesEmergency("brake-service")).toBe(false);
+    expect(includesEmergency("non-emergency")).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+import type { BadgeTone } from "./badge-tone.ts";
+import type { Option } from "./options.ts";
+
+export const TICKET_STATUSES = ["open", "in_progress", "closed"] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export const TICKET_STATUS_OPTIONS: readonly Option<TicketStatus>[] = [
+  { value: "open", label: "Open" },
+  { value: "in_progress", label: "In Progress" },
+  { value: "closed", label: "Closed" },
+];
+
+export const TICKET_PRIORITIES = ["high", "medium", "low"] as const;
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+export const TICKET_PRIORITY_OPTIONS: readonly Option<TicketPriority>[] = [
+  { value: "high", label: "High" },
+  { value: "medium", label: "Medium" },
+  { value: "low", label: "Low" },
+];
+
+/** Spec: high red, medium yellow, low green. */
+export const TICKET_PRIORITY_TONES: Readonly<Record<TicketPriority, BadgeTone>> = {
+  high: "danger",
+  medium: "warning",
+  low: "success",
+};

@@ -1,0 +1,119 @@
+import { type QuoteStatus, REQUEST_STATUSES, type RequestStatus } from "./statuses.ts";
+
+export type Actor = "customer" | "admin" | "system";
+
+export type RequestAction =
+  | "start-review"
+  | "mark-complete"
+  | "mark-quoted"
+  | "soft-delete"
+  | "restore"
+  | "quote-created"
+  | "last-quote-deleted"
+  | "accept-quote"
+  | "reject-quote";
+
+export interface RequestTransition {
+  readonly actor: Actor;
+  readonly action: RequestAction;
+  readonly from: readonly RequestStatus[];
+  readonly to: RequestStatus;
+  /** The button text where the spec gives one. */
+  readonly label?: string;
+}
+
+const NOT_DELETED = REQUEST_STATUSES.filter((status) => status !== "deleted");
+
+/**
+ * Who may move a quote request from which statuses to which (spec 001 §4).
+ * Permanent delete is not a transition: the row goes.
+ */
+export const REQUEST_TRANSITIONS: readonly RequestTransition[] = [
+  {
+    actor: "admin",
+    action: "start-review",
+    from: ["pending"],
+    to: "in_progress",
+    label: "Start Review",
+  },
+  {
+    actor: "admin",
+    action: "mark-complete",
+    from: ["in_progress", "quoted", "accepted"],
+    to: "completed",
+    label: "Mark Complete",
+  },
+  {
+    actor: "admin",
+    action: "mark-quoted",
+    from: ["pending"],
+    to: "quoted",
+    label: "Mark as Quoted",
+  },
+  { actor: "admin", action: "soft-delete", from: NOT_DELETED, to: "deleted", label: "Delete" },
+  { actor: "admin", action: "restore", from: ["deleted"], to: "pending", label: "Restore" },
+  // A new quote puts the request in front of the customer again, also after a rejection.
+  {
+    actor: "system",
+    action: "quote-created",
+    from: ["pending", "processing", "in_progress", "in_review"],
+    to: "quoted",
+  },
+  { actor: "system", action: "last-quote-deleted", from: ["quoted", "in_review"], to: "pending" },
+  // in_review: another quote may still be open after the customer rejected one.
+  {
+    actor: "customer",
+    action: "accept-quote",
+    from: ["pending", "quoted", "in_review"],
+    to: "accepted",
+  },
+  {
+    actor: "customer",
+    action: "reject-quote",
+    from: ["pending", "quoted", "accepted", "in_review"],
+    to: "in_review",
+  },
+  // The customer may delete only an editable pending request; see request-editing.ts.
+  { actor: "customer", action: "soft-delete", from: ["pending"], to: "deleted" },
+];
+
+export function canTransition(actor: Actor, from: RequestStatus, to: RequestStatus): boolean {
+  return REQUEST_TRANSITIONS.some((t) => t.actor === actor && t.to === to && t.from.includes(from));
+}
+
+/** The status an action leads to from `from`, or null when the actor may not take it there. */
+export function nextRequestStatus(
+  actor: Actor,
+  action: RequestAction,
+  from: RequestStatus,
+): RequestStatus | null {
+  const transition = REQUEST_TRANSITIONS.find(
+    (t) => t.actor === actor && t.action === action && t.from.includes(from),
+  );
+  return transition ? transition.to : null;
+}
+
+/** The actions an actor can take on a request in `status` (for showing buttons). */
+export function availableRequestActions(actor: Actor, status: RequestStatus): RequestTransition[] {
+  return REQUEST_TRANSITIONS.filter((t) => t.actor === actor && t.from.includes(status));
+}
+
+export interface QuoteTransition {
+  readonly action: "accept" | "reject";
+  readonly from: QuoteStatus;
+  readonly to: QuoteStatus;
+  readonly label?: string;
+}
+
+export const CHANGE_MIND_REJECT_LABEL = "Change Mind & Reject";
+
+/** A customer's decisions on a garage's quote. */
+export const QUOTE_TRANSITIONS: readonly QuoteTransition[] = [
+  { action: "accept", from: "pending", to: "accepted" },
+  { action: "reject", from: "pending", to: "rejected" },
+  { action: "reject", from: "accepted", to: "rejected", label: CHANGE_MIND_REJECT_LABEL },
+];
+
+export function canTransitionQuote(from: QuoteStatus, to: QuoteStatus): boolean {
+  return QUOTE_TRANSITIONS.some((t) => t.from === from && t.to === to);
+}

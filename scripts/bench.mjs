@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `npm run bench`: starts the server (embedded database, demo data) on a free port and runs
+// autocannon against each endpoint in turn, in one run, so the figures compare like for like on
+// this shared machine. `/api/live` is the bare JSON baseline. Not a test: it never runs in CI.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+
+const ENDPOINTS = [
+  { name: "bare JSON (/api/live)", path: "/api/live" },
+  { name: "health, one query (/api/health)", path: "/api/health" },
+  { name: "public config (/api/public-config)", path: "/api/public-config" },
+];
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+
+const port = await new Promise((resolve) => {
+  const s = createServer().listen(0, "127.0.0.1", () => {
+    const { port } = s.address();
+    s.close(() => resolve(port));
+  });
+});
+const dataDir = mkdtempSync(join(tmpdir(), "automobi-bench-"));
+const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], { env, stdio: "inherit" });
+const base = `http://127.0.0.1:${port}`;
+
+try {
+  const started = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() - started > 90_000) throw new Error("server did not become healthy in 90 s");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  console.info(`server healthy after ${Date.now() - started} ms; ${connections} connections, ${duration} s each\n`);
+  const rows = [];
+  for (const endpoint of ENDPOINTS) {
+    const result = await autocannon({ url: base + endpoint.path, connections, duration });
+    rows.push({
+      endpoint: endpoint.name,
+      "req/s": Math.round(result.requests.average),
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+  const baseline = rows[0]["req/s"];
+  for (const row of rows) row["vs bare"] = `${((row["req/s"] / baseline) * 100).toFixed(0)} %`;
+  console.table(rows);
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm test`: unit and API tests (Vitest), then the browser journeys (Playwright on Debian's
+// Chromium). Without Chromium the journeys are skipped loudly, except in CI where that fails.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const started = Date.now();
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+
+const vitest = run("npx", ["vitest", "run"]);
+if (vitest !== 0) process.exit(vitest);
+
+const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chrome)) {
+  const banner = [
+    "",
+    "!!! ==================================================================== !!!",
+    `!!!  Browser journeys SKIPPED: no Chromium at ${chrome}`,
+    "!!!  Install it with:  apt-get install -y chromium   (or set CHROME_PATH)",
+    "!!! ==================================================================== !!!",
+    "",
+  ].join("\n");
+  console.error(banner);
+  if (process.env.CI === "true") {
+    console.error("CI=true: a missing browser fails the run.");
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+const e2e = run("npm", ["run", "test:e2e", "--silent"], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" });
+console.info(`npm test finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exit(e2e);
