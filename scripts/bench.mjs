@@ -24,9 +24,18 @@ const port = await new Promise((resolve) => {
   });
 });
 const dataDir = mkdtempSync(join(tmpdir(), "automobi-bench-"));
-const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" };
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+};
 if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], { env, stdio: "inherit" });
+const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+  env,
+  stdio: "inherit",
+});
 const base = `http://127.0.0.1:${port}`;
 
 try {
@@ -38,7 +47,9 @@ try {
     if (Date.now() - started > 90_000) throw new Error("server did not become healthy in 90 s");
     await new Promise((r) => setTimeout(r, 200));
   }
-  console.info(`server healthy after ${Date.now() - started} ms; ${connections} connections, ${duration} s each\n`);
+  console.info(
+    `server healthy after ${Date.now() - started} ms; ${connections} connections, ${duration} s each\n`,
+  );
   const rows = [];
   for (const endpoint of ENDPOINTS) {
     const result = await autocannon({ url: base + endpoint.path, connections, duration });
