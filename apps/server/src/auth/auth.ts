@@ -75,7 +75,8 @@ export function createAuth({ config, db, outbox, secret, log }: AuthDependencies
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // The link may be opened on another device: confirming never opens a session (decision 004).
+      autoSignInAfterVerification: false,
       expiresIn: 60 * 60,
       sendVerificationEmail: async ({ user: u, url }) => {
         // For an e-mail change better-auth passes the account with the *new* address.

@@ -72,6 +72,8 @@ describe("POST /api/register", () => {
 
     const confirmed = await confirmEmail(ctx.app, ctx.db, email);
     expect(confirmed.headers.location).toBe("/login?confirmed=1");
+    const cookies = [confirmed.headers["set-cookie"] ?? []].flat().join(";");
+    expect(cookies, "the confirmation link opens no session").not.toContain("session_token");
 
     const res = await signIn(ctx.app, email, GOOD_PASSWORD);
     expect(res.statusCode).toBe(200);
