@@ -2,9 +2,9 @@ import { Menu, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useSession } from "@/features/auth/api/get-session";
-import { useSignOut } from "@/features/auth/api/sign-out";
 import { usePlatformName } from "@/features/site/api/get-public-config";
+import { useSession } from "@/lib/auth/session";
+import { useSignOut } from "@/lib/auth/sign-out";
 import { cx } from "@/lib/class-names";
 import { paths } from "@/lib/paths";
 

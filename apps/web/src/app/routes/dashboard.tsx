@@ -1,5 +1,5 @@
-import { RequireUser } from "@/features/auth/components/require-user";
 import { DashboardPage } from "@/features/dashboard/components/dashboard-page";
+import { RequireUser } from "@/lib/auth/require-user";
 
 export function Component() {
   return (

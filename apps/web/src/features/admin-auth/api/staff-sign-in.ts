@@ -1,8 +1,8 @@
 import { isStaff } from "@automobi/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sessionQueryKey } from "@/features/auth/api/get-session";
-import { signIn } from "@/features/auth/api/sign-in";
-import { signOut } from "@/features/auth/api/sign-out";
+import { sessionQueryKey } from "@/lib/auth/session";
+import { signIn } from "@/lib/auth/sign-in";
+import { signOut } from "@/lib/auth/sign-out";
 
 /** The details were right, but the account is not staff (spec 000 §6). */
 export class NotStaffError extends Error {

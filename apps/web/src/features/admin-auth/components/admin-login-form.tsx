@@ -1,10 +1,10 @@
 import { loginSchema } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { FormField } from "@/components/form/form-field";
+import { PasswordInput } from "@/components/form/password-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { FormField } from "@/features/auth/components/form-field";
-import { PasswordInput } from "@/features/auth/components/password-input";
 import type { StaffSignInInput } from "../api/staff-sign-in";
 
 const adminLoginSchema = loginSchema.pick({ email: true, password: true });

@@ -1,10 +1,10 @@
 import { isStaff, isSuperAdmin } from "@automobi/domain";
 import { type ReactNode, useState } from "react";
 import { Navigate } from "react-router";
+import { Notice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
-import { useSession } from "@/features/auth/api/get-session";
-import { Notice } from "@/features/auth/components/notice";
-import { staffOnlyState } from "@/features/auth/staff-only";
+import { useSession } from "@/lib/auth/session";
+import { staffOnlyState } from "@/lib/auth/staff-only";
 import { paths } from "@/lib/paths";
 
 interface RequireStaffProps {

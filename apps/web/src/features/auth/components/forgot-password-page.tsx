@@ -6,14 +6,14 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { AuthPage } from "@/components/auth-page";
+import { FormField } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { messageOf } from "@/lib/error-message";
 import { paths } from "@/lib/paths";
 import { requestPasswordReset } from "../api/password-reset";
-import { messageOf } from "../error-message";
 import { authMessages } from "../messages";
-import { AuthPage } from "./auth-page";
-import { FormField } from "./form-field";
 
 const backToLoginClassName =
   "rounded-sm text-sm font-medium text-brand-700 underline-offset-4 hover:underline";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { Notice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
-import { Notice } from "./notice";
 
 /** A reset link that is missing its token, was used already or has expired. */
 export function InvalidResetLink() {

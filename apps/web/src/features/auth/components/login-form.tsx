@@ -2,13 +2,13 @@ import { type LoginBody, loginSchema } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { FormField } from "@/components/form/form-field";
+import { PasswordInput } from "@/components/form/password-input";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { paths } from "@/lib/paths";
-import { FormField } from "./form-field";
-import { PasswordInput } from "./password-input";
 
 interface LoginFormProps {
   onSubmit: (values: LoginBody) => void;

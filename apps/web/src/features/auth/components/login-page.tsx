@@ -2,16 +2,16 @@ import type { LoginBody } from "@automobi/domain";
 import { useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { AuthPage } from "@/components/auth-page";
+import { Notice } from "@/components/notice";
+import { useSession } from "@/lib/auth/session";
+import { EMAIL_NOT_VERIFIED, useSignIn } from "@/lib/auth/sign-in";
+import { isStaffOnlyRedirect } from "@/lib/auth/staff-only";
+import { hasCode, messageOf } from "@/lib/error-message";
 import { paths } from "@/lib/paths";
-import { useSession } from "../api/get-session";
-import { EMAIL_NOT_VERIFIED, useSignIn } from "../api/sign-in";
-import { hasCode, messageOf } from "../error-message";
 import { authMessages } from "../messages";
 import { safeNextPath } from "../next-path";
-import { isStaffOnlyRedirect } from "../staff-only";
-import { AuthPage } from "./auth-page";
 import { LoginForm } from "./login-form";
-import { Notice } from "./notice";
 import { ResendConfirmationButton, ResendConfirmationForm } from "./resend-confirmation";
 
 /** What the confirmation link's redirect says: `?confirmed=1`, or better-auth's `?error=…`. */

@@ -1,11 +1,11 @@
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate } from "react-router";
+import { AuthPage } from "@/components/auth-page";
 import { Button } from "@/components/ui/button";
+import { useSession } from "@/lib/auth/session";
 import { paths } from "@/lib/paths";
-import { useSession } from "../api/get-session";
 import { authMessages } from "../messages";
-import { AuthPage } from "./auth-page";
 import { RegisterForm } from "./register-form";
 
 function CheckYourEmail({ email }: { email: string }) {

@@ -4,12 +4,12 @@ import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
+import { FormField } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { resendConfirmation } from "../api/resend-confirmation";
-import { messageOf } from "../error-message";
+import { resendConfirmation } from "@/lib/auth/resend-confirmation";
+import { messageOf } from "@/lib/error-message";
 import { authMessages } from "../messages";
-import { FormField } from "./form-field";
 
 function useResendConfirmation() {
   return useMutation({

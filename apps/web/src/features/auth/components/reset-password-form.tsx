@@ -4,15 +4,15 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { FormField } from "@/components/form/form-field";
+import { PasswordChecklist } from "@/components/form/password-checklist";
+import { PasswordInput } from "@/components/form/password-input";
 import { Button } from "@/components/ui/button";
+import { sessionQueryKey } from "@/lib/auth/session";
+import { hasCode, messageOf } from "@/lib/error-message";
 import { paths } from "@/lib/paths";
-import { sessionQueryKey } from "../api/get-session";
 import { resetPassword } from "../api/password-reset";
-import { hasCode, messageOf } from "../error-message";
 import { authMessages } from "../messages";
-import { FormField } from "./form-field";
-import { PasswordChecklist } from "./password-checklist";
-import { PasswordInput } from "./password-input";
 
 interface ResetPasswordFormProps {
   token: string;

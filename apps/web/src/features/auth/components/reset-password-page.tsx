@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { AuthPage } from "./auth-page";
+import { AuthPage } from "@/components/auth-page";
 import { InvalidResetLink } from "./invalid-reset-link";
 import { ResetPasswordForm } from "./reset-password-form";
 

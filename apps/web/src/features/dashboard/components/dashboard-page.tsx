@@ -2,8 +2,8 @@ import { LogOut } from "lucide-react";
 import type { ComponentType } from "react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import type { SessionUser } from "@/features/auth/api/get-session";
-import { useSignOut } from "@/features/auth/api/sign-out";
+import type { SessionUser } from "@/lib/auth/session";
+import { useSignOut } from "@/lib/auth/sign-out";
 import { QuotesTab } from "./quotes-tab";
 
 interface DashboardTab {

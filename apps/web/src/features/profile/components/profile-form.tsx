@@ -4,16 +4,16 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { FormField } from "@/components/form/form-field";
+import { PasswordChecklist } from "@/components/form/password-checklist";
+import { PasswordInput } from "@/components/form/password-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { sessionQueryKey } from "@/features/auth/api/get-session";
-import { FormField } from "@/features/auth/components/form-field";
-import { PasswordChecklist } from "@/features/auth/components/password-checklist";
-import { PasswordInput } from "@/features/auth/components/password-input";
-import { messageOf } from "@/features/auth/error-message";
-import { applyFieldErrors } from "@/features/auth/field-errors";
+import { sessionQueryKey } from "@/lib/auth/session";
+import { messageOf } from "@/lib/error-message";
+import { applyFieldErrors } from "@/lib/field-errors";
 import { paths } from "@/lib/paths";
-import { type Profile, profileQueryKey, updateProfile } from "../api/profile";
+import { type Profile, profileQueryKey, updateProfile } from "@/lib/profile";
 
 const FIELDS = ["fullName", "phone", "postcode", "address", "newPassword"] as const;
 

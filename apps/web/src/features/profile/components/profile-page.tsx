@@ -1,8 +1,8 @@
+import { AuthPage } from "@/components/auth-page";
+import { Notice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
-import { AuthPage } from "@/features/auth/components/auth-page";
-import { Notice } from "@/features/auth/components/notice";
-import { RequireUser } from "@/features/auth/components/require-user";
-import { useProfile } from "../api/profile";
+import { RequireUser } from "@/lib/auth/require-user";
+import { useProfile } from "@/lib/profile";
 import { ProfileForm } from "./profile-form";
 
 function ProfileDetails() {

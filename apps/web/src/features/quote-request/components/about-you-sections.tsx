@@ -1,8 +1,8 @@
 import type { QuoteRequestForm } from "@automobi/domain";
 import { useFormContext } from "react-hook-form";
+import { FormField, FormSection } from "@/components/form/form-field";
 import { Input } from "@/components/ui/input";
 import { cx } from "@/lib/class-names";
-import { FormField, FormSection } from "./form-field";
 
 /** Section 4: first and last name. */
 export function NameSection() {

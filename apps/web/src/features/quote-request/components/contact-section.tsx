@@ -7,8 +7,8 @@ import {
   TRAVEL_DISTANCE_OPTIONS,
 } from "@automobi/domain";
 import { Controller, useFormContext } from "react-hook-form";
+import { FormField, FormSection } from "@/components/form/form-field";
 import { Input } from "@/components/ui/input";
-import { FormField, FormSection } from "./form-field";
 import { OptionSelect } from "./option-select";
 
 const SELECTS = [

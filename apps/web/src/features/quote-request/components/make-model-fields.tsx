@@ -1,6 +1,7 @@
 import { MAKE_LABELS, MAKES, normaliseMake, type QuoteRequestForm } from "@automobi/domain";
 import { Keyboard, ListFilter } from "lucide-react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { FormField } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import {
@@ -11,7 +12,6 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import type { VehicleContext } from "../quote-form";
-import { FormField } from "./form-field";
 import { ModelCombobox } from "./model-combobox";
 
 interface MakeModelFieldsProps {

@@ -1,5 +1,6 @@
 import type { Option } from "@automobi/domain";
 import type { Ref } from "react";
+import { FormField } from "@/components/form/form-field";
 import {
   Select,
   SelectContent,
@@ -7,7 +8,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { FormField } from "./form-field";
 
 interface OptionSelectProps {
   id: string;

@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useSession } from "@/features/auth/api/get-session";
+import { useSession } from "@/lib/auth/session";
 import { paths } from "@/lib/paths";
 import { usePrefill } from "../hooks/use-prefill";
 import { useDraftPersistence, useInitialDraft } from "../hooks/use-quote-draft";

@@ -1,11 +1,11 @@
 import { type QuoteRequestForm, SERVICE_CATEGORIES } from "@automobi/domain";
 import { Siren } from "lucide-react";
 import { Controller, useFormContext } from "react-hook-form";
+import { FieldError, FormSection } from "@/components/form/form-field";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { cx } from "@/lib/class-names";
 import { serviceCheckboxId } from "../quote-form";
-import { FieldError, FormSection } from "./form-field";
 
 /** Section 3: every service of the catalogue, grouped by category; any number may be chosen. */
 export function ServicesSection() {

@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { resendConfirmation } from "@/features/auth/api/resend-confirmation";
+import { resendConfirmation } from "@/lib/auth/resend-confirmation";
 import { paths } from "@/lib/paths";
 import { dialogErrorMessage } from "../dialog-errors";
 import { SignInForm } from "./sign-in-form";

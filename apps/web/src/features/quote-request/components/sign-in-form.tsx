@@ -3,14 +3,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { FormField } from "@/components/form/form-field";
+import { PasswordInput } from "@/components/form/password-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { sessionQueryKey } from "@/features/auth/api/get-session";
-import { EMAIL_NOT_VERIFIED, signIn } from "@/features/auth/api/sign-in";
 import { ApiError } from "@/lib/api-client";
+import { sessionQueryKey } from "@/lib/auth/session";
+import { EMAIL_NOT_VERIFIED, signIn } from "@/lib/auth/sign-in";
 import { dialogErrorMessage } from "../dialog-errors";
-import { FormField } from "./form-field";
-import { PasswordInput } from "./password-input";
 
 interface SignInFormProps {
   defaultEmail: string;

@@ -4,13 +4,13 @@ import { useMutation } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { FormField } from "@/components/form/form-field";
+import { PasswordInput } from "@/components/form/password-input";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { ACCOUNT_EXISTS, registerAccount } from "@/features/auth/api/register";
 import { ApiError } from "@/lib/api-client";
+import { ACCOUNT_EXISTS, registerAccount } from "@/lib/auth/register";
 import { dialogErrorMessage } from "../dialog-errors";
-import { FormField } from "./form-field";
-import { PasswordInput } from "./password-input";
 
 const signUpSchema = registerBodySchema.pick({
   firstName: true,

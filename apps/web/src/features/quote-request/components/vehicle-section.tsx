@@ -1,12 +1,12 @@
 import { normaliseRegistration, type QuoteRequestForm } from "@automobi/domain";
 import { Loader2, Search } from "lucide-react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { FieldError, FormSection, fieldAria } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useVehicleLookup } from "../hooks/use-vehicle-lookup";
 import type { VehicleContext } from "../quote-form";
-import { FieldError, FormSection, fieldAria } from "./form-field";
 import { MakeModelFields } from "./make-model-fields";
 
 interface VehicleSectionProps {

@@ -1,8 +1,8 @@
 import type { QuoteRequestForm } from "@automobi/domain";
 import { useEffect, useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { SessionUser } from "@/features/auth/api/get-session";
-import { useProfile } from "@/features/profile/api/profile";
+import type { SessionUser } from "@/lib/auth/session";
+import { useProfile } from "@/lib/profile";
 import { prefillValues } from "../prefill";
 
 /**

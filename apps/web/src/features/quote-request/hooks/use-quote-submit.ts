@@ -9,8 +9,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
-import { sessionQueryKey } from "@/features/auth/api/get-session";
 import { ApiError } from "@/lib/api-client";
+import { sessionQueryKey } from "@/lib/auth/session";
 import { submitQuoteRequest } from "../api/submit-quote-request";
 import { checkMessages, showFieldErrors } from "../field-errors";
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { paths } from "@/lib/paths";
-import { type SessionUser, useSession } from "../api/get-session";
+import { type SessionUser, useSession } from "./session";
 
 /**
  * Renders its children only for a signed-in user; otherwise goes to /login, remembering

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
-import { type SessionUser, sessionQueryKey } from "./get-session";
+import { type SessionUser, sessionQueryKey } from "./session";
 
 export interface SignInInput {
   email: string;

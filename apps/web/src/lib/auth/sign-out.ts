@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths, paths } from "@/lib/paths";
-import { sessionQueryKey } from "./get-session";
+import { sessionQueryKey } from "./session";
 
 export function signOut(): Promise<unknown> {
   return apiFetch(apiPaths.signOut, { method: "POST", body: {} });

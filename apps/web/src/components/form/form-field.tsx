@@ -1,17 +1,29 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Label } from "@/components/ui/label";
 import { cx } from "@/lib/class-names";
 
+/** What a field's control must carry so that its label, hint and error are announced. */
+export interface FieldControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
 /** The ids and ARIA attributes that tie a control to its label, hint and error. */
-export function fieldAria(id: string, error: string | undefined, hint?: boolean) {
+export function fieldAria(
+  id: string,
+  error: string | undefined,
+  hint?: boolean,
+): FieldControlProps {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return {
     id,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,
-  } as const;
+  };
 }
 
+/** A field's message, with the id that `fieldAria` points at. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
@@ -22,32 +34,39 @@ export function FieldError({ id, message }: { id: string; message: string | unde
 }
 
 interface FormFieldProps {
-  id: string;
-  label: string;
+  /** The control's id; a generated one when the form does not need to focus it by name. */
+  id?: string;
+  label: ReactNode;
+  /** The field's message, shown under it and linked with aria-describedby. */
   error?: string;
-  hint?: string;
+  /** Help shown under the control (a checklist, say), also linked with aria-describedby. */
+  hint?: ReactNode;
   className?: string;
-  /** Receives the ARIA attributes to spread on the control. */
-  children: (aria: ReturnType<typeof fieldAria>) => ReactNode;
+  children: (control: FieldControlProps) => ReactNode;
 }
 
-/** A label, the control, an optional hint and the field's error message. */
+/** A labelled control with its hint and error message wired up for assistive technology. */
 export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
   return (
     <div className={cx("flex flex-col gap-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children(fieldAria(id, error, Boolean(hint)))}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-      <FieldError id={id} message={error} />
+      <Label htmlFor={controlId}>{label}</Label>
+      {children(fieldAria(controlId, error, Boolean(hint)))}
+      <FieldError id={controlId} message={error} />
+      {hint &&
+        (typeof hint === "string" ? (
+          <p id={`${controlId}-hint`} className="text-sm text-slate-600">
+            {hint}
+          </p>
+        ) : (
+          <div id={`${controlId}-hint`}>{hint}</div>
+        ))}
     </div>
   );
 }
 
-/** One titled block of the form. */
+/** One titled block of a long form. */
 export function FormSection({
   title,
   description,
