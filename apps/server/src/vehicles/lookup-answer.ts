@@ -1,16 +1,5 @@
-import { normaliseMake, suggestModels } from "@automobi/domain";
+import { normaliseMake, suggestModels, type VehicleLookupAnswer } from "@automobi/domain";
 import type { VehicleDetails } from "./provider.ts";
-
-/** What POST /api/vehicle-lookup answers; the form fills make and model from it. */
-export interface VehicleLookupAnswer {
-  registration: string;
-  make: string;
-  model: string | null;
-  year: number | null;
-  fuelType: string | null;
-  colour: string | null;
-  motDueDate: string | null;
-}
 
 /**
  * Providers spell names their own way ('Volkswagen', 'GOLF', '3 SERIES'). Where the make and

@@ -1,17 +1,9 @@
-import type { ProfileUpdateForm } from "@automobi/domain";
+import type { ProfileUpdateForm, ProfileView } from "@automobi/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
-export interface Profile {
-  email: string;
-  fullName: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  postcode: string | null;
-  address: string | null;
-}
+export type Profile = ProfileView;
 
 export const profileQueryKey = ["profile"] as const;
 

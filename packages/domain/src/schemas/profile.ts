@@ -62,3 +62,14 @@ export const profileUpdateSchema = z
   }));
 export type ProfileUpdateForm = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** What GET /api/profile answers (and PUT answers after saving). */
+export interface ProfileView {
+  email: string;
+  fullName: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  postcode: string | null;
+  address: string | null;
+}

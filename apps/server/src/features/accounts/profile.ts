@@ -1,4 +1,4 @@
-import type { ProfileUpdate } from "@automobi/domain";
+import type { ProfileUpdate, ProfileView } from "@automobi/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import { and, eq, ne } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -7,15 +7,7 @@ import type { CurrentSession } from "../../auth/guards.ts";
 import type { Database } from "../../db/client.ts";
 import { account, profiles, session, user } from "../../db/schema/index.ts";
 
-export interface ProfileView {
-  email: string;
-  fullName: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  postcode: string | null;
-  address: string | null;
-}
+export type { ProfileView };
 
 export async function readProfile(db: Database, current: CurrentSession): Promise<ProfileView> {
   const [row] = await db

@@ -1,3 +1,4 @@
+import type { VehicleLookupAnswer } from "@automobi/domain";
 import {
   foundVehicleMessage,
   LOOKUP_FAILED_MESSAGE,
@@ -10,7 +11,7 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client";
-import { lookupVehicle, type VehicleLookupAnswer } from "../api/lookup-vehicle";
+import { lookupVehicle } from "../api/lookup-vehicle";
 import type { VehicleContext } from "../quote-form";
 
 /** The server's message is already the spec's text; a 400 names the plate field. */
