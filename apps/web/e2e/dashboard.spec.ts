@@ -1,12 +1,7 @@
 import { expect, expectAccessible, test } from "./fixtures";
-import {
-  confirmFromMailbox,
-  DEMO_CUSTOMER,
-  expectFitsPhoneWidth,
-  freshEmail,
-  NEW_PASSWORD,
-  signInByApi,
-} from "./support/quote-journey";
+import { DEMO_CUSTOMER, signInByApi, uniqueEmail } from "./support/accounts";
+import { confirmFromMailbox } from "./support/mailbox";
+import { expectFitsPhoneWidth, NEW_PASSWORD } from "./support/quote-journey";
 
 test.describe("customer dashboard", () => {
   test("signed out, /dashboard goes to the sign-in page", async ({ page }) => {
@@ -56,10 +51,9 @@ test.describe("customer dashboard", () => {
   test("a new customer sees the empty state with a Request Quote link", async ({
     page,
     baseURL,
-    playwright,
   }) => {
     const account = {
-      email: freshEmail("dashboard-empty"),
+      email: uniqueEmail("dashboard-empty"),
       password: NEW_PASSWORD,
       firstName: "Robin",
       lastName: "Ellis",
@@ -68,9 +62,7 @@ test.describe("customer dashboard", () => {
       data: { ...account, phone: "07700 900888", postcode: "BS7 8AA" },
     });
     expect(registered.status(), await registered.text()).toBe(201);
-    expect(await confirmFromMailbox(page.request, playwright, account.email)).toBe(
-      "/login?confirmed=1",
-    );
+    expect(await confirmFromMailbox(page, account.email)).toBe("/login?confirmed=1");
     await signInByApi(page, baseURL ?? "", account);
 
     await page.goto("/dashboard");

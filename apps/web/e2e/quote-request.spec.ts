@@ -1,15 +1,7 @@
 import { expect, expectAccessible, test } from "./fixtures";
-import {
-  confirmFromMailbox,
-  DEMO_CUSTOMER,
-  DRAFT_KEY,
-  dialogTitled,
-  fillAboutTheWork,
-  freshEmail,
-  NEW_PASSWORD,
-  toastWith,
-  waitForMail,
-} from "./support/quote-journey";
+import { DEMO_CUSTOMER, toast, uniqueEmail } from "./support/accounts";
+import { confirmFromMailbox, waitForEmail } from "./support/mailbox";
+import { DRAFT_KEY, dialogTitled, fillAboutTheWork, NEW_PASSWORD } from "./support/quote-journey";
 
 const SIGN_IN_TITLE = "Sign in to send your request";
 const ACCOUNT_CREATED = "Account created! Please check your email to confirm, then sign in.";
@@ -23,7 +15,7 @@ test.describe("Get Your Car Quote", () => {
 
     await page.getByLabel("Registration number").fill("AB12 CDE");
     await page.getByRole("button", { name: "Find" }).click();
-    await expect(toastWith(page, "Found VOLKSWAGEN Golf.")).toBeVisible();
+    await expect(toast(page, "Found VOLKSWAGEN Golf.")).toBeVisible();
     await expect(page.getByLabel("Make", { exact: true })).toContainText("Volkswagen");
     const model = page.getByRole("combobox", { name: "Model" });
     await expect(model).toHaveValue("Golf");
@@ -76,7 +68,7 @@ test.describe("Get Your Car Quote", () => {
     expect(response.request().headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
     const { id } = (await response.json()) as { id: string };
 
-    await expect(toastWith(page, "Signed in successfully!")).toBeVisible();
+    await expect(toast(page, "Signed in successfully!")).toBeVisible();
     const submitted = dialogTitled(page, "Quote Request Submitted");
     await expect(submitted).toContainText("same day");
     await expect(submitted.getByRole("button", { name: "Go to Dashboard Now" })).toBeVisible();
@@ -90,7 +82,7 @@ test.describe("Get Your Car Quote", () => {
     await expect(card).toContainText("Oil Service, Brake Service");
     await expect(card).toContainText("Pending");
 
-    const mail = await waitForMail(page.request, DEMO_CUSTOMER.email, "Quote request received");
+    const mail = await waitForEmail(page.request, DEMO_CUSTOMER.email, "Quote request received");
     expect(mail.subject).toBe("Quote request received: VOLKSWAGEN Golf GTI");
     expect(mail.text).toContain(id.slice(0, 8));
 
@@ -103,9 +95,8 @@ test.describe("Get Your Car Quote", () => {
 
   test("a new customer signs up in the dialog, confirms the e-mail and sends the request without retyping", async ({
     page,
-    playwright,
   }) => {
-    const email = freshEmail("quote-signup");
+    const email = uniqueEmail("quote-signup");
     await page.goto("/quote-request");
     await page.getByLabel("Registration number").fill("cf66npr");
     await page.getByRole("button", { name: "Enter make and model manually" }).click();
@@ -139,9 +130,8 @@ test.describe("Get Your Car Quote", () => {
       .toContain("Fiesta Zetec");
 
     // The link returns to the form, in this same tab.
-    const landing = await confirmFromMailbox(page.request, playwright, email);
+    const landing = await confirmFromMailbox(page, email);
     expect(landing).toBe("/quote-request?confirmed=1");
-    await page.goto(landing);
     await expect(
       page.getByText("Your e-mail is confirmed — sign in to send your request"),
     ).toBeVisible();

@@ -1,10 +1,6 @@
 import { expect, test } from "./fixtures";
-import {
-  chooseOption,
-  dialogTitled,
-  expectFitsPhoneWidth,
-  toastWith,
-} from "./support/quote-journey";
+import { toast } from "./support/accounts";
+import { chooseOption, dialogTitled, expectFitsPhoneWidth } from "./support/quote-journey";
 
 const PLATE_INCORRECT =
   "Number plate is incorrect or doesn't exist. Please check the registration number or enter vehicle details manually.";
@@ -19,7 +15,7 @@ test.describe("quote form checks", () => {
 
     // Enter in the empty plate box is Find, which asks for the registration.
     await registration.press("Enter");
-    const required = toastWith(page, "Registration Required");
+    const required = toast(page, "Registration Required");
     await expect(required).toContainText("Please enter a vehicle registration number.");
 
     await registration.fill("AB12CDE");
@@ -36,7 +32,7 @@ test.describe("quote form checks", () => {
     await page.goto("/quote-request");
     await page.getByLabel("Registration number").fill("ZZ99 ZZZ");
     await page.getByRole("button", { name: "Find" }).click();
-    await expect(toastWith(page, "Lookup Failed")).toContainText(PLATE_INCORRECT);
+    await expect(toast(page, "Lookup Failed")).toContainText(PLATE_INCORRECT);
     await expect(page.getByRole("button", { name: "Find" })).toBeEnabled();
 
     // Chromium logs the lookup's expected 404 as a console error; nothing else may appear.
@@ -51,7 +47,7 @@ test.describe("quote form checks", () => {
     const submit = page.getByRole("button", { name: "Get My Quote" });
     const expectCheck = async (title: string, message: string) => {
       await submit.click();
-      await expect(toastWith(page, title)).toContainText(message);
+      await expect(toast(page, title)).toContainText(message);
     };
 
     // A service alone (the button stays disabled without one).

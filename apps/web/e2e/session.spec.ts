@@ -1,8 +1,5 @@
 import { expect, test } from "./fixtures";
-
-// The demo customer that the server seeds into an empty development database
-// (apps/server/src/db/seed-data/accounts.ts).
-const DEMO_CUSTOMER = { email: "customer@example.com", password: "Automobi-demo-1" };
+import { DEMO_CUSTOMER } from "./support/accounts";
 
 test.describe("session in the navigation bar", () => {
   test("signed in, the bar shows Dashboard, the e-mail and Sign Out, and Sign Out works", async ({

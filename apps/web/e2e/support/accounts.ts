@@ -1,10 +1,5 @@
-import {
-  type APIRequestContext,
-  expect,
-  type Page,
-  type PlaywrightWorkerArgs,
-} from "@playwright/test";
-import { linkIn, waitForEmail } from "./mailbox";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { CONFIRMATION_SUBJECT, linkIn, waitForEmail } from "./mailbox";
 
 // The demo accounts the server seeds into an empty development database
 // (apps/server/src/db/seed-data/accounts.ts).
@@ -12,43 +7,20 @@ export const DEMO_PASSWORD = "Automobi-demo-1";
 export const DEMO_CUSTOMER = { email: "customer@example.com", password: DEMO_PASSWORD };
 export const DEMO_ADMIN = { email: "admin@example.com", password: DEMO_PASSWORD };
 
-export const CONFIRMATION_SUBJECT = "Confirm your e-mail address";
-
 /** An address no earlier run has used: the journeys share one server and its data. */
 export function uniqueEmail(label: string): string {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   return `${label}.${stamp}@example.com`;
 }
 
-/** The toast whose text includes `text`. */
-export function toast(page: Page, text: string) {
-  return page.getByRole("listitem").filter({ hasText: text });
-}
-
-/**
- * Opens an e-mailed confirmation link without this browser's cookies and returns where it
- * redirects. Today the server's verify-email also starts a session for whoever opens the
- * link (better-auth autoSignInAfterVerification), which docs/decisions/004 says it must
- * not; opening it elsewhere keeps this journey about the pages, not that session.
- */
-export async function followLinkElsewhere(
-  playwright: PlaywrightWorkerArgs["playwright"],
-  link: string,
-): Promise<string> {
-  const elsewhere = await playwright.request.newContext();
-  try {
-    const response = await elsewhere.get(link, { maxRedirects: 0 });
-    expect(response.status(), await response.text()).toBe(302);
-    return response.headers().location ?? "";
-  } finally {
-    await elsewhere.dispose();
-  }
+/** The sonner toast whose title or description includes `text`. */
+export function toast(page: Page, text: string): Locator {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
 
 /** Registers through the API and confirms the e-mail: an account ready to sign in. */
 export async function createConfirmedCustomer(
   request: APIRequestContext,
-  playwright: PlaywrightWorkerArgs["playwright"],
   account: { email: string; password: string; firstName: string; lastName: string },
 ) {
   const response = await request.post("/api/register", {
@@ -56,9 +28,9 @@ export async function createConfirmedCustomer(
   });
   expect(response.status(), await response.text()).toBe(201);
   const confirmation = await waitForEmail(request, account.email, CONFIRMATION_SUBJECT);
-  expect(await followLinkElsewhere(playwright, linkIn(confirmation, "/verify-email"))).toBe(
-    "/login?confirmed=1",
-  );
+  const confirmed = await request.get(linkIn(confirmation, "/verify-email"), { maxRedirects: 0 });
+  expect(confirmed.status(), await confirmed.text()).toBe(302);
+  expect(confirmed.headers().location).toBe("/login?confirmed=1");
 }
 
 /** Signs in through the API, as a page would: the browser context gets the cookie. */

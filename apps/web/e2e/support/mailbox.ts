@@ -1,4 +1,6 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+export const CONFIRMATION_SUBJECT = "Confirm your e-mail address";
 
 export interface MailboxMessage {
   id: string;
@@ -39,4 +41,15 @@ export function linkIn(message: MailboxMessage, pathPart: string): string {
   const link = message.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(pathPart));
   if (!link) throw new Error(`No link containing ${pathPart} in:\n${message.text}`);
   return link;
+}
+
+/**
+ * Opens the newest confirmation link sent to `email` in this tab, as the customer would, and
+ * returns the path it lands on. Confirming never signs anyone in (decision 004).
+ */
+export async function confirmFromMailbox(page: Page, email: string): Promise<string> {
+  const confirmation = await waitForEmail(page.request, email, CONFIRMATION_SUBJECT);
+  await page.goto(linkIn(confirmation, "/verify-email"));
+  const landed = new URL(page.url());
+  return landed.pathname + landed.search;
 }
