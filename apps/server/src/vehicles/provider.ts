@@ -1,20 +1,13 @@
+import type { VehicleLookupAnswer } from "@automobi/domain";
+
 /**
  * One interface for every source of vehicle details (DVSA MOT history, DVLA vehicle
  * enquiry, the offline list). The choice between them is made once, in lookup-service.ts.
  */
 export type ProviderName = "offline" | "dvsa" | "dvla";
 
-export interface VehicleDetails {
-  /** Normalised: upper case, no spaces ('AB12CDE'). */
-  registration: string;
-  make: string;
-  /** Null when the provider does not know it (DVLA): the form keeps the make and asks. */
-  model: string | null;
-  year: number | null;
-  fuelType: string | null;
-  colour: string | null;
-  /** YYYY-MM-DD. */
-  motDueDate: string | null;
+/** A provider's answer: what the form receives, plus what only the server keeps. */
+export interface VehicleDetails extends VehicleLookupAnswer {
   motStatus?: string | null;
   taxStatus?: string | null;
   source: ProviderName;
