@@ -1,8 +1,15 @@
-import { ERROR_CODES, fieldErrors, newPasswordSchema } from "@automobi/domain";
+import {
+  ERROR_CODES,
+  fieldErrors,
+  forgotPasswordSchema,
+  loginSchema,
+  newPasswordSchema,
+} from "@automobi/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import { AppError } from "../http/app-error.ts";
 import type { RateLimiter } from "../http/rate-limiter.ts";
+import { RequestValidationError } from "../http/validation.ts";
 import type { Auth } from "./auth.ts";
 import { AUTH_RATE_RULES as R } from "./rate-limits.ts";
 
@@ -95,6 +102,23 @@ function checkNewPassword(path: string, body: unknown) {
   }
 }
 
+/**
+ * The spec's messages for the sign-in and forgot-password forms, from the same schemas the
+ * browser uses: better-auth's own wording never reaches the customer. The body itself goes on
+ * to better-auth unchanged (it needs fields such as `redirectTo` and `rememberMe`).
+ */
+const BODY_SCHEMAS = new Map([
+  ["/api/auth/sign-in/email", loginSchema],
+  ["/api/auth/request-password-reset", forgotPasswordSchema],
+]);
+
+function checkBody(path: string, body: unknown) {
+  const schema = BODY_SCHEMAS.get(path);
+  if (!schema) return;
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw new RequestValidationError(fieldErrors(result.error));
+}
+
 /** Checks the per-IP and per-account limits of the sensitive auth routes before they run. */
 async function applyLimits(limiter: RateLimiter, path: string, request: FastifyRequest) {
   const ip = request.ip;
@@ -135,6 +159,7 @@ export async function authRoutes(
       }
       if (request.method === "POST") {
         await applyLimits(limiter, path, request);
+        checkBody(path, request.body);
         checkNewPassword(path, request.body);
       }
       const response = await auth.handler(toWebRequest(request, config));

@@ -7,6 +7,7 @@ import {
   GOOD_PASSWORD,
   latestEmail,
   linkIn,
+  nextClientIp,
   register,
   signIn,
 } from "../support/accounts.ts";
@@ -47,6 +48,20 @@ async function confirmedAccount(email: string) {
 }
 
 describe("password recovery", () => {
+  it.each([
+    ["", "Please enter your email address"],
+    ["not-an-email", "Please enter a valid email address"],
+  ])("refuses the e-mail %j with '%s'", async (email, message) => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      remoteAddress: nextClientIp(),
+      payload: { email, redirectTo: "/reset-password" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ email: message });
+  });
+
   it("answers a known and an unknown e-mail the same way", async () => {
     await confirmedAccount("known@example.com");
     const known = await forgot("known@example.com");

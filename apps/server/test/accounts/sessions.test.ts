@@ -3,6 +3,7 @@ import {
   confirmEmail,
   cookieHeader,
   GOOD_PASSWORD,
+  nextClientIp,
   register,
   signIn,
 } from "../support/accounts.ts";
@@ -29,6 +30,27 @@ async function sessionOf(cookie: string) {
 }
 
 describe("signing in", () => {
+  it.each([
+    [{ email: "", password: GOOD_PASSWORD }, "email", "Email is required"],
+    [
+      { email: "not-an-email", password: GOOD_PASSWORD },
+      "email",
+      "Please enter a valid email address",
+    ],
+    [{ email: "someone@example.com", password: "" }, "password", "Password is required"],
+    [{ email: "someone@example.com" }, "password", "Password is required"],
+  ])("refuses %j with the spec's message for %s", async (payload, field, message) => {
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      remoteAddress: nextClientIp(),
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ [field]: message });
+    expect(sessionCookie(res)).toBeUndefined();
+  });
+
   it("keeps a remembered session for 30 days in an HttpOnly, SameSite=Lax cookie", async () => {
     await confirmedAccount("remember@example.com");
     const res = await signIn(ctx.app, "remember@example.com", GOOD_PASSWORD, true);
