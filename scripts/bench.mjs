@@ -13,6 +13,12 @@ const ENDPOINTS = [
   { name: "bare JSON (/api/live)", path: "/api/live" },
   { name: "health, one query (/api/health)", path: "/api/health" },
   { name: "public config (/api/public-config)", path: "/api/public-config" },
+  // The customer's dashboard list: session lookup, then one paged, indexed query.
+  {
+    name: "own requests, page 1 (/api/quote-requests)",
+    path: "/api/quote-requests",
+    signedIn: true,
+  },
 ];
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,6 +35,7 @@ const env = {
   PORT: String(port),
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: "warn",
 };
 if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -50,9 +57,26 @@ try {
   console.info(
     `server healthy after ${Date.now() - started} ms; ${connections} connections, ${duration} s each\n`,
   );
+  // The demo customer's session, for the signed-in endpoints.
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: "customer@example.com", password: "Automobi-demo-1" }),
+  });
+  if (!signIn.ok) throw new Error(`demo sign-in failed: ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
   const rows = [];
   for (const endpoint of ENDPOINTS) {
-    const result = await autocannon({ url: base + endpoint.path, connections, duration });
+    const result = await autocannon({
+      url: base + endpoint.path,
+      connections,
+      duration,
+      headers: endpoint.signedIn ? { cookie } : {},
+    });
     rows.push({
       endpoint: endpoint.name,
       "req/s": Math.round(result.requests.average),

@@ -110,6 +110,9 @@ export function createAuth({ config, db, outbox, secret, log }: AuthDependencies
         "/send-verification-email": false,
         "/change-password": false,
         "/change-email": false,
+        // The app reads the session on every page: behind a shared address (an office, a
+        // mobile network) a per-IP cap would sign many people out at once. Reading is cheap.
+        "/get-session": false,
       },
     },
     advanced: {

@@ -200,6 +200,18 @@ describe("cross-site requests", () => {
     expect(same.statusCode).toBe(200);
   });
 
+  it("never limits reading the session: many people can share one address", async () => {
+    const cookie = await signedInAs(ctx.app, ctx.db, "busy.reader@example.com");
+    for (let i = 0; i < 150; i++) {
+      const res = await ctx.app.inject({
+        method: "GET",
+        url: "/api/auth/get-session",
+        headers: { cookie, ...from("10.8.0.1") },
+      });
+      expect(res.statusCode, `read ${i + 1}`).toBe(200);
+    }
+  });
+
   it("better-auth refuses a foreign Origin on its own routes too", async () => {
     const res = await ctx.app.inject({
       method: "POST",
