@@ -126,42 +126,62 @@ test.describe("Get Your Car Quote", () => {
     await page.keyboard.press("Escape");
     await expect(signIn).toBeHidden();
     await expect
-      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY))
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY))
       .toContain("Fiesta Zetec");
 
-    // The link returns to the form, in this same tab.
-    const landing = await confirmFromMailbox(page, email);
+    // The customer follows the e-mailed link, which a mail client opens in a new tab.
+    const tab = await page.context().newPage();
+    const landing = await confirmFromMailbox(tab, email);
     expect(landing).toBe("/quote-request?confirmed=1");
     await expect(
-      page.getByText("Your e-mail is confirmed — sign in to send your request"),
+      tab.getByText("Your e-mail is confirmed — sign in to send your request"),
     ).toBeVisible();
 
-    await expect(page.getByLabel("Registration number")).toHaveValue("CF66NPR");
-    await expect(page.getByLabel("Make", { exact: true })).toHaveValue("Ford");
-    await expect(page.getByLabel("Model", { exact: true })).toHaveValue("Fiesta Zetec");
-    await expect(page.getByRole("checkbox", { name: "Emergency / Urgent Repair" })).toBeChecked();
-    await expect(page.getByRole("checkbox", { name: "Breakdown & Towing" })).toBeChecked();
-    await expect(page.getByLabel("First name")).toHaveValue("Quinn");
-    await expect(page.getByLabel("Last name")).toHaveValue("Harper");
-    await expect(page.getByLabel("Issue description")).toHaveValue(/clicking noise/);
-    await expect(page.getByLabel("Postcode")).toHaveValue("SW1A 1AA");
-    await expect(page.getByLabel("Mobile number")).toHaveValue("07700 900777");
-    await expect(page.getByLabel("Budget", { exact: true })).toContainText("£100 - £300");
-    await expect(page.getByLabel("Parts preference")).toContainText("New parts");
+    await expect(tab.getByLabel("Registration number")).toHaveValue("CF66NPR");
+    await expect(tab.getByLabel("Make", { exact: true })).toHaveValue("Ford");
+    await expect(tab.getByLabel("Model", { exact: true })).toHaveValue("Fiesta Zetec");
+    await expect(tab.getByRole("checkbox", { name: "Emergency / Urgent Repair" })).toBeChecked();
+    await expect(tab.getByRole("checkbox", { name: "Breakdown & Towing" })).toBeChecked();
+    await expect(tab.getByLabel("First name")).toHaveValue("Quinn");
+    await expect(tab.getByLabel("Last name")).toHaveValue("Harper");
+    await expect(tab.getByLabel("Issue description")).toHaveValue(/clicking noise/);
+    await expect(tab.getByLabel("Postcode")).toHaveValue("SW1A 1AA");
+    await expect(tab.getByLabel("Mobile number")).toHaveValue("07700 900777");
+    await expect(tab.getByLabel("Budget", { exact: true })).toContainText("£100 - £300");
+    await expect(tab.getByLabel("Parts preference")).toContainText("New parts");
 
-    await page.getByRole("button", { name: "Get My Quote" }).click();
-    await signIn.getByLabel("Email").fill(email);
-    await signIn.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
-    await signIn.getByRole("button", { name: "Sign In", exact: true }).click();
+    await tab.getByRole("button", { name: "Get My Quote" }).click();
+    const signInAgain = dialogTitled(tab, SIGN_IN_TITLE);
+    await signInAgain.getByLabel("Email").fill(email);
+    await signInAgain.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+    await signInAgain.getByRole("button", { name: "Sign In", exact: true }).click();
 
-    const submitted = dialogTitled(page, "Quote Request Submitted");
+    const submitted = dialogTitled(tab, "Quote Request Submitted");
     await expect(submitted).toBeVisible();
     await submitted.getByRole("button", { name: "Go to Dashboard Now" }).click();
-    await expect(page).toHaveURL("/dashboard");
-    const card = page.getByRole("article", { name: "Ford Fiesta Zetec" });
+    await expect(tab).toHaveURL("/dashboard");
+    const card = tab.getByRole("article", { name: "Ford Fiesta Zetec" });
     await expect(card).toContainText("CF66NPR");
     await expect(card).toContainText("Emergency / Urgent Repair, Breakdown & Towing");
-    await expect(page.getByRole("article")).toHaveCount(1);
-    await expectAccessible(page);
+    await expect(tab.getByRole("article")).toHaveCount(1);
+    await expectAccessible(tab);
+    await expect
+      .poll(() => tab.evaluate((key) => localStorage.getItem(key), DRAFT_KEY), {
+        message: "a sent request leaves no draft behind",
+      })
+      .toBeNull();
+  });
+
+  test("a draft older than a day is not brought back", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate((key) => {
+      const dayAndAHour = 25 * 60 * 60 * 1000;
+      const values = { firstName: "Stale", lastName: "Draft", services: ["oil-service"] };
+      localStorage.setItem(key, JSON.stringify({ values, savedAt: Date.now() - dayAndAHour }));
+    }, DRAFT_KEY);
+    await page.goto("/quote-request");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByLabel("First name")).toHaveValue("");
+    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { DEMO_CUSTOMER } from "./support/accounts";
+import { DEMO_CUSTOMER, toast } from "./support/accounts";
+import { DRAFT_KEY } from "./support/quote-journey";
 
 test.describe("session in the navigation bar", () => {
   test("signed in, the bar shows Dashboard, the e-mail and Sign Out, and Sign Out works", async ({
@@ -22,10 +23,13 @@ test.describe("session in the navigation bar", () => {
     await expect(nav.getByRole("link", { name: "Sign In" })).toHaveCount(0);
     await expect(nav.getByRole("link", { name: "Register" })).toHaveCount(0);
 
+    // A half-written quote request kept in this browser goes with the session.
+    await page.evaluate((key) => localStorage.setItem(key, "{}"), DRAFT_KEY);
+
     await nav.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL("/");
-    const toast = page.getByRole("listitem").filter({ hasText: "You have been signed out" });
-    await expect(toast).toContainText("Success");
+    await expect(toast(page, "You have been signed out")).toContainText("Success");
+    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
     await expect(nav.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
 

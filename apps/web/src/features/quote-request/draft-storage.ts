@@ -1,16 +1,21 @@
 import type { QuoteRequestForm } from "@automobi/domain";
+import { STORAGE_PREFIX } from "@/lib/browser-storage";
 import { EMPTY_QUOTE_FORM, EMPTY_VEHICLE_CONTEXT, type VehicleContext } from "./quote-form";
 
 /**
- * The half-filled quote form, kept for this browser tab only (sessionStorage), so that
- * signing up, confirming the e-mail and coming back loses nothing that was typed.
+ * The half-filled quote form, kept in this browser (localStorage) so that signing up,
+ * confirming the e-mail from the link (which a mail client opens in a new tab) and coming back
+ * loses nothing that was typed. It is dropped when the request is sent, on sign-out, and
+ * after DRAFT_LIFETIME_MS, so a shared computer does not keep it for long.
  */
 export interface QuoteDraft {
   values: QuoteRequestForm;
   vehicle: VehicleContext;
 }
 
-const KEY = "automobi:quote-request-draft";
+const KEY = `${STORAGE_PREFIX}quote-request-draft`;
+/** A day: long enough to find the confirmation e-mail, short enough not to linger. */
+export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -49,7 +54,7 @@ function readVehicle(raw: unknown): VehicleContext {
 
 function storage(): Storage | null {
   try {
-    return window.sessionStorage;
+    return window.localStorage;
   } catch {
     // Storage can be switched off; the form then simply works without a draft.
     return null;
@@ -63,6 +68,11 @@ export function readDraft(): QuoteDraft | null {
   try {
     const raw: unknown = JSON.parse(text);
     if (!isRecord(raw)) return null;
+    const savedAt = typeof raw.savedAt === "number" ? raw.savedAt : 0;
+    if (Date.now() - savedAt > DRAFT_LIFETIME_MS) {
+      clearDraft();
+      return null;
+    }
     return { values: readValues(raw.values), vehicle: readVehicle(raw.vehicle) };
   } catch {
     return null;
@@ -80,7 +90,7 @@ export function writeDraft(draft: QuoteDraft): void {
   if (!store) return;
   try {
     if (isEmptyDraft(draft)) store.removeItem(KEY);
-    else store.setItem(KEY, JSON.stringify(draft));
+    else store.setItem(KEY, JSON.stringify({ ...draft, savedAt: Date.now() }));
   } catch {
     // A full or blocked storage only costs the draft.
   }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/api-client";
+import { forgetStoredData } from "@/lib/browser-storage";
 import { apiPaths, paths } from "@/lib/paths";
 import { sessionQueryKey } from "./session";
 
@@ -25,6 +26,7 @@ export function useSignOut() {
           queryKey[0] !== "public-config" && queryKey[0] !== sessionQueryKey[0],
       });
       queryClient.setQueryData(sessionQueryKey, null);
+      forgetStoredData();
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       toast.success("Success", { description: "You have been signed out" });
     },

@@ -6,7 +6,7 @@ import { EMPTY_QUOTE_FORM, EMPTY_VEHICLE_CONTEXT, type VehicleContext } from "..
 
 const SAVE_DELAY_MS = 300;
 
-/** The draft saved in this tab, read once when the form mounts (before any prefill). */
+/** The draft saved in this browser, read once when the form mounts (before any prefill). */
 export function useInitialDraft(): QuoteDraft {
   const [draft] = useState<QuoteDraft>(
     () => readDraft() ?? { values: EMPTY_QUOTE_FORM, vehicle: EMPTY_VEHICLE_CONTEXT },
@@ -15,7 +15,7 @@ export function useInitialDraft(): QuoteDraft {
 }
 
 /**
- * Keeps the draft in sessionStorage as the customer types (debounced, and at once when the
+ * Keeps the draft in localStorage as the customer types (debounced, and at once when the
  * page is left), so nothing is lost on the way to confirming an e-mail. `discard` drops it.
  */
 export function useDraftPersistence(
