@@ -1,6 +1,12 @@
 import { expect, expectAccessible, test } from "./fixtures";
-import { DEMO_CUSTOMER, signInByApi, uniqueEmail } from "./support/accounts";
-import { confirmFromMailbox } from "./support/mailbox";
+import {
+  createConfirmedCustomer,
+  DEMO_CUSTOMER,
+  signInByApi,
+  toast,
+  uniqueEmail,
+} from "./support/accounts";
+import { confirmFromMailbox, waitForEmail } from "./support/mailbox";
 import { expectFitsPhoneWidth, NEW_PASSWORD } from "./support/quote-journey";
 
 test.describe("customer dashboard", () => {
@@ -78,5 +84,47 @@ test.describe("customer dashboard", () => {
     await expect(page.getByLabel("Last name")).toHaveValue("Ellis");
     await expect(page.getByLabel("Postcode")).toHaveValue("BS7 8AA");
     await expect(page.getByLabel("Mobile number")).toHaveValue("07700900888");
+  });
+
+  test("Settings opens Update Details, which saves the name and asks to confirm a new e-mail", async ({
+    page,
+    baseURL,
+  }) => {
+    const account = { email: uniqueEmail("settings"), password: NEW_PASSWORD };
+    await createConfirmedCustomer(page.request, { ...account, firstName: "Sam", lastName: "Cole" });
+    await signInByApi(page, baseURL ?? "", account);
+    await page.goto("/dashboard");
+
+    await page.getByRole("button", { name: "Settings" }).click();
+    const dialog = page.getByRole("dialog", { name: "Update Details" });
+    await expect(dialog.getByLabel("Full Name")).toHaveValue("Sam Cole");
+    await expect(dialog.getByLabel("Email")).toHaveValue(account.email);
+    await expectAccessible(page);
+
+    // A weak new password is refused with the one policy's message, and nothing is saved.
+    await dialog.getByLabel("New Password (optional)").fill("weak");
+    await dialog.getByRole("button", { name: "Update" }).click();
+    await expect(dialog.getByText("Password does not meet security requirements")).toBeVisible();
+    await dialog.getByLabel("New Password (optional)").fill("");
+
+    const newEmail = uniqueEmail("settings-new");
+    await dialog.getByLabel("Full Name").fill("Sam Taylor Cole");
+    await dialog.getByLabel("Email").fill(newEmail);
+    await dialog.getByRole("button", { name: "Update" }).click();
+    await expect(toast(page, "Settings Updated")).toContainText(`sent a link to ${newEmail}`);
+    await expect(dialog).toBeHidden();
+    const confirmation = await waitForEmail(
+      page.request,
+      newEmail,
+      "Confirm your new e-mail address",
+    );
+    expect(confirmation.text).toContain("/verify-email");
+
+    // Until the new address is confirmed, the account keeps the old one.
+    await page.getByRole("button", { name: "Settings" }).click();
+    await expect(dialog.getByLabel("Full Name")).toHaveValue("Sam Taylor Cole");
+    await expect(dialog.getByLabel("Email")).toHaveValue(account.email);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
   });
 });

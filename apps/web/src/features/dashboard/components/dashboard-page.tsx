@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SessionUser } from "@/lib/auth/session";
 import { useSignOut } from "@/lib/auth/sign-out";
 import { QuotesTab } from "./quotes-tab";
+import { SettingsDialog } from "./settings-dialog";
 
 interface DashboardTab {
   value: string;
@@ -26,10 +27,13 @@ export function DashboardPage({ user }: { user: SessionUser }) {
             Welcome back, <span className="font-medium break-all text-slate-900">{user.email}</span>
           </p>
         </div>
-        <Button variant="outline" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
-          <LogOut aria-hidden="true" />
-          Sign Out
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <SettingsDialog />
+          <Button variant="outline" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+            <LogOut aria-hidden="true" />
+            Sign Out
+          </Button>
+        </div>
       </header>
 
       <Tabs defaultValue={TABS[0]?.value} className="mt-8">

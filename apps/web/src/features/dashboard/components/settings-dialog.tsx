@@ -1,0 +1,143 @@
+import { profileUpdateSchema } from "@automobi/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Settings } from "lucide-react";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { FormField } from "@/components/form/form-field";
+import { PasswordChecklist } from "@/components/form/password-checklist";
+import { PasswordInput } from "@/components/form/password-input";
+import { Notice } from "@/components/notice";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { sessionQueryKey } from "@/lib/auth/session";
+import { messageOf } from "@/lib/error-message";
+import { applyFieldErrors } from "@/lib/field-errors";
+import { type Profile, profileQueryKey, updateProfile, useProfile } from "@/lib/profile";
+
+const FIELDS = ["fullName", "email", "newPassword"] as const;
+
+/** The spec's failure fallback for the settings dialog. */
+const UPDATE_FAILED_FALLBACK = "Failed to update settings";
+
+/**
+ * The dashboard's Settings button and its Update Details dialog (spec 001 §2 and §5): full
+ * name, e-mail and a new password, saved through the same API as /profile. A new e-mail is
+ * only used once it is confirmed from the new address; a new password signs out the
+ * account's other sessions.
+ */
+export function SettingsDialog() {
+  const [open, setOpen] = useState(false);
+  const profile = useProfile(open);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Settings aria-hidden="true" />
+          Settings
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel="Close settings">
+        <DialogHeader>
+          <DialogTitle>Update Details</DialogTitle>
+          <DialogDescription>Change your name, e-mail address or password.</DialogDescription>
+        </DialogHeader>
+        {profile.data ? (
+          <SettingsForm profile={profile.data} onDone={() => setOpen(false)} />
+        ) : profile.isError ? (
+          <Notice tone="error" title="We couldn't load your details.">
+            <Button
+              size="sm"
+              variant="outline"
+              className="self-start"
+              disabled={profile.isFetching}
+              onClick={() => void profile.refetch()}
+            >
+              Try again
+            </Button>
+          </Notice>
+        ) : (
+          <p role="status" className="py-6 text-center text-slate-600">
+            Loading your details...
+          </p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SettingsForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm({
+    // raw: the API takes the form as typed and applies the same schema itself.
+    resolver: zodResolver(profileUpdateSchema, undefined, { raw: true }),
+    defaultValues: { fullName: profile.fullName, email: profile.email, newPassword: "" },
+  });
+  const { errors } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: "newPassword" }) ?? "";
+  const save = useMutation({ mutationFn: updateProfile });
+
+  const submit = form.handleSubmit((values) => {
+    // Only what changed is sent: the e-mail is updated only when it differs.
+    const email = values.email?.trim().toLowerCase() === profile.email ? undefined : values.email;
+    save.mutate(
+      { fullName: values.fullName, email, newPassword: values.newPassword },
+      {
+        onSuccess: async ({ profile: saved, emailChangePending }) => {
+          queryClient.setQueryData(profileQueryKey, saved);
+          await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          toast.success("Settings Updated", {
+            description: emailChangePending
+              ? `We've sent a link to ${email}. Your e-mail address changes once you confirm it.`
+              : "Your account settings have been saved.",
+          });
+          onDone();
+        },
+        onError: (error) => {
+          applyFieldErrors(error, form.setError, FIELDS);
+          toast.error("Update Failed", {
+            description: messageOf(error, UPDATE_FAILED_FALLBACK),
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate className="flex flex-col gap-5" onSubmit={submit}>
+      <FormField label="Full Name" error={errors.fullName?.message}>
+        {(c) => <Input {...c} {...form.register("fullName")} autoComplete="name" />}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(c) => <Input {...c} {...form.register("email")} type="email" autoComplete="email" />}
+      </FormField>
+      <FormField
+        label="New Password (optional)"
+        error={errors.newPassword?.message}
+        hint={newPassword === "" ? undefined : <PasswordChecklist password={newPassword} />}
+      >
+        {(c) => (
+          <PasswordInput {...c} {...form.register("newPassword")} autoComplete="new-password" />
+        )}
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? "Updating..." : "Update"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
