@@ -18,11 +18,22 @@ export interface CurrentSession {
   sessionToken: string;
 }
 
-/** The session from the request's cookie, checked against the database; null when signed out. */
-export async function readSession(
-  auth: Auth,
-  request: FastifyRequest,
-): Promise<CurrentSession | null> {
+const sessionsByRequest = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>();
+
+/**
+ * The session from the request's cookie, checked against the database; null when signed out.
+ * Looked up once per request: the guard hook and the handler share the answer.
+ */
+export function readSession(auth: Auth, request: FastifyRequest): Promise<CurrentSession | null> {
+  let pending = sessionsByRequest.get(request);
+  if (!pending) {
+    pending = lookUpSession(auth, request);
+    sessionsByRequest.set(request, pending);
+  }
+  return pending;
+}
+
+async function lookUpSession(auth: Auth, request: FastifyRequest): Promise<CurrentSession | null> {
   const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) return null;
   const u = result.user as typeof result.user & { role?: string };
@@ -59,4 +70,18 @@ export async function requireRole(
     throw new AppError("FORBIDDEN", "Super admin access required", 403);
   }
   return current;
+}
+
+/**
+ * Route option: checks the session before the request is validated, so a signed-out caller
+ * gets 401 (and a customer on a staff route 403) whatever they sent.
+ */
+export function signedInFirst(
+  auth: Auth,
+  level: "customer" | "staff" | "super_admin" = "customer",
+) {
+  return async (request: FastifyRequest) => {
+    if (level === "customer") await requireUser(auth, request);
+    else await requireRole(auth, request, level);
+  };
 }

@@ -247,6 +247,18 @@ describe("the role matrix on staff routes", () => {
     expect((await as(superAdmin)).statusCode).toBe(200);
   });
 
+  it("checks the role before the input: a malformed query still gets 401 or 403", async () => {
+    const url = "/api/admin/outbox?page=zero&status=nonsense";
+    expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(401);
+    const customer = await signedInAs(ctx.app, ctx.db, "nosy.customer@example.com");
+    const res = await ctx.app.inject({ method: "GET", url, headers: { cookie: customer } });
+    expect(res.statusCode).toBe(403);
+    const admin = await signedInAs(ctx.app, ctx.db, "careful.admin@example.com", "admin");
+    const bad = await ctx.app.inject({ method: "GET", url, headers: { cookie: admin } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(["page", "status"]);
+  });
+
   it("a customer cannot grant themselves a role at sign-up", async () => {
     const res = await register(ctx.app, { email: "climber@example.com", role: "super_admin" });
     expect(res.statusCode).toBe(201);

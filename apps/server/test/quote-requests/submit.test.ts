@@ -22,6 +22,9 @@ describe("POST /api/quote-requests", () => {
     const res = await submit(undefined, quoteForm());
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe("UNAUTHENTICATED");
+    // Signed out, even a malformed body gets 401: nothing is checked for a stranger.
+    const malformed = await submit(undefined, { services: "oil" });
+    expect(malformed.statusCode).toBe(401);
   });
 
   it.each([

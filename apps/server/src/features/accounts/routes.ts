@@ -2,7 +2,7 @@ import { profileUpdateSchema, registerBodySchema } from "@automobi/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth.ts";
-import { requireUser } from "../../auth/guards.ts";
+import { requireUser, signedInFirst } from "../../auth/guards.ts";
 import { AUTH_RATE_RULES as R } from "../../auth/rate-limits.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
@@ -38,14 +38,18 @@ export async function accountRoutes(
     return readProfile(db, current);
   });
 
-  app.put("/api/profile", { schema: { body: profileUpdateSchema } }, async (request) => {
-    const current = await requireUser(auth, request);
-    const update = request.body as typeof profileUpdateSchema._output;
-    if (update.newPassword) {
-      await limiter.hit(R.changePasswordIp, request.ip);
-      await limiter.hit(R.changePasswordAccount, current.user.id);
-    }
-    const { emailChangePending } = await updateProfile({ auth, db }, current, update, request);
-    return { profile: await readProfile(db, current), emailChangePending };
-  });
+  app.put(
+    "/api/profile",
+    { preValidation: signedInFirst(auth), schema: { body: profileUpdateSchema } },
+    async (request) => {
+      const current = await requireUser(auth, request);
+      const update = request.body as typeof profileUpdateSchema._output;
+      if (update.newPassword) {
+        await limiter.hit(R.changePasswordIp, request.ip);
+        await limiter.hit(R.changePasswordAccount, current.user.id);
+      }
+      const { emailChangePending } = await updateProfile({ auth, db }, current, update, request);
+      return { profile: await readProfile(db, current), emailChangePending };
+    },
+  );
 }

@@ -8,6 +8,13 @@ export type StaffGuard = (
   level: "staff" | "super_admin",
 ) => Promise<CurrentSession>;
 
+/** Route option for staff routes: the role is checked before the request is validated. */
+export const staffFirst = (guard: StaffGuard, level: "staff" | "super_admin") => {
+  return async (request: FastifyRequest) => {
+    await guard(request, level);
+  };
+};
+
 export const staffGuard =
   (auth: Auth): StaffGuard =>
   (request, level) =>

@@ -2,7 +2,7 @@ import { paginationQuerySchema, quoteRequestBodySchema } from "@automobi/domain"
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth.ts";
-import { requireUser } from "../../auth/guards.ts";
+import { requireUser, signedInFirst } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
@@ -28,10 +28,11 @@ export async function quoteRequestRoutes(
   opts: { auth: Auth; db: Database; outbox: Outbox; config: Config },
 ) {
   const { auth, db, outbox, config } = opts;
+  const preValidation = signedInFirst(auth);
 
   app.post(
     "/api/quote-requests",
-    { schema: { body: quoteRequestBodySchema, headers: headersSchema } },
+    { preValidation, schema: { body: quoteRequestBodySchema, headers: headersSchema } },
     async (request, reply) => {
       const current = await requireUser(auth, request);
       const body = request.body as z.output<typeof quoteRequestBodySchema>;
@@ -47,14 +48,18 @@ export async function quoteRequestRoutes(
     },
   );
 
-  app.get("/api/quote-requests", { schema: { querystring: listQuery } }, async (request) => {
-    const current = await requireUser(auth, request);
-    const { page, pageSize, view } = request.query as z.output<typeof listQuery>;
-    const { items, total } = await listCustomerRequests(db, current.user.id, {
-      deleted: view === "deleted",
-      page,
-      pageSize,
-    });
-    return { items, page, pageSize, total };
-  });
+  app.get(
+    "/api/quote-requests",
+    { preValidation, schema: { querystring: listQuery } },
+    async (request) => {
+      const current = await requireUser(auth, request);
+      const { page, pageSize, view } = request.query as z.output<typeof listQuery>;
+      const { items, total } = await listCustomerRequests(db, current.user.id, {
+        deleted: view === "deleted",
+        page,
+        pageSize,
+      });
+      return { items, page, pageSize, total };
+    },
+  );
 }
