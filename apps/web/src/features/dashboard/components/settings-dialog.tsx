@@ -6,9 +6,8 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "@/components/form/form-field";
-import { PasswordChecklist } from "@/components/form/password-checklist";
-import { PasswordInput } from "@/components/form/password-input";
-import { Notice } from "@/components/notice";
+import { OptionalNewPasswordField } from "@/components/form/optional-new-password-field";
+import { LoadFailed } from "@/components/load-failed";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -55,17 +54,11 @@ export function SettingsDialog() {
         {profile.data ? (
           <SettingsForm profile={profile.data} onDone={() => setOpen(false)} />
         ) : profile.isError ? (
-          <Notice tone="error" title="We couldn't load your details.">
-            <Button
-              size="sm"
-              variant="outline"
-              className="self-start"
-              disabled={profile.isFetching}
-              onClick={() => void profile.refetch()}
-            >
-              Try again
-            </Button>
-          </Notice>
+          <LoadFailed
+            title="We couldn't load your details."
+            retrying={profile.isFetching}
+            onRetry={() => void profile.refetch()}
+          />
         ) : (
           <p role="status" className="py-6 text-center text-slate-600">
             Loading your details...
@@ -121,15 +114,11 @@ function SettingsForm({ profile, onDone }: { profile: Profile; onDone: () => voi
       <FormField label="Email" error={errors.email?.message}>
         {(c) => <Input {...c} {...form.register("email")} type="email" autoComplete="email" />}
       </FormField>
-      <FormField
-        label="New Password (optional)"
+      <OptionalNewPasswordField
+        registration={form.register("newPassword")}
+        value={newPassword}
         error={errors.newPassword?.message}
-        hint={newPassword === "" ? undefined : <PasswordChecklist password={newPassword} />}
-      >
-        {(c) => (
-          <PasswordInput {...c} {...form.register("newPassword")} autoComplete="new-password" />
-        )}
-      </FormField>
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

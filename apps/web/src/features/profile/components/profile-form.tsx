@@ -5,8 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { FormField } from "@/components/form/form-field";
-import { PasswordChecklist } from "@/components/form/password-checklist";
-import { PasswordInput } from "@/components/form/password-input";
+import { OptionalNewPasswordField } from "@/components/form/optional-new-password-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { sessionQueryKey } from "@/lib/auth/session";
@@ -98,15 +97,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <FormField label="Address" error={errors.address?.message}>
         {(c) => <Input {...c} {...form.register("address")} autoComplete="street-address" />}
       </FormField>
-      <FormField
-        label="New Password (optional)"
+      <OptionalNewPasswordField
+        registration={form.register("newPassword")}
+        value={newPassword}
         error={errors.newPassword?.message}
-        hint={newPassword === "" ? undefined : <PasswordChecklist password={newPassword} />}
-      >
-        {(c) => (
-          <PasswordInput {...c} {...form.register("newPassword")} autoComplete="new-password" />
-        )}
-      </FormField>
+      />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" asChild>

@@ -1,6 +1,5 @@
 import { AuthPage } from "@/components/auth-page";
-import { Notice } from "@/components/notice";
-import { Button } from "@/components/ui/button";
+import { LoadFailed } from "@/components/load-failed";
 import { RequireUser } from "@/lib/auth/require-user";
 import { useProfile } from "@/lib/profile";
 import { ProfileForm } from "./profile-form";
@@ -17,17 +16,11 @@ function ProfileDetails() {
       {profile.data ? (
         <ProfileForm profile={profile.data} />
       ) : profile.isError ? (
-        <Notice tone="error" title="We couldn't load your details.">
-          <Button
-            size="sm"
-            variant="outline"
-            className="self-start"
-            disabled={profile.isFetching}
-            onClick={() => void profile.refetch()}
-          >
-            Try again
-          </Button>
-        </Notice>
+        <LoadFailed
+          title="We couldn't load your details."
+          retrying={profile.isFetching}
+          onRetry={() => void profile.refetch()}
+        />
       ) : (
         <p role="status" className="py-8 text-center text-slate-600">
           Loading your details...
