@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm run bench`: starts the server (embedded database, demo data) on a free port and runs
-// autocannon against each endpoint in turn, in one run, so the figures compare like for like on
-// this shared machine. `/api/live` is the bare JSON baseline. Not a test: it never runs in CI.
-import { spawn } from "node:child_process";
+// `npm run bench`: builds the web app (as `npm start` does), starts the server (embedded
+// database, demo data) on a free port and runs autocannon against each endpoint in turn, in one
+// run, so the figures compare like for like on this shared machine. `/api/live` is the bare JSON
+// baseline. Not a test: it never runs in CI.
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -23,6 +24,16 @@ const ENDPOINTS = [
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 
+// The built server serves the SPA too; benchmark what `npm start` would run.
+console.info("Building the web app (npm run build)…");
+const build = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
+if (build.status !== 0) {
+  console.error(
+    `npm run build failed (exit ${build.status ?? build.signal}); nothing benchmarked.`,
+  );
+  process.exit(1);
+}
+
 const port = await new Promise((resolve) => {
   const s = createServer().listen(0, "127.0.0.1", () => {
     const { port } = s.address();
@@ -38,18 +49,29 @@ const env = {
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: "warn",
 };
-if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+if (process.env.BENCH_DATABASE_URL) {
+  env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  // The signed-in endpoints need the demo customer; it is only loaded into an empty database.
+  env.SEED_DEMO = "true";
+}
 const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
   env,
   stdio: "inherit",
 });
 const base = `http://127.0.0.1:${port}`;
+// A server that dies (bad config, port taken, failed migration) must end the run, not hang it.
+let exited = null;
+server.once("exit", (code, signal) => {
+  exited = { code, signal };
+});
+const exitedNote = () => `the server exited early (code ${exited.code ?? exited.signal})`;
 
 try {
   const started = Date.now();
   for (;;) {
+    if (exited) throw new Error(`${exitedNote()} before it was healthy; see its output above`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok) break;
     } catch {}
     if (Date.now() - started > 90_000) throw new Error("server did not become healthy in 90 s");
     await new Promise((r) => setTimeout(r, 200));
@@ -71,6 +93,7 @@ try {
 
   const rows = [];
   for (const endpoint of ENDPOINTS) {
+    if (exited) throw new Error(`${exitedNote()} during the benchmark; see its output above`);
     const result = await autocannon({
       url: base + endpoint.path,
       connections,
@@ -88,8 +111,14 @@ try {
   const baseline = rows[0]["req/s"];
   for (const row of rows) row["vs bare"] = `${((row["req/s"] / baseline) * 100).toFixed(0)} %`;
   console.table(rows);
+} catch (err) {
+  console.error(`bench failed: ${err instanceof Error ? err.message : err}`);
+  process.exitCode = 1;
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
+  if (!exited) {
+    const gone = new Promise((r) => server.once("exit", r));
+    server.kill("SIGTERM");
+    await gone;
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -76,6 +76,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every environment variable the configuration reads (the README's table lists the same). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
+
 export interface Config {
   env: Env["NODE_ENV"];
   isProduction: boolean;
@@ -151,6 +154,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (isProduction && !env.PUBLIC_URL) {
     throw new ConfigError("PUBLIC_URL", "must be set when NODE_ENV=production");
+  }
+  // Production has no development mailbox: without SMTP every e-mail would go nowhere.
+  if (isProduction && !env.SMTP_URL) {
+    throw new ConfigError("SMTP_URL", "must be set when NODE_ENV=production");
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return {

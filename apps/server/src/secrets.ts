@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "./config.ts";
 
@@ -22,5 +22,7 @@ export function resolveAuthSecret(config: Config): string {
   mkdirSync(config.dataDir, { recursive: true });
   const authSecret = randomBytes(32).toString("hex");
   writeFileSync(file, `${JSON.stringify({ authSecret }, null, 2)}\n`, { mode: 0o600 });
+  // `mode` applies only when the file is created; a replaced file keeps its old permissions.
+  chmodSync(file, 0o600);
   return authSecret;
 }

@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { seedDemo } from "./db/seed.ts";
 
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -27,8 +29,18 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
-    // Stops accepting connections, waits for in-flight requests, then closes the database.
-    await app.close();
+    // A request or connection that never finishes must not keep a stopped server alive.
+    setTimeout(() => {
+      app.log.error(`shutdown took over ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    try {
+      // Stops accepting connections, waits for in-flight requests, then closes the database.
+      await app.close();
+    } catch (err) {
+      app.log.error({ err }, "shutdown failed");
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -24,18 +24,46 @@ export type EngineKind = "pglite" | "postgres";
 export interface DatabaseHandle {
   db: Database;
   kind: EngineKind;
-  /** Runs a real query; throws when the database does not answer. */
-  ping(): Promise<void>;
+  /** Runs a real query; throws when the database does not answer within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string; poolSize?: number }
+  | { kind: "postgres"; url: string; poolSize?: number; connectionTimeoutMs?: number }
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+
+/** A health check must answer well inside a load balancer's own timeout. */
+export const PING_TIMEOUT_MS = 2_000;
+/** How long a query waits for a pool connection (new or free) before failing instead of hanging. */
+export const CONNECTION_TIMEOUT_MS = 5_000;
+
+/** `select 1`, failing after `timeoutMs`: a hung database must not hang the caller too. */
+async function pingWithin(db: Database, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`database did not answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  const query = db.execute(sql`select 1`);
+  // The query may still fail after the timeout has won; that late failure is not news.
+  query.catch(() => {});
+  try {
+    await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      connectionTimeoutMillis: target.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
+    });
     // An idle client losing its connection must not crash the process.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -43,9 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: "postgres",
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
+      ping: (timeoutMs = PING_TIMEOUT_MS) => pingWithin(db, timeoutMs),
       close: async () => {
         if (closed) return;
         closed = true;
@@ -62,9 +88,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: "pglite",
-    ping: async () => {
+    ping: async (timeoutMs = PING_TIMEOUT_MS) => {
       if (client.closed) throw new Error("database is closed");
-      await db.execute(sql`select 1`);
+      await pingWithin(db, timeoutMs);
     },
     close: async () => {
       if (!client.closed) await client.close();

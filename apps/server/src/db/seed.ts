@@ -4,7 +4,7 @@
 import { DEFAULT_SETTINGS } from "@automobi/domain";
 import { generateId } from "better-auth";
 import { hashPassword } from "better-auth/crypto";
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Database, Tx } from "./client.ts";
 import * as schema from "./schema/index.ts";
 import type { SettingValue } from "./schema/settings.ts";
@@ -28,6 +28,8 @@ export interface SeedDemoOptions {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+/** An arbitrary advisory-lock key, held while the demo data is written. */
+const SEED_LOCK_KEY = 7_204_311;
 
 /** The settings rows as first installed: the domain's defaults. */
 const DEFAULT_SETTING_ROWS = {
@@ -37,18 +39,24 @@ const DEFAULT_SETTING_ROWS = {
   max_quote_response_hours: DEFAULT_SETTINGS.maxQuoteResponseHours,
 } satisfies Record<(typeof SETTING_KEYS)[number], SettingValue>;
 
-/** Creates the demo data once; does nothing when the demo customer already exists. */
+/**
+ * Creates the demo data in a database with no accounts yet; does nothing otherwise. Emptiness,
+ * not the presence of the demo customer, decides: a demo account may have been edited since,
+ * and loading everything again would clash with the accounts that are still there.
+ */
 export async function seedDemo(
   db: Database,
   options: SeedDemoOptions = {},
 ): Promise<{ created: boolean }> {
-  if (await demoCustomerExists(db)) return { created: false };
+  if (await hasAccounts(db)) return { created: false };
   const now = options.now ?? new Date();
   // scrypt is slow on purpose: hash before opening the transaction
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
 
   return db.transaction(async (tx) => {
-    if (await demoCustomerExists(tx)) return { created: false };
+    // Two processes starting together on one PostgreSQL server: only the first one seeds.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasAccounts(tx)) return { created: false };
     const ctx: SeedContext = {
       tx,
       now,
@@ -79,12 +87,8 @@ export async function seedDemo(
   });
 }
 
-async function demoCustomerExists(db: Database | Tx): Promise<boolean> {
-  const rows = await db
-    .select({ id: schema.user.id })
-    .from(schema.user)
-    .where(eq(schema.user.email, DEMO_CUSTOMER_EMAIL))
-    .limit(1);
+async function hasAccounts(db: Database | Tx): Promise<boolean> {
+  const rows = await db.select({ id: schema.user.id }).from(schema.user).limit(1);
   return rows.length > 0;
 }
 

@@ -5,12 +5,21 @@ import { admin } from "better-auth/plugins/admin";
 import { count, eq, getTableName, inArray, is, sql, sum } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/db/client.ts";
+import { type Database, queryRows } from "../../src/db/client.ts";
 import * as schema from "../../src/db/schema/index.ts";
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, seedDemo } from "../../src/db/seed.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 const NOW = new Date("2025-06-10T11:00:00Z");
+const LIST_INDEXES = [
+  "quote_requests_user_id_created_at_idx",
+  "quote_requests_status_created_at_idx",
+  "quote_requests_status_updated_at_idx",
+  "admin_messages_customer_email_sent_at_idx",
+  "reward_transactions_user_id_created_at_idx",
+  "vehicles_user_id_created_at_idx",
+  "payments_status_completed_at_idx",
+];
 const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
   is(value, PgTable),
 );
@@ -174,6 +183,22 @@ describe("the demo seed", () => {
     expect(await seedDemo(db, { now: NOW })).toEqual({ created: false });
     expect(await rowCounts()).toEqual(before);
   });
+
+  it("does nothing, without failing, once the demo customer has changed e-mail", async () => {
+    const renamed = "sarah.new@example.com";
+    const userId = await demoCustomerId();
+    await db.update(schema.user).set({ email: renamed }).where(eq(schema.user.id, userId));
+    try {
+      const before = await rowCounts();
+      expect(await seedDemo(db, { now: NOW })).toEqual({ created: false });
+      expect(await rowCounts()).toEqual(before);
+    } finally {
+      await db
+        .update(schema.user)
+        .set({ email: DEMO_CUSTOMER_EMAIL })
+        .where(eq(schema.user.id, userId));
+    }
+  });
 });
 
 describe("the schema's constraints", () => {
@@ -184,6 +209,55 @@ describe("the schema's constraints", () => {
       ),
     );
     expect(code).toBe("23514"); // check_violation
+  });
+
+  it("rejects a quote status outside pending, accepted and rejected", async () => {
+    expect(await failureCode(db.execute(sql`update quotes set status = 'expired'`))).toBe("23514");
+    expect(await failureCode(db.execute(sql`update quotes set status = 'Accepted'`))).toBe("23514");
+  });
+
+  it("rejects a support ticket status outside open, in_progress and closed", async () => {
+    const [tickets] = await db.select({ n: count() }).from(schema.supportTickets);
+    expect(tickets?.n).toBeGreaterThan(0);
+    const code = await failureCode(db.execute(sql`update support_tickets set status = 'resolved'`));
+    expect(code).toBe("23514");
+  });
+
+  it("stores every timestamp with its time zone", async () => {
+    const rows = await queryRows<{ table_name: string; column_name: string; data_type: string }>(
+      db,
+      sql`select table_name, column_name, data_type from information_schema.columns
+          where table_schema = current_schema() and data_type like 'timestamp%'`,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    const naive = rows.filter((row) => row.data_type !== "timestamp with time zone");
+    expect(naive).toEqual([]);
+  });
+
+  it("has an index for each list the spec names", async () => {
+    const rows = await queryRows<{ indexname: string; indexdef: string }>(
+      db,
+      sql`select indexname, indexdef from pg_indexes where schemaname = current_schema()`,
+    );
+    const columns = new Map(
+      rows.map((row) => [row.indexname, row.indexdef.replace(/^.* USING btree /, "")]),
+    );
+    expect(Object.fromEntries(LIST_INDEXES.map((name) => [name, columns.get(name)]))).toEqual({
+      // the customer's requests, newest first
+      quote_requests_user_id_created_at_idx: "(user_id, created_at DESC)",
+      // the admin lists by status, by date
+      quote_requests_status_created_at_idx: "(status, created_at)",
+      // deleted requests, by last update
+      quote_requests_status_updated_at_idx: "(status, updated_at DESC)",
+      // a customer's messages from staff
+      admin_messages_customer_email_sent_at_idx: "(customer_email, sent_at DESC)",
+      // a customer's reward ledger
+      reward_transactions_user_id_created_at_idx: "(user_id, created_at DESC)",
+      // a customer's vehicles
+      vehicles_user_id_created_at_idx: "(user_id, created_at DESC)",
+      // payments by status
+      payments_status_completed_at_idx: "(status, completed_at)",
+    });
   });
 
   it("keeps one vehicle per registration per customer", async () => {

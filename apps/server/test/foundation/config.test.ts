@@ -1,7 +1,9 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../src/config.ts";
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from "../../src/config.ts";
 import { redactUrl } from "../../src/logger.ts";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
@@ -43,9 +45,19 @@ describe("configuration", () => {
   });
 
   it("refuses to start in production without the secrets", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://a.test" })).toThrow(
-      new ConfigError("AUTH_SECRET", "must be set when NODE_ENV=production"),
-    );
+    const production = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "a-production-secret-of-at-least-32-chars",
+      PUBLIC_URL: "https://a.test",
+      SMTP_URL: "smtp://mail.a.test:587",
+    };
+    expect(loadConfig(production).isProduction).toBe(true);
+    for (const variable of ["AUTH_SECRET", "PUBLIC_URL", "SMTP_URL"] as const) {
+      const { [variable]: _missing, ...rest } = production;
+      expect(() => loadConfig(rest)).toThrow(
+        new ConfigError(variable, "must be set when NODE_ENV=production"),
+      );
+    }
   });
 
   it("stops the server with one line naming PORT when PORT=abc", () => {
@@ -59,6 +71,20 @@ describe("configuration", () => {
     const lines = run.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Invalid configuration: PORT /);
+  });
+});
+
+describe("the README's configuration table", () => {
+  it("lists every variable the configuration reads, and no other", () => {
+    const readme = readFileSync(join(serverDir, "../../README.md"), "utf8");
+    const section = readme.split(/^## /m).find((part) => part.startsWith("Configuration\n"));
+    expect(section, "a ## Configuration section").toBeDefined();
+    const documented = section!
+      .split("\n")
+      .filter((line) => line.startsWith("| `"))
+      .flatMap((line) => [...(line.split("|")[1] ?? "").matchAll(/`([A-Z][A-Z0-9_]*)`/g)])
+      .map((match) => match[1]);
+    expect([...documented].sort()).toEqual([...CONFIG_VARIABLES].sort());
   });
 });
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { useTestApp } from "../support/test-app.ts";
 
+const logLines: string[] = [];
 const ctx = useTestApp({
+  env: { LOG_LEVEL: "error" },
+  logStream: { write: (line) => void logLines.push(line) },
   extend(app) {
     app.post(
       "/api/test/echo",
@@ -77,5 +80,16 @@ describe("the API's error shape", () => {
     expect(res.body).not.toContain("secret internals");
     expect(res.body).not.toContain("errors.test.ts");
     expect(body.error.stack).toBeUndefined();
+  });
+
+  it("logs an unexpected failure with its stack and the request id", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/test/boom" });
+    const requestId = res.headers["x-request-id"];
+    const entries = logLines.map(
+      (line) => JSON.parse(line) as { reqId?: string; err?: { stack?: string } },
+    );
+    const logged = entries.find((entry) => entry.reqId === requestId && entry.err);
+    expect(logged?.err?.stack).toContain("secret internals");
+    expect(logged?.err?.stack).toContain("errors.test.ts");
   });
 });
