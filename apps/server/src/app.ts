@@ -10,6 +10,7 @@ import { Outbox } from "./email/outbox.ts";
 import { devMailboxTransport, type MailTransport, smtpTransport } from "./email/transports.ts";
 import { OutboxWorker } from "./email/worker.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
+import { adminBackstop } from "./features/admin/backstop.ts";
 import { staffGuard } from "./features/admin/guard.ts";
 import { outboxAdminRoutes } from "./features/admin/outbox-routes.ts";
 import { settingsAdminRoutes } from "./features/admin/settings-routes.ts";
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     allowedOrigins: [config.publicUrl],
     exempt: (path) => path.startsWith("/api/auth/") || path.startsWith("/api/payments/webhook"),
   });
+  await app.register(adminBackstop, { auth });
   await app.register(healthRoutes, { database });
   await app.register(siteRoutes, { config, db });
   await app.register(authRoutes, { auth, config, limiter });

@@ -9,6 +9,7 @@ import type { Outbox } from "../email/outbox.ts";
 
 export const SESSION_DAYS = 30;
 export const RESET_TOKEN_SECONDS = 60 * 60;
+export const CONFIRM_TOKEN_SECONDS = 60 * 60;
 
 export interface AuthDependencies {
   config: Config;
@@ -28,8 +29,10 @@ async function displayNameOf(db: Database, userId: string, fallback: string): Pr
 }
 
 /**
- * better-auth on our own database. Its e-mails go through the outbox; the confirmation link
- * lands on /login, the reset link on /reset-password (spec routes).
+ * better-auth on our own database. Registration and the reset request are our own routes: they
+ * write the account or token and queue its e-mail in one transaction (decision 004). The
+ * e-mails better-auth still sends itself (a resent confirmation, an e-mail change) carry a
+ * signed token and change nothing in the database, so the outbox row is their only write.
  */
 export function createAuth({ config, db, outbox, secret, log }: AuthDependencies) {
   const https = config.publicUrl.startsWith("https://");
@@ -61,23 +64,16 @@ export function createAuth({ config, db, outbox, secret, log }: AuthDependencies
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user: u, url }) => {
-        const customerName = await displayNameOf(db, u.id, u.name);
-        await outbox.enqueue(db, u.email, "password-reset", {
-          customerName,
-          customerEmail: u.email,
-          resetLink: url,
-        });
-      },
       onPasswordReset: async ({ user: u }) => {
         log.info({ userId: u.id }, "auth: password reset completed");
       },
     },
     emailVerification: {
-      sendOnSignUp: true,
+      // POST /api/register queues the link itself, with the account (features/accounts).
+      sendOnSignUp: false,
       // The link may be opened on another device: confirming never opens a session (decision 004).
       autoSignInAfterVerification: false,
-      expiresIn: 60 * 60,
+      expiresIn: CONFIRM_TOKEN_SECONDS,
       sendVerificationEmail: async ({ user: u, url }) => {
         // For an e-mail change better-auth passes the account with the *new* address.
         const [stored] = await db.select({ email: user.email }).from(user).where(eq(user.id, u.id));
@@ -106,9 +102,7 @@ export function createAuth({ config, db, outbox, secret, log }: AuthDependencies
       max: 100,
       customRules: {
         "/sign-in/email": false,
-        "/request-password-reset": false,
         "/send-verification-email": false,
-        "/change-password": false,
         "/change-email": false,
         // The app reads the session on every page: behind a shared address (an office, a
         // mobile network) a per-IP cap would sign many people out at once. Reading is cheap.

@@ -18,4 +18,7 @@ export const AUTH_RATE_RULES = {
   resendAccount: { name: "resend:account", max: 3, windowSeconds: 15 * MINUTE },
   changePasswordIp: { name: "change-password:ip", max: 10, windowSeconds: 15 * MINUTE },
   changePasswordAccount: { name: "change-password:account", max: 5, windowSeconds: 15 * MINUTE },
+  // Each e-mail change sends a message to an address the caller chooses: keep it scarce.
+  changeEmailIp: { name: "change-email:ip", max: 10, windowSeconds: 60 * MINUTE },
+  changeEmailAccount: { name: "change-email:account", max: 3, windowSeconds: 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -1,20 +1,20 @@
-import {
-  ERROR_CODES,
-  fieldErrors,
-  forgotPasswordSchema,
-  loginSchema,
-  newPasswordSchema,
-} from "@automobi/domain";
+import { ERROR_CODES, fieldErrors, loginSchema, newPasswordSchema } from "@automobi/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import { AppError } from "../http/app-error.ts";
 import type { RateLimiter } from "../http/rate-limiter.ts";
 import { RequestValidationError } from "../http/validation.ts";
 import type { Auth } from "./auth.ts";
+import { readSession } from "./guards.ts";
 import { AUTH_RATE_RULES as R } from "./rate-limits.ts";
 
-/** Sign-up goes through POST /api/register, which validates the spec's fields first. */
-const BLOCKED_PATHS = new Set(["/api/auth/sign-up/email"]);
+/**
+ * Closed to clients, because the product does these through its own routes and rules:
+ * sign-up through POST /api/register (the spec's fields, the outbox), a password change through
+ * PUT /api/profile (the one policy, its limits, every other session signed out).
+ * POST /api/auth/request-password-reset is also ours (features/accounts/routes.ts).
+ */
+const BLOCKED_PATHS = new Set(["/api/auth/sign-up/email", "/api/auth/change-password"]);
 
 function toWebRequest(request: FastifyRequest, config: Config): Request {
   const url = new URL(request.url, config.publicUrl);
@@ -85,12 +85,12 @@ function emailOf(body: unknown): string {
 }
 
 /**
- * One password policy (spec README item 13): a new password set by reset or change must meet
- * the registration rule. Checked before better-auth runs, so a rejected password does not
- * use up a reset link.
+ * One password policy (spec README item 13): a new password set by reset must meet the
+ * registration rule. Checked before better-auth runs, so a rejected password does not use up
+ * a reset link.
  */
 function checkNewPassword(path: string, body: unknown) {
-  if (path !== "/api/auth/reset-password" && path !== "/api/auth/change-password") return;
+  if (path !== "/api/auth/reset-password") return;
   const result = newPasswordSchema.safeParse(
     (body as { newPassword?: unknown } | undefined)?.newPassword,
   );
@@ -103,14 +103,11 @@ function checkNewPassword(path: string, body: unknown) {
 }
 
 /**
- * The spec's messages for the sign-in and forgot-password forms, from the same schemas the
- * browser uses: better-auth's own wording never reaches the customer. The body itself goes on
- * to better-auth unchanged (it needs fields such as `redirectTo` and `rememberMe`).
+ * The spec's messages for the sign-in form, from the same schema the browser uses: better-auth's
+ * own wording never reaches the customer. The body itself goes on to better-auth unchanged (it
+ * needs fields such as `rememberMe`).
  */
-const BODY_SCHEMAS = new Map([
-  ["/api/auth/sign-in/email", loginSchema],
-  ["/api/auth/request-password-reset", forgotPasswordSchema],
-]);
+const BODY_SCHEMAS = new Map([["/api/auth/sign-in/email", loginSchema]]);
 
 function checkBody(path: string, body: unknown) {
   const schema = BODY_SCHEMAS.get(path);
@@ -120,7 +117,12 @@ function checkBody(path: string, body: unknown) {
 }
 
 /** Checks the per-IP and per-account limits of the sensitive auth routes before they run. */
-async function applyLimits(limiter: RateLimiter, path: string, request: FastifyRequest) {
+async function applyLimits(
+  auth: Auth,
+  limiter: RateLimiter,
+  path: string,
+  request: FastifyRequest,
+) {
   const ip = request.ip;
   const email = emailOf(request.body);
   switch (path) {
@@ -128,17 +130,17 @@ async function applyLimits(limiter: RateLimiter, path: string, request: FastifyR
       await limiter.hit(R.signInIp, ip);
       if (email) await limiter.check(R.signInAccountFailures, email);
       return;
-    case "/api/auth/request-password-reset":
-      await limiter.hit(R.forgotIp, ip);
-      if (email) await limiter.hit(R.forgotAccount, email);
-      return;
     case "/api/auth/send-verification-email":
       await limiter.hit(R.resendIp, ip);
       if (email) await limiter.hit(R.resendAccount, email);
       return;
-    case "/api/auth/change-password":
-      await limiter.hit(R.changePasswordIp, ip);
+    case "/api/auth/change-email": {
+      // The same counters as the profile's e-mail change (features/accounts/routes.ts).
+      await limiter.hit(R.changeEmailIp, ip);
+      const current = await readSession(auth, request);
+      if (current) await limiter.hit(R.changeEmailAccount, current.user.id);
       return;
+    }
   }
 }
 
@@ -158,7 +160,7 @@ export async function authRoutes(
           .send({ error: { code: ERROR_CODES.NOT_FOUND, message: "Not found" } });
       }
       if (request.method === "POST") {
-        await applyLimits(limiter, path, request);
+        await applyLimits(auth, limiter, path, request);
         checkBody(path, request.body);
         checkNewPassword(path, request.body);
       }
@@ -173,8 +175,6 @@ export async function authRoutes(
           );
           if (response.status === 401 && email) await limiter.count(R.signInAccountFailures, email);
         }
-      } else if (path === "/api/auth/request-password-reset") {
-        request.log.info({ ip: request.ip }, "auth: password reset requested");
       }
       return sendWebResponse(response, reply);
     },

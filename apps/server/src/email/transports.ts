@@ -17,8 +17,29 @@ export interface MailTransport {
   close(): void;
 }
 
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+export interface SmtpTimeouts {
+  /** To open the connection (DNS and TCP). */
+  connectionTimeout: number;
+  /** From connecting to the server's greeting. */
+  greetingTimeout: number;
+  /** Silence on the open connection. */
+  socketTimeout: number;
+}
+
+/**
+ * nodemailer waits up to 2 min to connect and 10 min on a silent socket by default. A send the
+ * worker has claimed must fail well inside STALE_CLAIM_MS (email/worker.ts), or a second worker
+ * would take the row as abandoned and send it again while the first is still waiting.
+ */
+export const SMTP_TIMEOUTS: SmtpTimeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 15_000,
+};
+
+export function smtpTransport(url: string, timeouts: SmtpTimeouts = SMTP_TIMEOUTS): MailTransport {
+  // Timeouts written in SMTP_URL's query string still win over these.
+  const transporter = nodemailer.createTransport({ url, ...timeouts });
   return {
     kind: "smtp",
     async send(email) {

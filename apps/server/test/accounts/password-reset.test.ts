@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { queryRows } from "../../src/db/client.ts";
 import { verification } from "../../src/db/schema/index.ts";
 import {
   confirmEmail,
@@ -20,6 +21,7 @@ async function forgot(email: string) {
   return ctx.app.inject({
     method: "POST",
     url: "/api/auth/request-password-reset",
+    remoteAddress: nextClientIp(),
     payload: { email, redirectTo: "/reset-password" },
   });
 }
@@ -41,6 +43,30 @@ const reset = (token: string, newPassword: string) =>
     url: "/api/auth/reset-password",
     payload: { token, newPassword },
   });
+
+/**
+ * Counts INSERTs into a table, including those a rollback undoes: a sequence is not
+ * transactional. Returns a reader of the count so far.
+ */
+async function countInsertAttempts(table: "verification" | "email_outbox") {
+  const counter = `test_${table}_inserts`;
+  for (const statement of [
+    `create sequence ${counter}`,
+    `create function ${counter}() returns trigger language plpgsql as
+       $$ begin perform nextval('${counter}'); return new; end $$`,
+    `create trigger ${counter} before insert on ${table}
+       for each row execute function ${counter}()`,
+  ]) {
+    await ctx.db.execute(sql.raw(statement));
+  }
+  return async () => {
+    const rows = await queryRows<{ last_value: string; is_called: boolean }>(
+      ctx.db,
+      sql.raw(`select last_value, is_called from ${counter}`),
+    );
+    return rows[0]!.is_called ? Number(rows[0]!.last_value) : 0;
+  };
+}
 
 async function confirmedAccount(email: string) {
   await register(ctx.app, { email });
@@ -70,6 +96,36 @@ describe("password recovery", () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(await latestEmail(ctx.db, "nobody-here@example.com", "password-reset")).toBeUndefined();
+  });
+
+  it("does a known e-mail's database work for an unknown one, then keeps nothing of it", async () => {
+    await confirmedAccount("counted@example.com");
+    const tokens = await countInsertAttempts("verification");
+    const emails = await countInsertAttempts("email_outbox");
+    const rowsBefore = (await ctx.db.select().from(verification)).length;
+
+    expect((await forgot("counted@example.com")).statusCode).toBe(200);
+    expect([await tokens(), await emails()]).toEqual([1, 1]);
+    expect((await forgot("not-counted@example.com")).statusCode).toBe(200);
+    expect([await tokens(), await emails()]).toEqual([2, 2]);
+
+    expect((await ctx.db.select().from(verification)).length).toBe(rowsBefore + 1);
+    expect(await latestEmail(ctx.db, "not-counted@example.com", "password-reset")).toBeUndefined();
+  });
+
+  it("queues the e-mail with its token: the link in it is the stored, working one", async () => {
+    const email = "linked@example.com";
+    await confirmedAccount(email);
+    await forgot(email);
+    const token = await resetTokenFor(email);
+    const [stored] = await ctx.db
+      .select()
+      .from(verification)
+      .where(eq(verification.identifier, `reset-password:${token}`));
+    expect(stored).toBeTruthy();
+    const mail = await latestEmail(ctx.db, email, "password-reset");
+    expect(mail?.text).toContain("Hello Priya,");
+    expect(mail?.html).toContain(`/api/auth/reset-password/${token}?callbackURL=%2Freset-password`);
   });
 
   it("resets with a single-use link, signs every session out, and the new password works", async () => {

@@ -79,6 +79,26 @@ describe("the profile API", () => {
     expect((await signIn(ctx.app, email, "Brand-New-Pass-9")).statusCode).toBe(200);
   });
 
+  it("better-auth's own change-password route is closed: it would skip the profile's rules", async () => {
+    const email = "side.door@example.com";
+    const cookie = await signedInAs(ctx.app, ctx.db, email);
+    const other = cookieHeader(await signIn(ctx.app, email, GOOD_PASSWORD, true));
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/change-password",
+      headers: { cookie, origin: ctx.config.publicUrl },
+      payload: {
+        currentPassword: GOOD_PASSWORD,
+        newPassword: "Side-Door-Pass-1",
+        revokeOtherSessions: false,
+      },
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await get(other)).statusCode).toBe(200);
+    expect((await signIn(ctx.app, email, "Side-Door-Pass-1")).statusCode).toBe(401);
+    expect((await signIn(ctx.app, email, GOOD_PASSWORD)).statusCode).toBe(200);
+  });
+
   it("a new e-mail is confirmed from the new address before it is used", async () => {
     const cookie = await signedInAs(ctx.app, ctx.db, "old.address@example.com");
     const res = await put(cookie, { email: "new.address@example.com" });

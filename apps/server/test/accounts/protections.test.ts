@@ -1,10 +1,17 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "../../src/db/schema/index.ts";
-import { GOOD_PASSWORD, register, signedInAs } from "../support/accounts.ts";
+import { GOOD_PASSWORD, latestEmail, register, signedInAs } from "../support/accounts.ts";
 import { useTestApp } from "../support/test-app.ts";
 
-const ctx = useTestApp({ env: { TRUST_PROXY: "127.0.0.1" } });
+/** A staff route whose author forgot the guard: the /api/admin backstop must still close it. */
+const UNGUARDED = "/api/admin/forgot-its-guard";
+const ctx = useTestApp({
+  env: { TRUST_PROXY: "127.0.0.1" },
+  extend: (app) => {
+    app.get(UNGUARDED, async () => ({ reached: true }));
+  },
+});
 
 /** Each test uses its own client IP (via a trusted proxy header) so limits don't leak between tests. */
 const from = (ip: string) => ({ "x-forwarded-for": ip });
@@ -163,6 +170,51 @@ describe("rate limits", () => {
     );
   });
 
+  it("limits e-mail changes per account, through the profile and better-auth's route alike", async () => {
+    const cookie = await signedInAs(ctx.app, ctx.db, "mover@example.com");
+    let n = 0;
+    for (let i = 0; i < 3; i++) {
+      const res = await ctx.app.inject({
+        method: "PUT",
+        url: "/api/profile",
+        headers: { cookie, ...from(`10.9.0.${n++}`) },
+        payload: { email: `moved${n}@example.com` },
+      });
+      expect(res.statusCode, `change ${i + 1}`).toBe(200);
+    }
+    await expectLimited(
+      () =>
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/auth/change-email",
+          headers: { cookie, origin: ctx.config.publicUrl, ...from(`10.9.0.${n++}`) },
+          payload: { newEmail: `moved${n}@example.com` },
+        }),
+      0,
+    );
+    const viaProfile = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/profile",
+      headers: { cookie, ...from(`10.9.0.${n++}`) },
+      payload: { email: "one.more@example.com" },
+    });
+    expect(viaProfile.statusCode).toBe(429);
+    expect(await latestEmail(ctx.db, "one.more@example.com", "email-change")).toBeUndefined();
+  });
+
+  it("limits e-mail changes per client IP", async () => {
+    await expectLimited(
+      () =>
+        ctx.app.inject({
+          method: "POST",
+          url: "/api/auth/change-email",
+          headers: from("10.9.1.1"),
+          payload: { newEmail: "anyone@example.com" },
+        }),
+      10,
+    );
+  });
+
   it("takes the client IP from the trusted proxy, so a rotating spoofed header from elsewhere gains nothing", async () => {
     // Requests from an untrusted peer: its X-Forwarded-For is ignored and its own address counts.
     let n = 0;
@@ -212,6 +264,19 @@ describe("cross-site requests", () => {
     }
   });
 
+  it("refuses a forgot-password request from a foreign Origin, and sends nothing", async () => {
+    await signedInAs(ctx.app, ctx.db, "phished@example.com");
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      headers: { origin: "https://evil.example", ...from("10.7.1.1") },
+      payload: { email: "phished@example.com", redirectTo: "/reset-password" },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("FORBIDDEN");
+    expect(await latestEmail(ctx.db, "phished@example.com", "password-reset")).toBeUndefined();
+  });
+
   it("better-auth refuses a foreign Origin on its own routes too", async () => {
     const res = await ctx.app.inject({
       method: "POST",
@@ -245,6 +310,35 @@ describe("the role matrix on staff routes", () => {
     );
     expect((await as(admin)).statusCode).toBe(level === "staff" ? 200 : 403);
     expect((await as(superAdmin)).statusCode).toBe(200);
+  });
+
+  it("closes a staff route that forgot its own guard: 401 signed out, 403 for a customer", async () => {
+    for (const url of [UNGUARDED, "/api/%61dmin/forgot-its-guard", `${UNGUARDED}?x=1`]) {
+      const res = await ctx.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.body).not.toContain("reached");
+    }
+    const customer = await signedInAs(ctx.app, ctx.db, "curious.customer@example.com");
+    const refused = await ctx.app.inject({
+      method: "GET",
+      url: UNGUARDED,
+      headers: { cookie: customer },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe("Access denied. Admin privileges required.");
+    const admin = await signedInAs(ctx.app, ctx.db, "backstop.admin@example.com", "admin");
+    const allowed = await ctx.app.inject({
+      method: "GET",
+      url: UNGUARDED,
+      headers: { cookie: admin },
+    });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json()).toEqual({ reached: true });
+  });
+
+  it("answers an unknown /api/admin path 401 signed out, not a map of what exists", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/admin/no-such-thing" });
+    expect(res.statusCode).toBe(401);
   });
 
   it("checks the role before the input: a malformed query still gets 401 or 403", async () => {

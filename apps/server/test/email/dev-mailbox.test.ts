@@ -4,7 +4,11 @@ import { useTestApp } from "../support/test-app.ts";
 
 const ctx = useTestApp();
 const production = useTestApp({
-  env: { NODE_ENV: "production", PUBLIC_URL: "https://automobi.test" },
+  env: {
+    NODE_ENV: "production",
+    PUBLIC_URL: "https://automobi.test",
+    SMTP_URL: "smtp://127.0.0.1:9",
+  },
 });
 const withSmtp = useTestApp({ env: { SMTP_URL: "smtp://127.0.0.1:9" } });
 

@@ -1,12 +1,17 @@
 import type { RegisterBody } from "@automobi/domain";
-import { fromNodeHeaders } from "better-auth/node";
-import { eq } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import type { FastifyBaseLogger } from "fastify";
 import type { Auth } from "../../auth/auth.ts";
+import { confirmationLink, newAuthId } from "../../auth/links.ts";
 import type { Database } from "../../db/client.ts";
-import { profiles, user } from "../../db/schema/index.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError } from "../../http/app-error.ts";
+import { greetingOf } from "./password-reset.ts";
+import {
+  findAccountByEmail,
+  insertCustomerIfNew,
+  insertPasswordAccount,
+  insertProfileIfAbsent,
+} from "./repository.ts";
 
 export const ACCOUNT_EXISTS_MESSAGE =
   "An account with this email already exists. Please try logging in instead.";
@@ -18,60 +23,56 @@ export interface RegisterDeps {
 }
 
 /**
- * Creates a customer who must confirm their e-mail before signing in.
+ * Creates a customer who must confirm their e-mail before signing in: the account, its
+ * password, its profile, the welcome e-mail and the confirmation link in one transaction.
  * - A confirmed account with this e-mail: the spec's 'Account exists' answer.
- * - An unconfirmed one: the same answer as a new registration (the link is sent again), and
- *   the same work (a password hash and an e-mail), so neither answer nor timing reveals it.
+ * - An unconfirmed one: the same answer as a new registration, after the same work (a password
+ *   hash, the same statements, the same two e-mails queued) and no artificial wait, so neither
+ *   the answer nor its timing reveals it. What was stored first (password, names) is kept.
  */
 export async function registerCustomer(
   deps: RegisterDeps,
   body: RegisterBody,
-  request: FastifyRequest,
+  log: FastifyBaseLogger,
   callbackURL: string,
 ): Promise<void> {
   const { auth, db, outbox } = deps;
   const ctx = await auth.$context;
-  const [existing] = await db
-    .select({ id: user.id, emailVerified: user.emailVerified })
-    .from(user)
-    .where(eq(user.email, body.email))
-    .limit(1);
-  if (existing) {
-    await ctx.password.hash(body.password);
-    if (existing.emailVerified) {
-      throw new AppError("CONFLICT", ACCOUNT_EXISTS_MESSAGE, 409);
-    }
-    await auth.api.sendVerificationEmail({ body: { email: body.email, callbackURL } });
-    return;
-  }
+  const passwordHash = await ctx.password.hash(body.password);
+  const newUserId = await newAuthId(auth, "user");
+  const accountId = await newAuthId(auth, "account");
 
-  const headers = fromNodeHeaders(request.headers);
-  headers.set("x-forwarded-for", request.ip);
-  const created = await auth.api.signUpEmail({
-    body: {
+  const outcome = await db.transaction(async (tx) => {
+    const created = await insertCustomerIfNew(tx, {
+      id: newUserId,
       name: `${body.firstName} ${body.lastName}`,
       email: body.email,
-      password: body.password,
-      callbackURL,
-    },
-    headers,
-  });
-  const userId = created.user.id;
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(profiles)
-      .values({
-        userId,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        mobile: body.phone,
-        postcode: body.postcode,
-      })
-      .onConflictDoNothing();
-    await outbox.enqueue(tx, body.email, "welcome", {
-      customerName: body.firstName,
-      customerEmail: body.email,
     });
+    const stored = await findAccountByEmail(tx, body.email);
+    if (!stored) throw new Error("registration: the account vanished inside its transaction");
+    if (!created && stored.emailVerified) return "exists" as const;
+    if (created) {
+      await insertPasswordAccount(tx, { id: accountId, userId: stored.id, passwordHash });
+    }
+    await insertProfileIfAbsent(tx, {
+      userId: stored.id,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      mobile: body.phone,
+      postcode: body.postcode,
+    });
+    const customerName = created ? body.firstName : greetingOf(stored);
+    await outbox.enqueue(tx, body.email, "welcome", { customerName, customerEmail: body.email });
+    await outbox.enqueue(tx, body.email, "email-confirmation", {
+      customerName,
+      customerEmail: body.email,
+      confirmLink: await confirmationLink(auth, body.email, stored.id, callbackURL),
+    });
+    return { created, userId: stored.id };
   });
-  request.log.info({ userId }, "auth: account registered");
+
+  if (outcome === "exists") throw new AppError("CONFLICT", ACCOUNT_EXISTS_MESSAGE, 409);
+  if (outcome.created) log.info({ userId: outcome.userId }, "auth: account registered");
+  else
+    log.info({ userId: outcome.userId }, "auth: registration repeated for an unconfirmed account");
 }
