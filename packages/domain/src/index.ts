@@ -13,6 +13,7 @@ export * from "./password-policy.ts";
 export * from "./payment-status.ts";
 export * from "./phone.ts";
 export * from "./postcode.ts";
+export * from "./prefill.ts";
 export * from "./priority.ts";
 export * from "./quote-submit-checks.ts";
 export * from "./registration.ts";

@@ -1,6 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../db/client.ts";
+import type { Database, DbOrTx } from "../db/client.ts";
 import { vehicleLookupCache } from "../db/schema/index.ts";
 import type { ProviderName, VehicleDetails } from "./provider.ts";
 
@@ -47,6 +47,38 @@ export async function readCachedVehicle(
   if (!row) return null;
   const parsed = storedSchema.safeParse(row.result);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * What a fresh lookup of this plate told us that the customer cannot be trusted to tell
+ * us: the year and the MOT due date. Any provider's answer will do; null when none is fresh.
+ */
+export async function readCachedVehicleFacts(
+  db: DbOrTx,
+  registration: string,
+  now = new Date(),
+): Promise<{ year: number | null; motDueDate: string | null } | null> {
+  const [row] = await db
+    .select({ result: vehicleLookupCache.result })
+    .from(vehicleLookupCache)
+    .where(
+      and(eq(vehicleLookupCache.registration, registration), gt(vehicleLookupCache.expiresAt, now)),
+    )
+    .limit(1);
+  const parsed = row ? storedSchema.safeParse(row.result) : null;
+  if (!parsed?.success) return null;
+  const { year, motDueDate } = parsed.data;
+  // A provider's odd value must not fail the customer's submission on the table's checks.
+  return {
+    year: year !== null && Number.isInteger(year) && year >= 1886 && year <= 2100 ? year : null,
+    motDueDate: motDueDate !== null && isCalendarDay(motDueDate) ? motDueDate : null,
+  };
+}
+
+/** '2025-03-05' yes; '2025-02-30' no. */
+function isCalendarDay(day: string): boolean {
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
 }
 
 export async function cacheVehicle(

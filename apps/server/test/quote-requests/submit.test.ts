@@ -44,6 +44,11 @@ describe("POST /api/quote-requests", () => {
     ["travelDistance", "", "Please fill in all contact and timeline fields."],
     ["timeframe", "someday", "Please fill in all contact and timeline fields."],
     ["budgetRange", "", "Please select your budget range."],
+    ["budgetRange", "a-lot", "Please select your budget range."],
+    ["partsPreference", "shiny-parts", "Please choose a parts preference from the list"],
+    ["description", "x".repeat(2001), "Please use no more than 2000 characters"],
+    ["firstName", "x".repeat(101), "Please use no more than 100 characters"],
+    ["make", "x".repeat(61), "Please use no more than 60 characters"],
   ])("answers 400 for %s = %j with '%s'", async (field, value, message) => {
     validator ??= await signedInAs(ctx.app, ctx.db, "validation@example.com");
     const cookie = validator;
@@ -131,6 +136,47 @@ describe("POST /api/quote-requests", () => {
       .select()
       .from(emailOutbox)
       .where(sql`${emailOutbox.payload}->>'quoteRequestId' = ${first.json().id}`);
+    expect(mails).toHaveLength(2);
+  });
+
+  it("refuses an idempotency key shorter than 8 characters, creating nothing", async () => {
+    const cookie = await signedInAs(ctx.app, ctx.db, "short.key@example.com");
+    const res = await submit(cookie, quoteForm(), "1234567");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields["idempotency-key"]).toBe(
+      "Idempotency-Key must be 8 to 100 characters",
+    );
+    const rows = await ctx.db
+      .select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.customerEmail, "short.key@example.com"));
+    expect(rows).toEqual([]);
+  });
+
+  it("creates one request for two simultaneous submits with the same idempotency key", async () => {
+    const cookie = await signedInAs(ctx.app, ctx.db, "simultaneous@example.com");
+    const [account] = await ctx.db
+      .select()
+      .from(user)
+      .where(eq(user.email, "simultaneous@example.com"));
+    // No profile yet: both transactions also race to create it.
+    await ctx.db.delete(profiles).where(eq(profiles.userId, account!.id));
+    const answers = await Promise.all([
+      submit(cookie, quoteForm(), "same-key-0001"),
+      submit(cookie, quoteForm(), "same-key-0001"),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 201]);
+    const [first, second] = answers.map((res) => res.json());
+    expect(second.id).toBe(first.id);
+    const rows = await ctx.db
+      .select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.userId, account!.id));
+    expect(rows.map((row) => row.id)).toEqual([first.id]);
+    const mails = await ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.payload}->>'quoteRequestId' = ${first.id}`);
     expect(mails).toHaveLength(2);
   });
 

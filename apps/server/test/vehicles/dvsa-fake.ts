@@ -108,5 +108,8 @@ export function playDvsaVehicles(fake: FakeProvider) {
     json: { errorCode: "MOTH-BR-01", errorMessage: "Invalid registration number", requestId: "r2" },
   });
   fake.answer(vehicleRoute("LC17AAF"), { status: 403, json: { message: "Forbidden" } });
+  fake.answer(vehicleRoute("LC17AAH"), { status: 401, json: { message: "Unauthorized" } });
+  // Accepts the request and never answers.
+  fake.answer(vehicleRoute("LC17AAJ"), "never");
   fake.answer(vehicleRoute("LC17AAG"), { status: 500, json: { message: "Internal server error" } });
 }

@@ -4,6 +4,7 @@ import {
   PLATE_INCORRECT_MESSAGE,
 } from "@automobi/domain";
 import { afterAll, describe, expect, it } from "vitest";
+import { DEFAULT_LOOKUP_TIMEOUT_MS } from "../../src/vehicles/lookup-service.ts";
 import { dvsaEnv, playDvsaVehicles, token, tokenRoute, vehicleRoute } from "./dvsa-fake.ts";
 import { startFakeProvider } from "./fake-provider.ts";
 import { postLookup, useVehicleLookupApp } from "./lookup-app.ts";
@@ -90,6 +91,12 @@ describe("POST /api/vehicle-lookup with DVSA", () => {
     expect(res.json()).toEqual(failure(LOOKUP_AUTH_FAILED_MESSAGE));
   });
 
+  it("says the service's authentication failed when the API answers 401", async () => {
+    const res = await postLookup(ctx, { registrationNumber: "LC17AAH" });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual(failure(LOOKUP_AUTH_FAILED_MESSAGE));
+  });
+
   it("gives the default message when DVSA fails with 500", async () => {
     const res = await postLookup(ctx, { registrationNumber: "LC17AAG" });
     expect(res.statusCode).toBe(502);
@@ -120,5 +127,22 @@ describe("DVSA's token endpoint", () => {
       await postLookup(shortLived, { registrationNumber });
     }
     expect(fake.calls(tokenRoute("tenant-c"))).toHaveLength(2);
+  });
+});
+
+describe("a DVSA that never answers", () => {
+  // 200 ms plays the customer's 5 s wait; the real allowance is checked on its own below.
+  const impatient = useVehicleLookupApp(dvsaEnv(fake, "tenant-d"), { timeoutMs: 200 });
+  fake.answer(tokenRoute("tenant-d"), token("token-d"));
+
+  it("gives up and gives the default message", async () => {
+    const res = await postLookup(impatient, { registrationNumber: "LC17AAJ" });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual(failure(LOOKUP_FAILED_MESSAGE));
+    expect(fake.calls(vehicleRoute("LC17AAJ"))).toHaveLength(1);
+  });
+
+  it("is given 5 seconds by default", () => {
+    expect(DEFAULT_LOOKUP_TIMEOUT_MS).toBe(5000);
   });
 });

@@ -12,6 +12,7 @@ import { SERVICE_IDS } from "../services.ts";
 import { registrationField, ukPhoneField, ukPostcodeField } from "./fields.ts";
 
 export const UNKNOWN_SERVICE_MESSAGE = "Please choose services from the list";
+export const UNKNOWN_PARTS_PREFERENCE_MESSAGE = "Please choose a parts preference from the list";
 
 const blankToUndefined = (value: unknown): unknown =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
@@ -40,7 +41,7 @@ export const quoteRequestBodySchema = z.object({
   budgetRange: z.enum(BUDGET_RANGES, { error: BUDGET_REQUIRED.message }),
   partsPreference: z.preprocess(
     blankToUndefined,
-    z.enum(PARTS_PREFERENCES).default("no-preference"),
+    z.enum(PARTS_PREFERENCES, { error: UNKNOWN_PARTS_PREFERENCE_MESSAGE }).default("no-preference"),
   ),
 });
 export type QuoteRequestBody = z.output<typeof quoteRequestBodySchema>;

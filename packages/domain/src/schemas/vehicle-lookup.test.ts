@@ -51,4 +51,10 @@ describe("lookup messages", () => {
   it("announces a found vehicle", () => {
     expect(foundVehicleMessage("VOLKSWAGEN", "GOLF")).toBe("Found VOLKSWAGEN GOLF.");
   });
+
+  it("asks for the model when the provider gave only the make", () => {
+    for (const model of [null, undefined, "", "  "]) {
+      expect(foundVehicleMessage("FORD", model)).toBe("Found FORD. Please choose the model.");
+    }
+  });
 });

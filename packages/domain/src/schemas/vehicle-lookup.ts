@@ -13,8 +13,13 @@ export const PLATE_INCORRECT_MESSAGE =
 export const LOOKUP_NOT_CONFIGURED_MESSAGE = "Vehicle lookup service not configured.";
 export const LOOKUP_AUTH_FAILED_MESSAGE = "Vehicle lookup service authentication failed.";
 
-export function foundVehicleMessage(make: string, model: string): string {
-  return `Found ${make} ${model}.`;
+/**
+ * The success toast: the spec's 'Found {make} {model}.' A provider without models (DVLA)
+ * gives only the make, and the form then asks for the model.
+ */
+export function foundVehicleMessage(make: string, model: string | null | undefined): string {
+  const named = model?.trim();
+  return named ? `Found ${make} ${named}.` : `Found ${make}. Please choose the model.`;
 }
 
 /**

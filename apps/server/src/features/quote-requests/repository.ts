@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { profiles, quoteRequests, quotes, vehicles } from "../../db/schema/index.ts";
 
@@ -15,17 +15,33 @@ export async function ensureProfile(
   await tx.insert(profiles).values({ userId, firstName, lastName }).onConflictDoNothing();
 }
 
-/** One vehicle per registration per customer; a new make or model replaces the old one. */
-export async function saveVehicle(
-  tx: DbOrTx,
-  vehicle: { userId: string; registration: string; make: string; model: string },
-): Promise<string> {
+export interface SavedVehicle {
+  userId: string;
+  registration: string;
+  make: string;
+  model: string;
+  /** From the server's own lookup of the plate, never from the form; null when unknown. */
+  year: number | null;
+  motDueDate: string | null;
+}
+
+/**
+ * One vehicle per registration per customer; a new make or model replaces the old one.
+ * A year or MOT due date already known is kept when this submission brings none.
+ */
+export async function saveVehicle(tx: DbOrTx, vehicle: SavedVehicle): Promise<string> {
   const [row] = await tx
     .insert(vehicles)
     .values(vehicle)
     .onConflictDoUpdate({
       target: [vehicles.userId, vehicles.registration],
-      set: { make: vehicle.make, model: vehicle.model, updatedAt: new Date() },
+      set: {
+        make: vehicle.make,
+        model: vehicle.model,
+        year: sql`coalesce(excluded.year, ${vehicles.year})`,
+        motDueDate: sql`coalesce(excluded.mot_due_date, ${vehicles.motDueDate})`,
+        updatedAt: new Date(),
+      },
     })
     .returning({ id: vehicles.id });
   return row!.id;

@@ -2,6 +2,7 @@ import { joinServiceTypes, priorityOf, type QuoteRequestBody } from "@automobi/d
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
+import { readCachedVehicleFacts } from "../../vehicles/cache.ts";
 import {
   ensureProfile,
   findByIdempotencyKey,
@@ -39,11 +40,15 @@ export async function submitQuoteRequest(
       if (earlier) return { request: earlier, created: false };
     }
     await ensureProfile(tx, customer.id, body.firstName, body.lastName);
+    // The year and MOT due date (for reminders) come from our own lookup of the plate.
+    const facts = await readCachedVehicleFacts(tx, body.registration);
     const vehicleId = await saveVehicle(tx, {
       userId: customer.id,
       registration: body.registration,
       make: body.make,
       model: body.model,
+      year: facts?.year ?? null,
+      motDueDate: facts?.motDueDate ?? null,
     });
     const serviceType = joinServiceTypes(body.services);
     const request = await insertQuoteRequest(tx, {

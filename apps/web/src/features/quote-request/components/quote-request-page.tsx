@@ -119,8 +119,7 @@ export function QuoteRequestPage() {
       />
       <SubmittedDialog
         open={submittedOpen}
-        // A request is only ever sent signed in; the dialog also knows the signed-out case.
-        signedIn
+        signedIn={Boolean(user)}
         onClose={() => setSubmittedOpen(false)}
         onGoToDashboard={goToDashboard}
         onContinue={() => setSubmittedOpen(false)}

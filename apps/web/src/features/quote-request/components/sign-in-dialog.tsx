@@ -116,6 +116,7 @@ export function SignInDialog({
               setNotice(ACCOUNT_CREATED_MESSAGE);
               switchTo("sign-in", address);
             }}
+            onSignedIn={onSignedIn}
             onAccountExists={(address) => switchTo("sign-in", address)}
           />
         )}

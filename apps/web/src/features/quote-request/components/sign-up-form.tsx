@@ -1,6 +1,6 @@
 import { PASSWORD_RULES, type RegisterBody, registerBodySchema } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
@@ -10,6 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
 import { ACCOUNT_EXISTS, registerAccount } from "@/lib/auth/register";
+import { sessionQueryKey } from "@/lib/auth/session";
+import { signIn } from "@/lib/auth/sign-in";
 import { dialogErrorMessage } from "../dialog-errors";
 
 const signUpSchema = registerBodySchema.pick({
@@ -23,11 +25,24 @@ interface SignUpFormProps {
   defaults: { firstName: string; lastName: string; email: string };
   /** The quote form's mobile and postcode become the account's phone and postcode. */
   contact: { phone: string; postcode: string };
+  /** Created, but the automatic sign-in failed (the e-mail must be confirmed first). */
   onCreated: (email: string) => void;
+  /** Created and signed in: the request can be sent. */
+  onSignedIn: () => void;
   onAccountExists: (email: string) => void;
 }
 
-export function SignUpForm({ defaults, contact, onCreated, onAccountExists }: SignUpFormProps) {
+export const SIGNED_UP_AND_IN_MESSAGE = "Account created and signed in successfully!";
+
+/** Spec §4: after creating the account the dialog tries to sign in with it straight away. */
+export function SignUpForm({
+  defaults,
+  contact,
+  onCreated,
+  onSignedIn,
+  onAccountExists,
+}: SignUpFormProps) {
+  const queryClient = useQueryClient();
   const form = useForm({
     resolver: zodResolver(signUpSchema),
     defaultValues: { ...defaults, password: "" },
@@ -35,16 +50,33 @@ export function SignUpForm({ defaults, contact, onCreated, onAccountExists }: Si
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: "password" }) ?? "";
   const mutation = useMutation({
-    mutationFn: (values: Pick<RegisterBody, "firstName" | "lastName" | "email" | "password">) => {
+    mutationFn: async (
+      values: Pick<RegisterBody, "firstName" | "lastName" | "email" | "password">,
+    ) => {
       // The confirmation link brings the customer back to this form.
       const body: RegisterBody & { returnTo: "quote-request" } = {
         ...values,
         ...contact,
         returnTo: "quote-request",
       };
-      return registerAccount(body);
+      await registerAccount(body);
+      try {
+        await signIn({ email: values.email, password: values.password, rememberMe: false });
+      } catch {
+        // Usually the e-mail is not confirmed yet; whatever the reason, the account exists.
+        return { signedIn: false };
+      }
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      return { signedIn: true };
     },
-    onSuccess: (_answer, values) => onCreated(values.email),
+    onSuccess: ({ signedIn }, values) => {
+      if (!signedIn) {
+        onCreated(values.email);
+        return;
+      }
+      toast.success(SIGNED_UP_AND_IN_MESSAGE);
+      onSignedIn();
+    },
     onError: (error, values) => {
       if (error instanceof ApiError && error.code === ACCOUNT_EXISTS) {
         toast.error("Account exists", { description: error.message });

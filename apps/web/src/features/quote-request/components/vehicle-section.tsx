@@ -1,5 +1,6 @@
 import { normaliseRegistration, type QuoteRequestForm } from "@automobi/domain";
 import { Loader2, Search } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { FieldError, FormSection, fieldAria } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
@@ -19,13 +20,18 @@ export function VehicleSection({ vehicle, onVehicleChange }: VehicleSectionProps
   const form = useFormContext<QuoteRequestForm>();
   const registration = useWatch({ control: form.control, name: "registration" });
   const error = form.formState.errors.registration?.message;
+  // Counts answers without a model (DVLA); each one sends focus to the model field.
+  const [modelWanted, setModelWanted] = useState(0);
   const lookup = useVehicleLookup((result) => {
     form.setValue("make", result.make);
     form.setValue("model", result.model);
     onVehicleChange(result.vehicle);
-    // The picker enables once the make has rendered; then the model is asked for.
-    if (result.model === "") setTimeout(() => form.setFocus("model"));
+    if (result.model === "") setModelWanted((count) => count + 1);
   });
+  // An effect, not a timer: it runs once the make has rendered and the model field is enabled.
+  useEffect(() => {
+    if (modelWanted > 0) form.setFocus("model");
+  }, [modelWanted, form]);
 
   // The lookup's year belongs to the plate it answered for, not to one typed since.
   const year =

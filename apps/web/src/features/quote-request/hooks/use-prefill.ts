@@ -1,9 +1,8 @@
-import type { QuoteRequestForm } from "@automobi/domain";
+import { prefillValues, type QuoteRequestForm } from "@automobi/domain";
 import { useEffect, useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { SessionUser } from "@/lib/auth/session";
 import { useProfile } from "@/lib/profile";
-import { prefillValues } from "../prefill";
 
 /**
  * Once per signed-in account, fills the empty name, postcode and mobile fields from the

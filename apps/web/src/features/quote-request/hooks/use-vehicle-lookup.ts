@@ -20,11 +20,6 @@ function lookupFailureText(error: unknown): string {
   return error.fields.registrationNumber ?? error.message;
 }
 
-/** 'Found VOLKSWAGEN Golf.'; a provider without models (DVLA) gives just the make. */
-function foundText(answer: VehicleLookupAnswer): string {
-  return answer.model ? foundVehicleMessage(answer.make, answer.model) : `Found ${answer.make}.`;
-}
-
 export interface LookupResult {
   make: string;
   model: string;
@@ -53,7 +48,7 @@ export function useVehicleLookup(onFound: (result: LookupResult) => void) {
     mutationFn: lookupVehicle,
     onSuccess: (answer) => {
       onFound(applyLookupAnswer(answer));
-      toast.success(foundText(answer));
+      toast.success(foundVehicleMessage(answer.make, answer.model));
     },
     onError: (error) => {
       toast.error(LOOKUP_FAILED_TITLE, { description: lookupFailureText(error) });

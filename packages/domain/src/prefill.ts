@@ -1,7 +1,9 @@
-import type { QuoteRequestForm } from "@automobi/domain";
+import type { QuoteRequestForm } from "./quote-submit-checks.ts";
+import { splitFullName } from "./schemas/profile.ts";
 
-type PrefilledField = "firstName" | "lastName" | "postcode" | "mobile";
+export type PrefilledField = "firstName" | "lastName" | "postcode" | "mobile";
 
+/** The profile as far as the prefill reads it; any field may be missing or blank. */
 export interface PrefillProfile {
   firstName?: string | null;
   lastName?: string | null;
@@ -10,13 +12,6 @@ export interface PrefillProfile {
 }
 
 const blank = (value: string | null | undefined): boolean => !value || value.trim() === "";
-
-/** 'Sarah Jane Thompson' → ['Sarah', 'Jane Thompson']: split on the first space. */
-export function splitFullName(name: string | null | undefined): [string, string] {
-  const trimmed = (name ?? "").trim().replace(/\s+/g, " ");
-  const space = trimmed.indexOf(" ");
-  return space === -1 ? [trimmed, ""] : [trimmed.slice(0, space), trimmed.slice(space + 1)];
-}
 
 /**
  * Spec §5 Prefill: name, postcode and mobile come from the profile only where the form
@@ -28,10 +23,10 @@ export function prefillValues(
   profile: PrefillProfile | null | undefined,
   accountName: string | null | undefined,
 ): Partial<Record<PrefilledField, string>> {
-  const [accountFirst, accountLast] = splitFullName(accountName);
+  const account = splitFullName(accountName);
   const sources: Record<PrefilledField, Array<string | null | undefined>> = {
-    firstName: [profile?.firstName, accountFirst],
-    lastName: [profile?.lastName, accountLast],
+    firstName: [profile?.firstName, account.firstName],
+    lastName: [profile?.lastName, account.lastName],
     postcode: [profile?.postcode],
     mobile: [profile?.phone],
   };
