@@ -25,6 +25,22 @@ test.describe("quote form checks", () => {
     await expectFitsPhoneWidth(page);
   });
 
+  test("a plate answered with a make only keeps the make and asks for the model", async ({
+    page,
+  }) => {
+    await page.goto("/quote-request");
+    await page.getByLabel("Registration number").fill("LN15 MKE");
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(toast(page, "Found FORD. Please choose the model.")).toBeVisible();
+    await expect(page.getByLabel("Make", { exact: true })).toContainText("Ford");
+    const model = page.getByRole("combobox", { name: "Model" });
+    await expect(model).toBeFocused();
+    await expect(model).toHaveValue("");
+    // The suggestions are Ford's models on sale in 2015.
+    await model.fill("Fo");
+    await expect(page.getByRole("option", { name: /Focus/ }).first()).toBeVisible();
+  });
+
   test("an unknown plate shows Lookup Failed with the plate message", async ({
     page,
     browserErrors,

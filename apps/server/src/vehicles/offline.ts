@@ -4,7 +4,8 @@ import { LookupError, type VehicleDetails, type VehicleLookupProvider } from "./
 export interface OfflineVehicle {
   registration: string;
   make: Make;
-  model: string;
+  /** Null for the one plate that answers as the DVLA service does: a make and no model. */
+  model: string | null;
   year: number;
   fuelType: string;
   colour: string;
@@ -14,7 +15,8 @@ export interface OfflineVehicle {
  * The default provider, so the product can be tried with no DVSA or DVLA account.
  * These are INVENTED plates for trying the product, not real vehicles. Each is in the
  * current format; its age identifier matches the year ('12' March 2012, '66' September
- * 2016) and the model was on sale that year. Listed in the README.
+ * 2016) and the model was on sale that year. Listed in the README. One plate answers without a
+ * model, the way the DVLA service always does, so that path of the form can be tried too.
  */
 export const OFFLINE_VEHICLES: readonly OfflineVehicle[] = [
   {
@@ -88,6 +90,14 @@ export const OFFLINE_VEHICLES: readonly OfflineVehicle[] = [
     year: 2023,
     fuelType: "Petrol",
     colour: "Green",
+  },
+  {
+    registration: "LN15MKE",
+    make: "FORD",
+    model: null,
+    year: 2015,
+    fuelType: "Petrol",
+    colour: "Grey",
   },
 ];
 

@@ -1,6 +1,7 @@
 import { isStaff, isSuperAdmin } from "@automobi/domain";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Navigate } from "react-router";
+import { toast } from "sonner";
 import { Notice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/auth/session";
@@ -27,7 +28,7 @@ export function RequireStaff({ superAdminOnly = false, children }: RequireStaffP
   if (isPending) {
     return (
       <p role="status" className="py-16 text-center text-slate-600">
-        Verifying admin access...
+        {superAdminOnly ? "Verifying security credentials..." : "Verifying admin access..."}
       </p>
     );
   }
@@ -50,8 +51,14 @@ export function RequireStaff({ superAdminOnly = false, children }: RequireStaffP
   }
   if (!user) return <Navigate to={signedInHere ? paths.home : paths.admin.entry} replace />;
   if (!isStaff(user.role)) return <Navigate to={paths.login} replace state={staffOnlyState} />;
-  if (superAdminOnly && !isSuperAdmin(user.role)) {
-    return <Navigate to={paths.admin.portal} replace />;
-  }
+  if (superAdminOnly && !isSuperAdmin(user.role)) return <SuperAdminOnly />;
   return <>{children}</>;
+}
+
+/** An admin in a super-admin area: the spec's message, then the portal. */
+function SuperAdminOnly() {
+  useEffect(() => {
+    toast.error("Super admin access required", { id: "super-admin-only" });
+  }, []);
+  return <Navigate to={paths.admin.portal} replace />;
 }
