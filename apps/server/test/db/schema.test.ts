@@ -1,11 +1,10 @@
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type Database, queryRows } from "../../src/db/client.ts";
 import * as schema from "../../src/db/schema/index.ts";
-import { DEMO_CUSTOMER_EMAIL, seedDemo } from "../../src/db/seed.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { DEMO_CUSTOMER_EMAIL } from "../../src/db/seed.ts";
+import { DEMO_NOW, useDemoDatabase } from "../support/demo-database.ts";
 
-const NOW = new Date("2025-06-10T11:00:00Z");
 const LIST_INDEXES = [
   "quote_requests_user_id_created_at_idx",
   "quote_requests_status_created_at_idx",
@@ -16,17 +15,11 @@ const LIST_INDEXES = [
   "payments_status_completed_at_idx",
 ];
 
-let testDb: TestDatabase;
+const demo = useDemoDatabase();
 let db: Database;
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.handle.db;
-  await seedDemo(db, { now: NOW });
-});
-
-afterAll(async () => {
-  await testDb?.dispose();
+beforeAll(() => {
+  db = demo.db;
 });
 
 /** The PostgreSQL error code a statement fails with (PGlite and node-postgres alike). */
@@ -38,14 +31,6 @@ async function failureCode(statement: Promise<unknown>): Promise<string | undefi
     return err.cause?.code ?? err.code;
   }
   return undefined;
-}
-
-async function demoCustomerId(): Promise<string> {
-  const [row] = await db
-    .select({ id: schema.user.id })
-    .from(schema.user)
-    .where(eq(schema.user.email, DEMO_CUSTOMER_EMAIL));
-  return row!.id;
 }
 
 describe("the schema's constraints", () => {
@@ -108,7 +93,7 @@ describe("the schema's constraints", () => {
   });
 
   it("keeps one vehicle per registration per customer", async () => {
-    const userId = await demoCustomerId();
+    const userId = await demo.demoCustomerId();
     const [existing] = await db
       .select()
       .from(schema.vehicles)
@@ -137,7 +122,7 @@ describe("the schema's constraints", () => {
       description: "A second accepted quote",
       estimatedDuration: "1 hour",
       status: "accepted",
-      decidedAt: NOW,
+      decidedAt: DEMO_NOW,
     });
     expect(await failureCode(second)).toBe("23505");
   });
@@ -170,10 +155,10 @@ describe("the schema's constraints", () => {
     const [otherVehicle] = await db
       .select({ id: schema.vehicles.id })
       .from(schema.vehicles)
-      .where(sql`${schema.vehicles.userId} <> ${await demoCustomerId()}`)
+      .where(sql`${schema.vehicles.userId} <> ${await demo.demoCustomerId()}`)
       .limit(1);
     const booking = db.insert(schema.appointments).values({
-      userId: await demoCustomerId(),
+      userId: await demo.demoCustomerId(),
       vehicleId: otherVehicle!.id,
       serviceType: "mot-test",
       scheduledDate: "2025-06-20",

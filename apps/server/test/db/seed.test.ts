@@ -4,29 +4,23 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins/admin";
 import { count, eq, getTableName, inArray, is, sum } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client.ts";
 import * as schema from "../../src/db/schema/index.ts";
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, seedDemo } from "../../src/db/seed.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { DEMO_NOW, useDemoDatabase } from "../support/demo-database.ts";
 
-const NOW = new Date("2025-06-10T11:00:00Z");
 const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
   is(value, PgTable),
 );
 
-let testDb: TestDatabase;
+const demo = useDemoDatabase();
 let db: Database;
 let firstRun: { created: boolean };
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = testDb.handle.db;
-  firstRun = await seedDemo(db, { now: NOW });
-});
-
-afterAll(async () => {
-  await testDb?.dispose();
+beforeAll(() => {
+  db = demo.db;
+  firstRun = demo.firstRun;
 });
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -36,14 +30,6 @@ async function rowCounts(): Promise<Record<string, number>> {
     counts[getTableName(table)] = row?.n ?? 0;
   }
   return counts;
-}
-
-async function demoCustomerId(): Promise<string> {
-  const [row] = await db
-    .select({ id: schema.user.id })
-    .from(schema.user)
-    .where(eq(schema.user.email, DEMO_CUSTOMER_EMAIL));
-  return row!.id;
 }
 
 describe("the demo seed", () => {
@@ -103,7 +89,7 @@ describe("the demo seed", () => {
     const [sessions] = await db
       .select({ n: count() })
       .from(schema.session)
-      .where(eq(schema.session.userId, await demoCustomerId()));
+      .where(eq(schema.session.userId, await demo.demoCustomerId()));
     expect(sessions?.n).toBe(1);
     const [limits] = await db.select({ n: count() }).from(schema.rateLimit);
     expect(limits?.n).toBeGreaterThan(0);
@@ -118,12 +104,12 @@ describe("the demo seed", () => {
     const [mine] = await db
       .select({ n: count() })
       .from(schema.quoteRequests)
-      .where(eq(schema.quoteRequests.userId, await demoCustomerId()));
+      .where(eq(schema.quoteRequests.userId, await demo.demoCustomerId()));
     expect(mine?.n).toBeGreaterThanOrEqual(8);
   });
 
   it("gives the demo customer a reward balance of 10, the sum of the ledger for one paid fee", async () => {
-    const userId = await demoCustomerId();
+    const userId = await demo.demoCustomerId();
     const [balance] = await db
       .select({ points: sum(schema.rewardTransactions.points).mapWith(Number) })
       .from(schema.rewardTransactions)
@@ -138,7 +124,7 @@ describe("the demo seed", () => {
 
   it("reads a request with its quotes, garages, messages and replies through the relations", async () => {
     const requests = await db.query.quoteRequests.findMany({
-      where: eq(schema.quoteRequests.userId, await demoCustomerId()),
+      where: eq(schema.quoteRequests.userId, await demo.demoCustomerId()),
       orderBy: (request, { desc }) => [desc(request.createdAt)],
       with: {
         quotes: { with: { garage: true } },
@@ -160,17 +146,17 @@ describe("the demo seed", () => {
 
   it("does nothing when run again", async () => {
     const before = await rowCounts();
-    expect(await seedDemo(db, { now: NOW })).toEqual({ created: false });
+    expect(await seedDemo(db, { now: DEMO_NOW })).toEqual({ created: false });
     expect(await rowCounts()).toEqual(before);
   });
 
   it("does nothing, without failing, once the demo customer has changed e-mail", async () => {
     const renamed = "sarah.new@example.com";
-    const userId = await demoCustomerId();
+    const userId = await demo.demoCustomerId();
     await db.update(schema.user).set({ email: renamed }).where(eq(schema.user.id, userId));
     try {
       const before = await rowCounts();
-      expect(await seedDemo(db, { now: NOW })).toEqual({ created: false });
+      expect(await seedDemo(db, { now: DEMO_NOW })).toEqual({ created: false });
       expect(await rowCounts()).toEqual(before);
     } finally {
       await db
