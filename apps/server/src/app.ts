@@ -99,7 +99,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  // Closing waits for open connections. One its client keeps alive (browsers, fetch) would hold
+  // it until the keep-alive timeout: close each as soon as its last answer has gone.
+  let idleSweep: NodeJS.Timeout | undefined;
+  app.addHook("preClose", async () => {
+    idleSweep = setInterval(() => app.server.closeIdleConnections(), 100).unref();
+  });
   app.addHook("onClose", async () => {
+    clearInterval(idleSweep);
     await outboxWorker.stop();
     await database.close();
   });

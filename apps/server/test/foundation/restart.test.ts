@@ -136,6 +136,42 @@ async function startSignIn(base: string) {
   };
 }
 
+/**
+ * The same in-flight sign-in sent the way browsers and fetch send it: over a connection the
+ * client keeps alive after the answer. The body is held back until `finish`.
+ */
+async function startKeptAliveSignIn(base: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const json = new TextEncoder().encode(JSON.stringify(DEMO));
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      // Half the body now, so the request is on the wire; the rest once released.
+      controller.enqueue(json.slice(0, 10));
+      await held;
+      controller.enqueue(json.slice(10));
+      controller.close();
+    },
+  });
+  const response = fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body,
+    duplex: "half",
+  } as RequestInit);
+  response.catch(() => {});
+  // Time for the request line and headers to reach the server before the signal.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return {
+    finish: async () => {
+      release();
+      return (await response).status;
+    },
+  };
+}
+
 describe("stopping and restarting the server", () => {
   it("finishes in-flight requests on SIGTERM, exits 0, keeps every row for the next start, and gives up on a stuck request after 10 s", async () => {
     const first = await startServer();
@@ -145,10 +181,15 @@ describe("stopping and restarting the server", () => {
     expect(total).toBeGreaterThanOrEqual(8);
 
     const inFlight = await startSignIn(first.base);
+    const keptAlive = await startKeptAliveSignIn(first.base);
+    const signalled = Date.now();
     first.child.kill("SIGTERM");
     await refusesNewRequests(first.base);
     expect(await inFlight.finish()).toBe(200);
+    expect(await keptAlive.finish()).toBe(200);
+    // The kept-alive connection, idle once answered, is closed rather than waited for.
     expect(await first.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
 
     const second = await startServer();
     // Not loaded twice: no second seed, the same requests, and the session from before still works.
