@@ -38,6 +38,9 @@ export const PING_TIMEOUT_MS = 2_000;
 /** How long a query waits for a pool connection (new or free) before failing instead of hanging. */
 export const CONNECTION_TIMEOUT_MS = 5_000;
 
+/** How long closing waits for queries that hold or wait for a pool connection. */
+export const CLOSE_DRAIN_MS = 5_000;
+
 /** `select 1`, failing after `timeoutMs`: a hung database must not hang the caller too. */
 async function pingWithin(db: Database, timeoutMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
@@ -75,6 +78,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: async () => {
         if (closed) return;
         closed = true;
+        // A request still being answered when the server stops keeps its queries: ending the
+        // pool at once would fail the ones queued for a connection, and any it sends next.
+        const deadline = Date.now() + CLOSE_DRAIN_MS;
+        while (
+          (pool.waitingCount > 0 || pool.idleCount < pool.totalCount) &&
+          Date.now() < deadline
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await pool.end();
       },
     };
