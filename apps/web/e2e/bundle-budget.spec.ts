@@ -2,9 +2,9 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "./fixtures";
 
 const BUDGET_BYTES = 150 * 1024;
-const SIGNED_IN_CHUNK = /^(dashboard|admin)-/;
+const SIGNED_IN_CHUNK = /^(dashboard|profile|admin)-/;
 
-test("the home page loads under 150 KB of gzipped JavaScript and no dashboard or admin code", async ({
+test("the home page loads under 150 KB of gzipped JavaScript and no dashboard, profile or admin code", async ({
   page,
 }, testInfo) => {
   const scripts = new Map<string, Promise<number>>();

@@ -11,8 +11,8 @@ function page(path: string, title: string, lazy: NonNullable<RouteObject["lazy"]
 
 /**
  * Every page is its own lazy chunk, so the public pages never download the
- * dashboard or admin code. Chunks under routes/admin/ and routes/dashboard are
- * named admin-* and dashboard-* by vite.config.ts.
+ * dashboard, profile or admin code. Chunks under routes/admin/, routes/dashboard and
+ * routes/profile are named admin-*, dashboard-* and profile-* by vite.config.ts.
  */
 const pages: RouteObject[] = [
   page(paths.home, "Car Repair Quotes from Trusted Local Garages", () => import("./routes/home")),
