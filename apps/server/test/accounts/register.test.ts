@@ -152,9 +152,10 @@ describe("POST /api/register", () => {
           201,
         ),
     );
-    // better-auth's resend route waits at least 500 ms; a new sign-up does not. Generous bound.
-    expect(times.second / times.first).toBeLessThan(2);
-    expect(times.first / times.second).toBeLessThan(2);
+    // better-auth's resend route waits at least 500 ms, about 7 times a new sign-up here. The
+    // bound is generous so that a busy shared machine cannot fail it by chance.
+    expect(times.second / times.first).toBeLessThan(3);
+    expect(times.first / times.second).toBeLessThan(3);
   });
 
   it("cannot be bypassed through better-auth's own sign-up route", async () => {
