@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import { type Auth, createAuth } from "./auth/auth.ts";
-import { authRoutes } from "./auth/routes.ts";
+import { AUTH_PROXY_ROUTE, authRoutes } from "./auth/routes.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { schedulePruning } from "./db/maintenance.ts";
@@ -115,7 +115,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(securityHeaders, { config });
   await app.register(originCheck, {
     allowedOrigins: [config.publicUrl],
-    exempt: (path) => path.startsWith("/api/auth/") || path.startsWith("/api/payments/webhook"),
+    // better-auth checks its own routes; ours under /api/auth (forgot password) are checked here.
+    exempt: (path, route) => route === AUTH_PROXY_ROUTE || path.startsWith("/api/payments/webhook"),
   });
   await app.register(adminBackstop, { auth });
   await app.register(healthRoutes, { database });

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { account, profiles, rateLimit, session, user, verification } from "../db/schema/index.ts";
+import { greetingName } from "../email/greeting.ts";
 import type { Outbox } from "../email/outbox.ts";
 
 export const SESSION_DAYS = 30;
@@ -25,7 +26,7 @@ async function displayNameOf(db: Database, userId: string, fallback: string): Pr
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .limit(1);
-  return profile?.firstName?.trim() || fallback.trim().split(" ")[0] || "Customer";
+  return greetingName(profile?.firstName, fallback);
 }
 
 /**

@@ -144,6 +144,9 @@ async function applyLimits(
   }
 }
 
+/** The catch-all route that hands a request to better-auth. */
+export const AUTH_PROXY_ROUTE = "/api/auth/*";
+
 export async function authRoutes(
   app: FastifyInstance,
   opts: { auth: Auth; config: Config; limiter: RateLimiter },
@@ -151,7 +154,7 @@ export async function authRoutes(
   const { auth, config, limiter } = opts;
   app.route({
     method: ["GET", "POST"],
-    url: "/api/auth/*",
+    url: AUTH_PROXY_ROUTE,
     handler: async (request, reply) => {
       const path = request.url.split("?")[0] ?? "";
       if (BLOCKED_PATHS.has(path)) {

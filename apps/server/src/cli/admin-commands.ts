@@ -6,7 +6,7 @@ import { newAuthId } from "../auth/links.ts";
 import type { Database } from "../db/client.ts";
 import { user } from "../db/schema/index.ts";
 import type { Outbox } from "../email/outbox.ts";
-import { queueResetLinkFor } from "../features/accounts/password-reset.ts";
+import { queueResetLink } from "../features/accounts/password-reset.ts";
 import { findAccountByEmail, insertPasswordAccount } from "../features/accounts/repository.ts";
 import { recordStaffAction } from "../features/admin/audit.ts";
 
@@ -75,7 +75,7 @@ export async function createStaff(
       via: "admin command",
     });
     const created = await findAccountByEmail(tx, email);
-    return queueResetLinkFor(deps, tx, email, created!);
+    return queueResetLink(deps, tx, email, created!);
   });
   deps.log.info({ userId, role, via: "admin command" }, "auth: staff account created");
   return [`Created ${role} ${email}.`, `Set the password within 1 hour: ${link}`];

@@ -12,13 +12,17 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const originCheck = fp(
   async (
     app: FastifyInstance,
-    opts: { allowedOrigins: string[]; exempt: (path: string) => boolean },
+    opts: {
+      allowedOrigins: string[];
+      /** `route` is the matched route's pattern, undefined when none matched. */
+      exempt: (path: string, route: string | undefined) => boolean;
+    },
   ) => {
     const allowed = new Set(opts.allowedOrigins.map((o) => new URL(o).origin));
     app.addHook("onRequest", async (request, reply) => {
       if (SAFE_METHODS.has(request.method)) return;
       const path = request.url.split("?")[0] ?? "";
-      if (!path.startsWith("/api/") || opts.exempt(path)) return;
+      if (!path.startsWith("/api/") || opts.exempt(path, request.routeOptions.url)) return;
       const origin = request.headers.origin;
       const fetchSite = request.headers["sec-fetch-site"];
       const foreignOrigin = origin !== undefined && (origin === "null" || !allowed.has(origin));

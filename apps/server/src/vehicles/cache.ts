@@ -26,11 +26,14 @@ const storedSchema = z.object({
   source: z.enum(["offline", "dvsa", "dvla"]),
 });
 
-/** A fresh answer from this provider; one from another provider (config changed) is ignored. */
+/**
+ * A fresh answer from this provider; one from another provider (config changed) is ignored.
+ * Without a provider, a fresh answer from any.
+ */
 export async function readCachedVehicle(
-  db: Database,
+  db: DbOrTx,
   registration: string,
-  provider: ProviderName,
+  provider: ProviderName | undefined,
   now = new Date(),
 ): Promise<VehicleDetails | null> {
   const [row] = await db
@@ -39,7 +42,7 @@ export async function readCachedVehicle(
     .where(
       and(
         eq(vehicleLookupCache.registration, registration),
-        eq(vehicleLookupCache.provider, provider),
+        provider ? eq(vehicleLookupCache.provider, provider) : undefined,
         gt(vehicleLookupCache.expiresAt, now),
       ),
     )
@@ -58,16 +61,9 @@ export async function readCachedVehicleFacts(
   registration: string,
   now = new Date(),
 ): Promise<{ year: number | null; motDueDate: string | null } | null> {
-  const [row] = await db
-    .select({ result: vehicleLookupCache.result })
-    .from(vehicleLookupCache)
-    .where(
-      and(eq(vehicleLookupCache.registration, registration), gt(vehicleLookupCache.expiresAt, now)),
-    )
-    .limit(1);
-  const parsed = row ? storedSchema.safeParse(row.result) : null;
-  if (!parsed?.success) return null;
-  const { year, motDueDate } = parsed.data;
+  const cached = await readCachedVehicle(db, registration, undefined, now);
+  if (!cached) return null;
+  const { year, motDueDate } = cached;
   // A provider's odd value must not fail the customer's submission on the table's checks.
   return {
     year: year !== null && Number.isInteger(year) && year >= 1886 && year <= 2100 ? year : null,

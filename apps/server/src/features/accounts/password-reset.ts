@@ -2,6 +2,7 @@ import type { Auth } from "../../auth/auth.ts";
 import { RESET_TOKEN_SECONDS } from "../../auth/auth.ts";
 import { newAuthId, newResetLink } from "../../auth/links.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
+import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { type AccountByEmail, findAccountByEmail, insertResetToken } from "./repository.ts";
 
@@ -19,11 +20,11 @@ export interface PasswordResetDeps {
 /** Thrown inside the transaction to undo the stand-in work done for an unknown e-mail. */
 class NoSuchAccount extends Error {}
 
-export const greetingOf = (found: Pick<AccountByEmail, "firstName" | "name"> | undefined) =>
-  found?.firstName?.trim() || found?.name.trim().split(" ")[0] || "Customer";
-
-/** Stores a single-use reset token for the account and queues its e-mail, in `tx`. */
-async function queueResetLink(
+/**
+ * Stores a single-use reset token for the account and queues its e-mail, in `tx`: for the
+ * forgot-password form below, and for a staff account made by the admin command.
+ */
+export async function queueResetLink(
   deps: PasswordResetDeps,
   tx: DbOrTx,
   email: string,
@@ -37,7 +38,7 @@ async function queueResetLink(
     expiresAt: new Date(Date.now() + RESET_TOKEN_SECONDS * 1000),
   });
   await deps.outbox.enqueue(tx, email, "password-reset", {
-    customerName: greetingOf(found),
+    customerName: greetingName(found?.firstName, found?.name),
     customerEmail: email,
     resetLink: link,
   });
@@ -65,14 +66,4 @@ export async function requestPasswordReset(
     if (err instanceof NoSuchAccount) return null;
     throw err;
   }
-}
-
-/** For a staff account made by the admin command: the link, queued in the caller's transaction. */
-export function queueResetLinkFor(
-  deps: PasswordResetDeps,
-  tx: DbOrTx,
-  email: string,
-  found: AccountByEmail,
-): Promise<string> {
-  return queueResetLink(deps, tx, email, found);
 }

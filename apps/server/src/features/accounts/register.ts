@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Auth } from "../../auth/auth.ts";
 import { confirmationLink, newAuthId } from "../../auth/links.ts";
 import type { Database } from "../../db/client.ts";
+import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError } from "../../http/app-error.ts";
-import { greetingOf } from "./password-reset.ts";
 import {
   findAccountByEmail,
   insertCustomerIfNew,
@@ -61,7 +61,7 @@ export async function registerCustomer(
       mobile: body.phone,
       postcode: body.postcode,
     });
-    const customerName = created ? body.firstName : greetingOf(stored);
+    const customerName = created ? body.firstName : greetingName(stored.firstName, stored.name);
     await outbox.enqueue(tx, body.email, "welcome", { customerName, customerEmail: body.email });
     await outbox.enqueue(tx, body.email, "email-confirmation", {
       customerName,

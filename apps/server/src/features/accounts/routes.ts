@@ -1,12 +1,11 @@
 import { forgotPasswordSchema, profileUpdateSchema, registerBodySchema } from "@automobi/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Auth } from "../../auth/auth.ts";
 import { requireUser, signedInFirst } from "../../auth/guards.ts";
 import { AUTH_RATE_RULES as R } from "../../auth/rate-limits.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
-import { forbidden } from "../../http/app-error.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
 import { RESET_REQUESTED_ANSWER, requestPasswordReset } from "./password-reset.ts";
 import { readProfile, updateProfile } from "./profile.ts";
@@ -20,21 +19,6 @@ const CONFIRMED_CALLBACKS = {
 const registerRequest = registerBodySchema.extend({
   returnTo: z.enum(["login", "quote-request"]).default("login"),
 });
-
-/**
- * The forgot-password form posts to better-auth's path, but the request is ours (decision 004);
- * the app-wide Origin check leaves /api/auth to better-auth, so this route checks it itself.
- */
-function sameSiteOnly(auth: Auth) {
-  return async (request: FastifyRequest) => {
-    const origin = request.headers.origin;
-    const ctx = await auth.$context;
-    const foreign = origin !== undefined && (origin === "null" || !ctx.isTrustedOrigin(origin));
-    if (foreign || request.headers["sec-fetch-site"] === "cross-site") {
-      throw forbidden("Cross-site requests are not allowed.");
-    }
-  };
-}
 
 export async function accountRoutes(
   app: FastifyInstance,
@@ -50,13 +34,12 @@ export async function accountRoutes(
     return reply.status(201).send({ status: "confirmation_sent", email: body.email });
   });
 
-  const sameSite = sameSiteOnly(auth);
+  // The forgot-password form posts to better-auth's path, but the request is ours (decision 004).
   app.post(
     "/api/auth/request-password-reset",
     {
       // Counted before validation, as every other auth route is: a malformed flood still counts.
       preValidation: async (request) => {
-        await sameSite(request);
         await limiter.hit(R.forgotIp, request.ip);
       },
       schema: { body: forgotPasswordSchema },

@@ -1,6 +1,7 @@
 import { joinServiceTypes, priorityOf, type QuoteRequestBody } from "@automobi/domain";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { readCachedVehicleFacts } from "../../vehicles/cache.ts";
 import {
@@ -75,7 +76,7 @@ export async function submitQuoteRequest(
       throw new Error("quote request insert returned no row");
     }
     await outbox.enqueue(tx, customer.email, "quote-submitted", {
-      customerName: body.firstName.trim() || "Customer",
+      customerName: greetingName(body.firstName),
       customerEmail: customer.email,
       vehicleMake: body.make,
       vehicleModel: body.model,
