@@ -21,8 +21,11 @@ import { siteRoutes } from "./features/site/routes.ts";
 import { RateLimiter } from "./http/rate-limiter.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
 import { loggerOptions } from "./logger.ts";
+import { apiNoStore } from "./plugins/api-no-store.ts";
+import { controlCharacters } from "./plugins/control-characters.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
 import { originCheck } from "./plugins/origin-check.ts";
+import { type RequestTimeouts, requestTimeoutOptions } from "./plugins/request-timeouts.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { staticSpa } from "./plugins/static-spa.ts";
 import { resolveAuthSecret } from "./secrets.ts";
@@ -39,6 +42,8 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** Tests point the lookup at a local fake provider with a short timeout. */
   vehicleLookup?: VehicleLookupOptions;
+  /** How long a client may take to send a request (30 s); tests shorten it. */
+  requestTimeouts?: Partial<RequestTimeouts>;
 }
 
 /** What routes and tests reach beyond HTTP. */
@@ -75,6 +80,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         : config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    ...requestTimeoutOptions(deps.requestTimeouts),
     routerOptions: { ignoreTrailingSlash: true },
   });
   const { database } = deps;
@@ -112,6 +118,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
 
   await app.register(errorHandler);
+  await app.register(controlCharacters);
+  await app.register(apiNoStore);
   await app.register(securityHeaders, { config });
   await app.register(originCheck, {
     allowedOrigins: [config.publicUrl],
@@ -121,9 +129,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(adminBackstop, { auth });
   await app.register(healthRoutes, { database });
   await app.register(siteRoutes, { config, db });
-  await app.register(authRoutes, { auth, config, limiter });
+  await app.register(authRoutes, { auth, config, db, limiter });
   await app.register(accountRoutes, { auth, db, outbox, limiter });
-  await app.register(quoteRequestRoutes, { auth, db, outbox, config });
+  await app.register(quoteRequestRoutes, { auth, db, outbox, config, limiter });
   await app.register(vehicleLookupRoutes, {
     lookup: createVehicleLookup(config, db, deps.vehicleLookup),
     limiter,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { plainText, requiredText, sanitizeText } from "./sanitize.ts";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  hasControlCharacter,
+  plainText,
+  requiredText,
+  sanitizeText,
+} from "./sanitize.ts";
 
 describe("sanitizeText", () => {
   it("leaves ordinary text as typed apart from trimming", () => {
@@ -57,5 +63,20 @@ describe("requiredText", () => {
     expect(schema.safeParse("   ").error?.issues[0]?.message).toBe("Name needed");
     expect(schema.safeParse("<script>x</script>").error?.issues[0]?.message).toBe("Name needed");
     expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe("Name needed");
+  });
+});
+
+describe("control characters", () => {
+  it("refuses NUL and the other C0 controls in plain and required text, with the field's message", () => {
+    for (const schema of [plainText(50), requiredText(50, "Name needed")]) {
+      for (const bad of ["Jo\u0000", "a\u0001b", "\u001bx", "del\u007f"]) {
+        expect(schema.safeParse(bad).error?.issues[0]?.message).toBe(CONTROL_CHARACTER_MESSAGE);
+      }
+    }
+  });
+
+  it("keeps tab and newlines, which multi-line text needs", () => {
+    expect(plainText(50).parse("line one\r\nline\ttwo")).toBe("line one\r\nline\ttwo");
+    expect(hasControlCharacter("line one\nline\ttwo\r")).toBe(false);
   });
 });

@@ -38,6 +38,23 @@ export function sanitizeText(text: string): string {
   return current.trim();
 }
 
+/**
+ * C0 control characters and DEL, except tab, line feed and carriage return (multi-line text).
+ * PostgreSQL cannot store NUL at all; none of the others is anything a person types.
+ */
+const ALLOWED_CONTROLS = new Set([0x09, 0x0a, 0x0d]);
+
+export const CONTROL_CHARACTER_MESSAGE =
+  "Please remove the invisible control characters from this text";
+
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && !ALLOWED_CONTROLS.has(code)) || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /** Length limits of stored user text, in characters. */
 export const TEXT_LIMITS = {
   name: 100,
@@ -56,7 +73,12 @@ export function tooLongMessage(max: number): string {
 
 /** Optional plain text: trimmed, at most `max` characters, sanitised. */
 export function plainText(max: number, message: string = tooLongMessage(max)) {
-  return z.string().trim().max(max, message).transform(sanitizeText);
+  return z
+    .string()
+    .refine((text) => !hasControlCharacter(text), CONTROL_CHARACTER_MESSAGE)
+    .trim()
+    .max(max, message)
+    .transform(sanitizeText);
 }
 
 /** Plain text that must not be blank, before or after sanitising. */
@@ -67,6 +89,10 @@ export function requiredText(
 ) {
   return z
     .string({ error: requiredMessage })
+    .refine((text) => !hasControlCharacter(text), {
+      error: CONTROL_CHARACTER_MESSAGE,
+      abort: true,
+    })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
     .max(max, maxMessage)

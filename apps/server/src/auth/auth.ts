@@ -7,10 +7,13 @@ import type { Database } from "../db/client.ts";
 import { account, profiles, rateLimit, session, user, verification } from "../db/schema/index.ts";
 import { greetingName } from "../email/greeting.ts";
 import type { Outbox } from "../email/outbox.ts";
+import { RateLimiter } from "../http/rate-limiter.ts";
+import { CONFIRM_TOKEN_SECONDS, issueConfirmationLink } from "./confirmation.ts";
+import { storedResetIdentifier, withdrawResetLinks } from "./reset-tokens.ts";
+import { SignInLimits } from "./sign-in-limits.ts";
 
 export const SESSION_DAYS = 30;
 export const RESET_TOKEN_SECONDS = 60 * 60;
-export const CONFIRM_TOKEN_SECONDS = 60 * 60;
 
 export interface AuthDependencies {
   config: Config;
@@ -37,6 +40,7 @@ async function displayNameOf(db: Database, userId: string, fallback: string): Pr
  */
 export function createAuth({ config, db, outbox, secret, log }: AuthDependencies) {
   const https = config.publicUrl.startsWith("https://");
+  const signInLimits = new SignInLimits(new RateLimiter(db));
   return betterAuth({
     appName: "Automobi",
     baseURL: config.publicUrl,
@@ -65,7 +69,11 @@ export function createAuth({ config, db, outbox, secret, log }: AuthDependencies
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // The link was used: no other link of the account may set the password again, and the
+      // owner, now proven, is no longer held back by failures someone else caused.
       onPasswordReset: async ({ user: u }) => {
+        await withdrawResetLinks(db, u.id);
+        await signInLimits.clearAccount(u.email);
         log.info({ userId: u.id }, "auth: password reset completed");
       },
     },
@@ -87,11 +95,26 @@ export function createAuth({ config, db, outbox, secret, log }: AuthDependencies
           });
           return;
         }
-        await outbox.enqueue(db, u.email, "email-confirmation", {
-          customerName,
-          customerEmail: u.email,
-          confirmLink: url,
+        // A resent confirmation: our link, naming a new current registration (decision 007).
+        const callbackURL = new URL(url).searchParams.get("callbackURL") ?? "/login?confirmed=1";
+        await db.transaction(async (tx) => {
+          const confirmLink = await issueConfirmationLink(
+            tx,
+            { secret, baseURL: `${config.publicUrl}/api/auth` },
+            { email: u.email, userId: u.id, callbackURL },
+          );
+          await outbox.enqueue(tx, u.email, "email-confirmation", {
+            customerName,
+            customerEmail: u.email,
+            confirmLink,
+          });
         });
+      },
+    },
+    verification: {
+      storeIdentifier: {
+        default: "plain",
+        overrides: { "reset-password:": { hash: storedResetIdentifier } },
       },
     },
     // Our own limiter (auth/rate-limits.ts) covers the sensitive routes per IP and per

@@ -1,31 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { createEmailVerificationToken } from "better-auth/api";
 import type { Auth } from "./auth.ts";
-import { CONFIRM_TOKEN_SECONDS } from "./auth.ts";
 
 /** Where a reset link lands once better-auth has checked its token (spec route). */
 export const RESET_PAGE = "/reset-password";
-
-/**
- * A confirmation link exactly as better-auth makes one (a signed token, nothing stored), so its
- * own /verify-email route accepts it. `callbackURL` is one of our relative pages.
- */
-export async function confirmationLink(
-  auth: Auth,
-  email: string,
-  userId: string,
-  callbackURL: string,
-): Promise<string> {
-  const ctx = await auth.$context;
-  const token = await createEmailVerificationToken(
-    ctx.secret,
-    email,
-    undefined,
-    CONFIRM_TOKEN_SECONDS,
-    { userId },
-  );
-  return `${ctx.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(callbackURL)}`;
-}
 
 /** A fresh reset token and its link, in the form better-auth's reset routes read. */
 export async function newResetLink(auth: Auth): Promise<{ token: string; link: string }> {

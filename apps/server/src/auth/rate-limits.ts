@@ -4,12 +4,15 @@ const MINUTE = 60;
 
 /**
  * Limits on the routes an attacker would hammer, per client IP and per account (e-mail).
- * Sign-in counts every attempt per IP but only failures per account, so a customer who signs
- * in often is never locked out while guessing a password is.
+ * Sign-in counts every attempt per IP. Per account it counts failures, reserving each attempt
+ * before the password is checked (auth/sign-in-limits.ts): a tight limit per account and client
+ * IP, so a guesser cannot lock out the owner signing in from elsewhere, and a loose one per
+ * account across all IPs, which the account's password-reset link clears (decision 007).
  */
 export const AUTH_RATE_RULES = {
   signInIp: { name: "sign-in:ip", max: 30, windowSeconds: 15 * MINUTE },
-  signInAccountFailures: { name: "sign-in:account-failures", max: 8, windowSeconds: 15 * MINUTE },
+  signInAccountIp: { name: "sign-in:account-ip", max: 8, windowSeconds: 15 * MINUTE },
+  signInAccount: { name: "sign-in:account", max: 40, windowSeconds: 60 * MINUTE },
   signUpIp: { name: "sign-up:ip", max: 10, windowSeconds: 60 * MINUTE },
   signUpAccount: { name: "sign-up:account", max: 3, windowSeconds: 60 * MINUTE },
   forgotIp: { name: "forgot-password:ip", max: 10, windowSeconds: 15 * MINUTE },

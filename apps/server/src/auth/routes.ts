@@ -1,82 +1,41 @@
 import { ERROR_CODES, fieldErrors, loginSchema, newPasswordSchema } from "@automobi/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
 import { AppError } from "../http/app-error.ts";
 import type { RateLimiter } from "../http/rate-limiter.ts";
 import { RequestValidationError } from "../http/validation.ts";
 import type { Auth } from "./auth.ts";
+import { isCurrentConfirmation, refusedConfirmationRedirect } from "./confirmation.ts";
 import { readSession } from "./guards.ts";
 import { AUTH_RATE_RULES as R } from "./rate-limits.ts";
+import { SignInLimits } from "./sign-in-limits.ts";
+import { sendWebResponse, toWebRequest } from "./web-bridge.ts";
 
 /**
- * Closed to clients, because the product does these through its own routes and rules:
- * sign-up through POST /api/register (the spec's fields, the outbox), a password change through
- * PUT /api/profile (the one policy, its limits, every other session signed out).
- * POST /api/auth/request-password-reset is also ours (features/accounts/routes.ts).
+ * The better-auth endpoints the product uses. Every other one (sign-up, change-password,
+ * update-user, list-sessions, …) answers 404: the product does those through its own routes and
+ * rules, or not at all. POST /api/register and /api/auth/request-password-reset are ours
+ * (features/accounts/routes.ts).
  */
-const BLOCKED_PATHS = new Set(["/api/auth/sign-up/email", "/api/auth/change-password"]);
+const OPEN_ENDPOINTS: Record<string, ReadonlySet<string>> = {
+  GET: new Set(["/api/auth/get-session", "/api/auth/verify-email"]),
+  POST: new Set([
+    "/api/auth/sign-in/email",
+    "/api/auth/sign-out",
+    "/api/auth/send-verification-email",
+    "/api/auth/change-email",
+    "/api/auth/reset-password",
+  ]),
+};
+/** The e-mailed reset link, `/api/auth/reset-password/<token>`, which leads on to our page. */
+const RESET_LINK_PREFIX = "/api/auth/reset-password/";
 
-function toWebRequest(request: FastifyRequest, config: Config): Request {
-  const url = new URL(request.url, config.publicUrl);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined || key === "x-forwarded-for" || key === "content-length") continue;
-    headers.set(key, Array.isArray(value) ? value.join(", ") : String(value));
-  }
-  // The client IP as Fastify resolved it (trustProxy aware); a client-sent header never counts.
-  headers.set("x-forwarded-for", request.ip);
-  const hasBody =
-    request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined;
-  return new Request(url, {
-    method: request.method,
-    headers,
-    ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
-  });
-}
-
-async function sendWebResponse(response: Response, reply: FastifyReply) {
-  reply.status(response.status);
-  response.headers.forEach((value, key) => {
-    if (key === "set-cookie" || key === "content-length") return;
-    reply.header(key, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header("set-cookie", cookies);
-  const text = response.body ? await response.text() : "";
-  if (response.status >= 400) {
-    // One error shape for the whole API.
-    let parsed: { code?: string; message?: string } = {};
-    try {
-      parsed = text ? JSON.parse(text) : {};
-    } catch {
-      parsed = {};
-    }
-    const code =
-      response.status === 429
-        ? ERROR_CODES.RATE_LIMITED
-        : (parsed.code ?? `HTTP_${response.status}`);
-    return reply.type("application/json; charset=utf-8").send({
-      error: { code, message: parsed.message ?? "The request could not be completed." },
-    });
-  }
-  return reply.send(withoutSessionToken(text));
-}
-
-/**
- * better-auth echoes the session token in some JSON answers (sign-in, get-session). The cookie
- * is HttpOnly precisely so scripts never see it: drop it from the body too.
- */
-function withoutSessionToken(text: string): string {
-  if (!text.includes('"token"')) return text;
-  try {
-    const body = JSON.parse(text) as { token?: unknown; session?: { token?: unknown } } | null;
-    if (!body || typeof body !== "object") return text;
-    if ("token" in body) body.token = undefined;
-    if (body.session && typeof body.session === "object") body.session.token = undefined;
-    return JSON.stringify(body);
-  } catch {
-    return text;
-  }
+function isOpen(method: string, path: string): boolean {
+  if (OPEN_ENDPOINTS[method]?.has(path)) return true;
+  return (
+    method === "GET" && path.startsWith(RESET_LINK_PREFIX) && path.length > RESET_LINK_PREFIX.length
+  );
 }
 
 function emailOf(body: unknown): string {
@@ -102,20 +61,6 @@ function checkNewPassword(path: string, body: unknown) {
   }
 }
 
-/**
- * The spec's messages for the sign-in form, from the same schema the browser uses: better-auth's
- * own wording never reaches the customer. The body itself goes on to better-auth unchanged (it
- * needs fields such as `rememberMe`).
- */
-const BODY_SCHEMAS = new Map([["/api/auth/sign-in/email", loginSchema]]);
-
-function checkBody(path: string, body: unknown) {
-  const schema = BODY_SCHEMAS.get(path);
-  if (!schema) return;
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) throw new RequestValidationError(fieldErrors(result.error));
-}
-
 /** Checks the per-IP and per-account limits of the sensitive auth routes before they run. */
 async function applyLimits(
   auth: Auth,
@@ -126,10 +71,6 @@ async function applyLimits(
   const ip = request.ip;
   const email = emailOf(request.body);
   switch (path) {
-    case "/api/auth/sign-in/email":
-      await limiter.hit(R.signInIp, ip);
-      if (email) await limiter.check(R.signInAccountFailures, email);
-      return;
     case "/api/auth/send-verification-email":
       await limiter.hit(R.resendIp, ip);
       if (email) await limiter.hit(R.resendAccount, email);
@@ -149,36 +90,69 @@ export const AUTH_PROXY_ROUTE = "/api/auth/*";
 
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { auth: Auth; config: Config; limiter: RateLimiter },
+  opts: { auth: Auth; config: Config; db: Database; limiter: RateLimiter },
 ) {
-  const { auth, config, limiter } = opts;
+  const { auth, config, db, limiter } = opts;
+  const signInLimits = new SignInLimits(limiter);
+
+  /**
+   * Sign-in: the spec's messages from the form's own schema (better-auth's wording never reaches
+   * the customer), then an attempt reserved for the account before the password is checked.
+   * `rememberMe` defaults to false here, as in the form: a session for this browser only.
+   */
+  async function signIn(request: FastifyRequest, reply: FastifyReply) {
+    const ip = request.ip;
+    await limiter.hit(R.signInIp, ip);
+    const parsed = loginSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw new RequestValidationError(fieldErrors(parsed.error));
+    const { email, rememberMe } = parsed.data;
+    await signInLimits.reserve(email, ip);
+    let response: Response;
+    try {
+      const body = { ...(request.body as object), email, rememberMe };
+      response = await auth.handler(toWebRequest(request, config, body));
+    } catch (err) {
+      await signInLimits.settle(email, ip, "other");
+      throw err;
+    }
+    const outcome = response.ok
+      ? "signed-in"
+      : response.status === 401
+        ? "wrong-password"
+        : "other";
+    await signInLimits.settle(email, ip, outcome);
+    if (response.ok) request.log.info({ email, ip }, "auth: sign-in succeeded");
+    else request.log.warn({ email, ip, status: response.status }, "auth: sign-in failed");
+    return sendWebResponse(response, reply);
+  }
+
   app.route({
     method: ["GET", "POST"],
     url: AUTH_PROXY_ROUTE,
     handler: async (request, reply) => {
       const path = request.url.split("?")[0] ?? "";
-      if (BLOCKED_PATHS.has(path)) {
+      if (!isOpen(request.method, path)) {
         return reply
           .status(404)
           .send({ error: { code: ERROR_CODES.NOT_FOUND, message: "Not found" } });
       }
-      if (request.method === "POST") {
-        await applyLimits(auth, limiter, path, request);
-        checkBody(path, request.body);
-        checkNewPassword(path, request.body);
+      if (request.method === "POST" && path === "/api/auth/sign-in/email") {
+        return signIn(request, reply);
       }
-      const response = await auth.handler(toWebRequest(request, config));
-      if (path === "/api/auth/sign-in/email") {
-        const email = emailOf(request.body);
-        if (response.ok) request.log.info({ email, ip: request.ip }, "auth: sign-in succeeded");
-        else {
-          request.log.warn(
-            { email, ip: request.ip, status: response.status },
-            "auth: sign-in failed",
+      if (path === "/api/auth/verify-email") {
+        const { token, callbackURL } = request.query as { token?: unknown; callbackURL?: unknown };
+        if (typeof token === "string" && !(await isCurrentConfirmation(db, token))) {
+          request.log.info("auth: refused a confirmation link that is no longer current");
+          return reply.redirect(
+            refusedConfirmationRedirect(typeof callbackURL === "string" ? callbackURL : undefined),
           );
-          if (response.status === 401 && email) await limiter.count(R.signInAccountFailures, email);
         }
       }
+      if (request.method === "POST") {
+        await applyLimits(auth, limiter, path, request);
+        checkNewPassword(path, request.body);
+      }
+      const response = await auth.handler(toWebRequest(request, config, request.body));
       return sendWebResponse(response, reply);
     },
   });

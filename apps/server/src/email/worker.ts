@@ -3,12 +3,8 @@ import { hostname } from "node:os";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { type Database, queryRows } from "../db/client.ts";
+import { retryDelayMs } from "./retry-schedule.ts";
 import type { MailTransport } from "./transports.ts";
-
-/** Spec: 3 attempts, waiting 1 s × the attempt number between them. */
-export const RETRY_DELAY_MS = 1000;
-/** A row left 'sending' this long was claimed by a worker that died: claim it again. */
-export const STALE_CLAIM_MS = 60_000;
 
 interface ClaimedRow {
   id: string;
@@ -26,45 +22,72 @@ export interface OutboxWorkerOptions {
   transport: MailTransport;
   from: string;
   log: FastifyBaseLogger;
+  /** Most rows one pass sends before it yields to the next poll. */
   batchSize?: number;
 }
 
 /**
- * Sends due outbox rows. Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of
- * server processes can run a worker on the same database without sending a row twice.
+ * Sends due outbox rows. Each row is claimed with FOR UPDATE SKIP LOCKED just before its own
+ * send, so any number of server processes can run a worker on the same database: a row is sent
+ * again only when the worker that claimed it has been silent for longer than any send can take.
  */
 export class OutboxWorker {
   readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  /**
+   * A row left 'sending' this long was claimed by a worker that died: claim it again. Twice the
+   * transport's send deadline, so a live worker's send has always ended (sent or failed) first.
+   */
+  readonly staleClaimMs: number;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   /** Only a started worker reacts to wake-ups; tests drive processDue() themselves. */
   private active = false;
+  private stopping = false;
 
-  constructor(private readonly options: OutboxWorkerOptions) {}
+  constructor(private readonly options: OutboxWorkerOptions) {
+    this.staleClaimMs = 2 * options.transport.sendDeadlineMs;
+  }
 
-  /** Claims and sends one batch; returns how many rows it handled. */
-  async processDue(now: Date = new Date()): Promise<number> {
-    const { db, batchSize = 10 } = this.options;
-    const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
-    const claimed = await queryRows<ClaimedRow>(
-      db,
+  /**
+   * Claims and sends due rows one at a time; returns how many it handled. One row per claim:
+   * claiming a batch under one lock time made the batch's later rows look abandoned while a
+   * slow SMTP server was still taking the first ones, and another process sent them again.
+   * `now` freezes the clock for tests; by default each claim reads the time afresh.
+   */
+  async processDue(now?: Date): Promise<number> {
+    const { batchSize = 10 } = this.options;
+    const clock = () => now ?? new Date();
+    let handled = 0;
+    // Checked before each claim, so stop() waits for the message in hand, never a whole batch.
+    while (handled < batchSize && !this.stopping) {
+      const row = await this.claimOne(clock());
+      if (!row) break;
+      await this.deliver(row, clock);
+      handled++;
+    }
+    return handled;
+  }
+
+  private async claimOne(at: Date): Promise<ClaimedRow | undefined> {
+    const staleBefore = new Date(at.getTime() - this.staleClaimMs);
+    const [row] = await queryRows<ClaimedRow>(
+      this.options.db,
       sql`
-      update email_outbox set status = 'sending', locked_at = ${now}, locked_by = ${this.id},
-        attempts = attempts + 1, updated_at = ${now}
+      update email_outbox set status = 'sending', locked_at = ${at}, locked_by = ${this.id},
+        attempts = attempts + 1, updated_at = ${at}
       where id in (
         select id from email_outbox
-        where (status = 'pending' and next_attempt_at <= ${now})
+        where (status = 'pending' and next_attempt_at <= ${at})
            or (status = 'sending' and locked_at < ${staleBefore})
         order by next_attempt_at
-        limit ${batchSize}
+        limit 1
         for update skip locked)
       returning id, to_address, subject, html, text, message_id, attempts, max_attempts`,
     );
-    for (const row of claimed) await this.deliver(row, now);
-    return claimed.length;
+    return row;
   }
 
-  private async deliver(row: ClaimedRow, now: Date) {
+  private async deliver(row: ClaimedRow, clock: () => Date) {
     const { db, transport, from, log } = this.options;
     try {
       await transport.send({
@@ -75,19 +98,24 @@ export class OutboxWorker {
         text: row.text,
         messageId: row.message_id,
       });
+      // Recorded even if another worker has since taken the row: it has been delivered.
       await db.execute(sql`
         update email_outbox set status = 'sent', sent_at = ${new Date()}, locked_at = null,
           locked_by = null, last_error = null, updated_at = ${new Date()}
         where id = ${row.id}`);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const failed = row.attempts >= row.max_attempts;
-      const next = new Date(now.getTime() + RETRY_DELAY_MS * row.attempts);
+      // After the spec's fast tries (max_attempts) the row stays pending on a slower schedule,
+      // so an SMTP outage delays e-mail instead of losing it; staff see last_error meanwhile.
+      const delay = retryDelayMs(row.attempts, row.max_attempts);
+      const failed = delay === null;
+      const next = new Date(clock().getTime() + (delay ?? 0));
+      // Only while the claim is still ours: never undo a 'sent' or another worker's claim.
       await db.execute(sql`
         update email_outbox set status = ${failed ? "failed" : "pending"},
           next_attempt_at = ${next}, locked_at = null, locked_by = null,
           last_error = ${message.slice(0, 1000)}, updated_at = ${new Date()}
-        where id = ${row.id}`);
+        where id = ${row.id} and status = 'sending' and locked_by = ${this.id}`);
       log.warn({ outboxId: row.id, attempt: row.attempts, failed }, "e-mail send failed");
     }
   }
@@ -112,8 +140,10 @@ export class OutboxWorker {
     this.wake();
   }
 
+  /** Waits for the message being sent, if any (at most the transport's send deadline). */
   async stop() {
     this.active = false;
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     await this.running;
     this.options.transport.close();

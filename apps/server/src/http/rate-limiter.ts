@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ERROR_CODES } from "@automobi/domain";
 import { sql } from "drizzle-orm";
-import { type Database, queryRows } from "../db/client.ts";
+import { type DbOrTx, queryRows } from "../db/client.ts";
 import { AppError } from "./app-error.ts";
 
 export interface RateRule {
@@ -18,7 +18,7 @@ export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a moment and t
  * One upsert per hit: it starts a new window when the old one has passed.
  */
 export class RateLimiter {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: DbOrTx) {}
 
   /** Counts one hit; throws a 429 AppError (with Retry-After) once the rule's max is passed. */
   async hit(rule: RateRule, subject: string, now = Date.now()): Promise<void> {
@@ -26,24 +26,23 @@ export class RateLimiter {
     if (retryAfter !== null) throw tooMany(retryAfter);
   }
 
-  /** Throws 429 if the counter is already at its max, without counting a hit. */
-  async check(rule: RateRule, subject: string, now = Date.now()): Promise<void> {
-    const key = `${rule.name}:${subject.toLowerCase()}`;
-    const windowStart = now - rule.windowSeconds * 1000;
-    const rows = await queryRows<{ count: number; last_request: string }>(
-      this.db,
-      sql`
-      select count, last_request from rate_limit where key = ${key}`,
-    );
-    const row = rows[0];
-    if (row && Number(row.last_request) > windowStart && row.count >= rule.max) {
-      throw tooMany(Math.ceil((Number(row.last_request) + rule.windowSeconds * 1000 - now) / 1000));
-    }
+  /** Gives back one hit counted by hit() or count(): the attempt turned out not to count. */
+  async release(rule: RateRule, subject: string): Promise<void> {
+    await this.db.execute(sql`
+      update rate_limit set count = count - 1
+      where key = ${keyOf(rule, subject)} and count > 0`);
+  }
+
+  /** Forgets the counters of `rule` for a subject, and for every subject starting `subject|`. */
+  async forget(rule: RateRule, subject: string): Promise<void> {
+    const key = keyOf(rule, subject);
+    await this.db.execute(sql`
+      delete from rate_limit where key = ${key} or starts_with(key, ${`${key}|`})`);
   }
 
   /** Counts one hit; returns the seconds to wait when over the limit, else null. */
   async count(rule: RateRule, subject: string, now = Date.now()): Promise<number | null> {
-    const key = `${rule.name}:${subject.toLowerCase()}`;
+    const key = keyOf(rule, subject);
     const windowStart = now - rule.windowSeconds * 1000;
     const rows = await queryRows<{ count: number; last_request: string }>(
       this.db,
@@ -63,6 +62,8 @@ export class RateLimiter {
     );
   }
 }
+
+const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
 
 function tooMany(retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, retryAfterSeconds);

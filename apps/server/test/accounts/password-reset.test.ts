@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { resetIdentifierOf } from "../../src/auth/reset-tokens.ts";
 import { queryRows } from "../../src/db/client.ts";
 import { verification } from "../../src/db/schema/index.ts";
 import {
@@ -113,7 +114,7 @@ describe("password recovery", () => {
     expect(await latestEmail(ctx.db, "not-counted@example.com", "password-reset")).toBeUndefined();
   });
 
-  it("queues the e-mail with its token: the link in it is the stored, working one", async () => {
+  it("queues the e-mail with its token, stored only as a digest: the link is the working one", async () => {
     const email = "linked@example.com";
     await confirmedAccount(email);
     await forgot(email);
@@ -121,8 +122,12 @@ describe("password recovery", () => {
     const [stored] = await ctx.db
       .select()
       .from(verification)
-      .where(eq(verification.identifier, `reset-password:${token}`));
+      .where(eq(verification.identifier, await resetIdentifierOf(token)));
     expect(stored).toBeTruthy();
+    const rows = await ctx.db.select().from(verification);
+    expect(rows.some((row) => row.identifier.includes(token) || row.value.includes(token))).toBe(
+      false,
+    );
     const mail = await latestEmail(ctx.db, email, "password-reset");
     expect(mail?.text).toContain("Hello Priya,");
     expect(mail?.html).toContain(`/api/auth/reset-password/${token}?callbackURL=%2Freset-password`);
@@ -163,7 +168,7 @@ describe("password recovery", () => {
     await ctx.db
       .update(verification)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(verification.identifier, `reset-password:${token}`));
+      .where(eq(verification.identifier, await resetIdentifierOf(token)));
     const res = await reset(token, NEW_PASSWORD);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe("INVALID_TOKEN");
@@ -179,9 +184,45 @@ describe("password recovery", () => {
     const [row] = await ctx.db
       .select()
       .from(verification)
-      .where(eq(verification.identifier, `reset-password:${token}`));
+      .where(eq(verification.identifier, await resetIdentifierOf(token)));
     const lifetime = row!.expiresAt.getTime() - before;
     expect(lifetime).toBeGreaterThan(59 * 60 * 1000);
     expect(lifetime).toBeLessThanOrEqual(61 * 60 * 1000);
+  });
+
+  it("withdraws every other reset link once one is used", async () => {
+    const email = "two.links@example.com";
+    await confirmedAccount(email);
+    await forgot(email);
+    const older = await resetTokenFor(email);
+    await forgot(email);
+    const newer = await resetTokenFor(email);
+    expect(newer).not.toBe(older);
+
+    expect((await reset(newer, NEW_PASSWORD)).statusCode).toBe(200);
+    const replay = await reset(older, "Another-Pass-88");
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().error.code).toBe("INVALID_TOKEN");
+    expect((await signIn(ctx.app, email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("withdraws outstanding reset links when the password is changed in the profile", async () => {
+    const email = "changer@example.com";
+    await confirmedAccount(email);
+    await forgot(email);
+    const token = await resetTokenFor(email);
+    const cookie = cookieHeader(await signIn(ctx.app, email, GOOD_PASSWORD, true));
+    const changed = await ctx.app.inject({
+      method: "PUT",
+      url: "/api/profile",
+      remoteAddress: nextClientIp(),
+      headers: { cookie, origin: ctx.config.publicUrl },
+      payload: { newPassword: NEW_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+    const replay = await reset(token, "Another-Pass-88");
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().error.code).toBe("INVALID_TOKEN");
+    expect((await signIn(ctx.app, email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -13,7 +13,12 @@ import { useTestApp } from "../support/test-app.ts";
 const ctx = useTestApp();
 
 const put = (cookie: string, payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: "PUT", url: "/api/profile", headers: { cookie }, payload });
+  ctx.app.inject({
+    method: "PUT",
+    url: "/api/profile",
+    headers: { cookie, origin: ctx.config.publicUrl },
+    payload,
+  });
 const get = (cookie: string) =>
   ctx.app.inject({ method: "GET", url: "/api/profile", headers: { cookie } });
 

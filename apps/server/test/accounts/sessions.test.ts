@@ -110,3 +110,36 @@ describe("signing in", () => {
     expect(await sessionOf(cookie)).toBeNull();
   });
 });
+
+describe("session defaults and closed endpoints", () => {
+  it("treats a sign-in that leaves rememberMe out as unremembered, as the form's default", async () => {
+    await confirmedAccount("no.choice@example.com");
+    const res = await signIn(ctx.app, "no.choice@example.com", GOOD_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const cookie = sessionCookie(res)!;
+    expect(cookie.maxAge).toBeUndefined();
+    expect(cookie.expires).toBeUndefined();
+  });
+
+  it("closes better-auth's endpoints the product does not use", async () => {
+    await confirmedAccount("closed.doors@example.com");
+    const cookie = cookieHeader(await signIn(ctx.app, "closed.doors@example.com", GOOD_PASSWORD));
+    const headers = { cookie, origin: ctx.config.publicUrl };
+    for (const [method, url, payload] of [
+      ["GET", "/api/auth/list-sessions", undefined],
+      [
+        "POST",
+        "/api/auth/update-user",
+        { name: "x".repeat(900_000), image: "javascript:alert(1)" },
+      ],
+      ["POST", "/api/auth/revoke-sessions", {}],
+      ["GET", "/api/auth/list-accounts", undefined],
+      ["POST", "/api/auth/delete-user", {}],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.body).not.toContain(cookie.split("=")[1]!.split(".")[0]!);
+    }
+    expect((await sessionOf(cookie)).user.name).toBe("Priya Shah");
+  });
+});

@@ -16,14 +16,14 @@ describe("GET /api/quote-requests", () => {
       await ctx.app.inject({
         method: "POST",
         url: "/api/quote-requests",
-        headers: { cookie: alice },
+        headers: { cookie: alice, origin: ctx.config.publicUrl },
         payload: quoteForm({ model }),
       });
     }
     await ctx.app.inject({
       method: "POST",
       url: "/api/quote-requests",
-      headers: { cookie: bob },
+      headers: { cookie: bob, origin: ctx.config.publicUrl },
       payload: quoteForm({ model: "Tiguan" }),
     });
 
@@ -48,7 +48,7 @@ describe("GET /api/quote-requests", () => {
       await ctx.app.inject({
         method: "POST",
         url: "/api/quote-requests",
-        headers: { cookie: carol },
+        headers: { cookie: carol, origin: ctx.config.publicUrl },
         payload: quoteForm({ model }),
       });
     }

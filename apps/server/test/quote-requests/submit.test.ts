@@ -11,7 +11,10 @@ const submit = (cookie: string | undefined, payload: Record<string, unknown>, ke
   ctx.app.inject({
     method: "POST",
     url: "/api/quote-requests",
-    headers: { ...(cookie ? { cookie } : {}), ...(key ? { "idempotency-key": key } : {}) },
+    headers: {
+      ...(cookie ? { cookie, origin: ctx.config.publicUrl } : {}),
+      ...(key ? { "idempotency-key": key } : {}),
+    },
     payload,
   });
 

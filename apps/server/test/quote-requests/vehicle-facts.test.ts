@@ -16,7 +16,12 @@ fake.answer(tokenRoute("tenant-facts"), token("token-facts"));
 const ctx = useVehicleLookupApp(dvsaEnv(fake, "tenant-facts"));
 
 const submit = (cookie: string, payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: "POST", url: "/api/quote-requests", headers: { cookie }, payload });
+  ctx.app.inject({
+    method: "POST",
+    url: "/api/quote-requests",
+    headers: { cookie, origin: ctx.config.publicUrl },
+    payload,
+  });
 
 async function savedVehicles(email: string) {
   const [account] = await ctx.db.select().from(user).where(eq(user.email, email));

@@ -5,8 +5,8 @@ import { EMAIL_TEMPLATES, OUTBOX_STATUSES } from "./values.ts";
 
 /**
  * Every e-mail is stored here in the transaction that causes it; a worker claims
- * due rows (locked_at/locked_by), sends them and retries. A failed one stays
- * visible to admins, who can resend it.
+ * due rows one at a time (locked_at/locked_by), sends them and retries. A failed one
+ * stays visible to admins, who can resend it.
  */
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -23,6 +23,10 @@ export const emailOutbox = pgTable(
     messageId: text("message_id").notNull().unique(),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    /**
+     * The spec's fast tries (1 s × the attempt apart). A row that has had them stays pending on
+     * a slower schedule (email/retry-schedule.ts), so `attempts` can pass this number.
+     */
     maxAttempts: integer("max_attempts").notNull().default(3),
     nextAttemptAt: timestamptz("next_attempt_at").notNull().defaultNow(),
     lockedAt: timestamptz("locked_at"),

@@ -35,14 +35,15 @@ export const emailConfirmation = define<EmailConfirmationData>({
     <EmailLayout platformName={c.platformName} preview="Confirm your e-mail address">
       <P>Hello {d.customerName},</P>
       <P>
-        Please confirm that {d.customerEmail} is your e-mail address. The link works for 1 hour.
+        Please confirm that {d.customerEmail} is your e-mail address. The link works for 1 hour, and
+        only until a newer confirmation e-mail is sent: use the newest one.
       </P>
       <ActionButton href={d.confirmLink}>Confirm my e-mail</ActionButton>
       <P>If you did not create an account, you can ignore this e-mail.</P>
     </EmailLayout>
   ),
   text: (d) =>
-    `Hello ${d.customerName},\n\nPlease confirm that ${d.customerEmail} is your e-mail address. The link works for 1 hour.\n\nConfirm my e-mail: ${d.confirmLink}\n\nIf you did not create an account, you can ignore this e-mail.\n`,
+    `Hello ${d.customerName},\n\nPlease confirm that ${d.customerEmail} is your e-mail address. The link works for 1 hour, and only until a newer confirmation e-mail is sent: use the newest one.\n\nConfirm my e-mail: ${d.confirmLink}\n\nIf you did not create an account, you can ignore this e-mail.\n`,
 });
 
 export interface EmailChangeData {

@@ -4,6 +4,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Auth } from "../../auth/auth.ts";
 import type { CurrentSession } from "../../auth/guards.ts";
+import { withdrawResetLinks } from "../../auth/reset-tokens.ts";
 import type { Database } from "../../db/client.ts";
 import { account, profiles, session, user } from "../../db/schema/index.ts";
 
@@ -84,6 +85,7 @@ export async function updateProfile(
       await tx
         .delete(session)
         .where(and(eq(session.userId, userId), ne(session.id, current.sessionId)));
+      await withdrawResetLinks(tx, userId);
     }
   });
   if (passwordHash) request.log.info({ userId }, "auth: password changed, other sessions revoked");

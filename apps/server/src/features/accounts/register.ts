@@ -1,16 +1,17 @@
 import type { RegisterBody } from "@automobi/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Auth } from "../../auth/auth.ts";
-import { confirmationLink, newAuthId } from "../../auth/links.ts";
+import { issueConfirmationLink } from "../../auth/confirmation.ts";
+import { newAuthId } from "../../auth/links.ts";
 import type { Database } from "../../db/client.ts";
-import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError } from "../../http/app-error.ts";
 import {
   findAccountByEmail,
   insertCustomerIfNew,
-  insertPasswordAccount,
-  insertProfileIfAbsent,
+  renameAccount,
+  replacePasswordAccount,
+  replaceRegistrationProfile,
 } from "./repository.ts";
 
 export const ACCOUNT_EXISTS_MESSAGE =
@@ -28,7 +29,9 @@ export interface RegisterDeps {
  * - A confirmed account with this e-mail: the spec's 'Account exists' answer.
  * - An unconfirmed one: the same answer as a new registration, after the same work (a password
  *   hash, the same statements, the same two e-mails queued) and no artificial wait, so neither
- *   the answer nor its timing reveals it. What was stored first (password, names) is kept.
+ *   the answer nor its timing reveals it. This registration replaces the earlier one: its
+ *   password, names and details, and its link, which withdraws every link sent before. Only the
+ *   password that goes with the link followed can sign in (decision 007).
  */
 export async function registerCustomer(
   deps: RegisterDeps,
@@ -43,30 +46,30 @@ export async function registerCustomer(
   const accountId = await newAuthId(auth, "account");
 
   const outcome = await db.transaction(async (tx) => {
-    const created = await insertCustomerIfNew(tx, {
-      id: newUserId,
-      name: `${body.firstName} ${body.lastName}`,
-      email: body.email,
-    });
+    const name = `${body.firstName} ${body.lastName}`;
+    const created = await insertCustomerIfNew(tx, { id: newUserId, name, email: body.email });
     const stored = await findAccountByEmail(tx, body.email);
     if (!stored) throw new Error("registration: the account vanished inside its transaction");
     if (!created && stored.emailVerified) return "exists" as const;
-    if (created) {
-      await insertPasswordAccount(tx, { id: accountId, userId: stored.id, passwordHash });
-    }
-    await insertProfileIfAbsent(tx, {
+    await replacePasswordAccount(tx, { id: accountId, userId: stored.id, passwordHash });
+    await renameAccount(tx, stored.id, name);
+    await replaceRegistrationProfile(tx, {
       userId: stored.id,
       firstName: body.firstName,
       lastName: body.lastName,
       mobile: body.phone,
       postcode: body.postcode,
     });
-    const customerName = created ? body.firstName : greetingName(stored.firstName, stored.name);
+    const customerName = body.firstName;
     await outbox.enqueue(tx, body.email, "welcome", { customerName, customerEmail: body.email });
     await outbox.enqueue(tx, body.email, "email-confirmation", {
       customerName,
       customerEmail: body.email,
-      confirmLink: await confirmationLink(auth, body.email, stored.id, callbackURL),
+      confirmLink: await issueConfirmationLink(tx, ctx, {
+        email: body.email,
+        userId: stored.id,
+        callbackURL,
+      }),
     });
     return { created, userId: stored.id };
   });

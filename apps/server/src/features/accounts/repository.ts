@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { resetIdentifierOf } from "../../auth/reset-tokens.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { account, profiles, user, verification } from "../../db/schema/index.ts";
 
@@ -55,8 +56,34 @@ export async function insertPasswordAccount(
   });
 }
 
-export async function insertProfileIfAbsent(tx: DbOrTx, row: typeof profiles.$inferInsert) {
-  await tx.insert(profiles).values(row).onConflictDoNothing();
+/**
+ * Makes `passwordHash` the account's only password: the same two statements whether or not
+ * one was stored before, so a repeated registration costs what a new one does.
+ */
+export async function replacePasswordAccount(
+  tx: DbOrTx,
+  row: { id: string; userId: string; passwordHash: string },
+) {
+  await tx
+    .delete(account)
+    .where(and(eq(account.userId, row.userId), eq(account.providerId, "credential")));
+  await insertPasswordAccount(tx, row);
+}
+
+export async function renameAccount(tx: DbOrTx, userId: string, name: string) {
+  await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, userId));
+}
+
+/** Writes the registration's profile fields, over any stored by an earlier registration. */
+export async function replaceRegistrationProfile(
+  tx: DbOrTx,
+  row: { userId: string; firstName: string; lastName: string; mobile: string; postcode: string },
+) {
+  const { userId, ...fields } = row;
+  await tx
+    .insert(profiles)
+    .values(row)
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...fields, updatedAt: new Date() } });
 }
 
 /** A single-use reset token, stored the way better-auth's reset route looks it up. */
@@ -66,7 +93,7 @@ export async function insertResetToken(
 ) {
   await tx.insert(verification).values({
     id: row.id,
-    identifier: `reset-password:${row.token}`,
+    identifier: await resetIdentifierOf(row.token),
     value: row.userId,
     expiresAt: row.expiresAt,
   });

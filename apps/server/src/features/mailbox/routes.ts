@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema/index.ts";
 
@@ -13,9 +13,27 @@ function escapeHtml(s: string): string {
     .replaceAll('"', "&quot;");
 }
 
+const isLoopback = (address: string | undefined) =>
+  address !== undefined &&
+  (address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127."));
+
+/**
+ * The mailbox shows every sign-in and reset link, and a development server listens on 0.0.0.0:
+ * only the machine itself may read it. Both addresses must be loopback: the socket's, and the
+ * client's as the trusted proxies report it (a proxy on this machine forwarding a remote client
+ * is not the machine itself). Anyone else is answered as if there were no mailbox.
+ */
+async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
+  if (isLoopback(request.socket.remoteAddress) && isLoopback(request.ip)) return;
+  // The API path answers exactly as an unknown one does. An unknown page would get the web app,
+  // which shows its own not-found page; a plain 404 says the same without loading it.
+  if (request.url.startsWith("/api/")) return reply.callNotFound();
+  return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+}
+
 /**
  * The development mailbox: registered only while e-mail has no SMTP server and never in
- * production. Delivered outbox rows are the messages.
+ * production, and served to this machine only. Delivered outbox rows are the messages.
  */
 export async function devMailboxRoutes(app: FastifyInstance, opts: { db: Database }) {
   const list = () =>
@@ -33,11 +51,11 @@ export async function devMailboxRoutes(app: FastifyInstance, opts: { db: Databas
       .orderBy(desc(emailOutbox.createdAt))
       .limit(LIMIT);
 
-  app.get("/api/dev/mailbox", async (_request, reply) => {
+  app.get("/api/dev/mailbox", { onRequest: loopbackOnly }, async (_request, reply) => {
     return reply.header("cache-control", "no-store").send({ messages: await list() });
   });
 
-  app.get("/dev/mailbox", async (_request, reply) => {
+  app.get("/dev/mailbox", { onRequest: loopbackOnly }, async (_request, reply) => {
     const messages = await list();
     const items = messages
       .map(

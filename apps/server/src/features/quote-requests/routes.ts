@@ -6,6 +6,7 @@ import { requireUser, signedInFirst } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
+import type { RateLimiter } from "../../http/rate-limiter.ts";
 import { listCustomerRequests } from "./repository.ts";
 import { submitQuoteRequest } from "./service.ts";
 
@@ -25,9 +26,9 @@ const listQuery = paginationQuerySchema.extend({
 /** The customer's side of quote requests. Every query is filtered by the session's account. */
 export async function quoteRequestRoutes(
   app: FastifyInstance,
-  opts: { auth: Auth; db: Database; outbox: Outbox; config: Config },
+  opts: { auth: Auth; db: Database; outbox: Outbox; config: Config; limiter: RateLimiter },
 ) {
-  const { auth, db, outbox, config } = opts;
+  const { auth, db, outbox, config, limiter } = opts;
   const preValidation = signedInFirst(auth);
 
   app.post(
@@ -38,10 +39,11 @@ export async function quoteRequestRoutes(
       const body = request.body as z.output<typeof quoteRequestBodySchema>;
       const key = (request.headers as z.output<typeof headersSchema>)["idempotency-key"] ?? null;
       const result = await submitQuoteRequest(
-        { db, outbox, config },
+        { db, outbox, config, limiter },
         { id: current.user.id, email: current.user.email },
         body,
         key,
+        request.ip,
       );
       const { idempotencyKey: _key, userId: _user, ...row } = result.request;
       return reply.status(result.created ? 201 : 200).send(row);

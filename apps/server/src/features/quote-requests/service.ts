@@ -3,7 +3,9 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
+import type { RateLimiter } from "../../http/rate-limiter.ts";
 import { readCachedVehicleFacts } from "../../vehicles/cache.ts";
+import { QUOTE_RATE_RULES as R } from "./rate-limits.ts";
 import {
   ensureProfile,
   findByIdempotencyKey,
@@ -16,6 +18,7 @@ export interface SubmitDeps {
   db: Database;
   outbox: Outbox;
   config: Config;
+  limiter: RateLimiter;
 }
 
 export interface Customer {
@@ -27,14 +30,24 @@ export interface Customer {
  * Submits a quote request in one transaction: the profile if missing, the vehicle, the
  * request, the customer's confirmation and the staff notification. Any failure rolls all of
  * it back. The same idempotency key gives back the first request instead of a second one.
+ * New submissions are limited per account and per client IP (429 with Retry-After).
  */
 export async function submitQuoteRequest(
   deps: SubmitDeps,
   customer: Customer,
   body: QuoteRequestBody,
   idempotencyKey: string | null,
+  clientIp: string,
 ): Promise<{ request: QuoteRequestRow; created: boolean }> {
-  const { db, outbox, config } = deps;
+  const { db, outbox, config, limiter } = deps;
+  // A retry of a stored submission creates nothing and sends nothing: it costs no budget.
+  if (idempotencyKey) {
+    const earlier = await findByIdempotencyKey(db, customer.id, idempotencyKey);
+    if (earlier) return { request: earlier, created: false };
+  }
+  // The account first, so one account over its limit does not use up its neighbours' IP budget.
+  await limiter.hit(R.submitAccount, customer.id);
+  await limiter.hit(R.submitIp, clientIp);
   return db.transaction(async (tx) => {
     if (idempotencyKey) {
       const earlier = await findByIdempotencyKey(tx, customer.id, idempotencyKey);

@@ -19,13 +19,13 @@ export function useSignOut() {
       // Leave first, so a signed-in page is not asked to show the old user's data again.
       await navigate(paths.home);
       // Nothing the previous user loaded may outlive the session. The session query itself
-      // stays (its observers keep listening) and now holds "signed out".
-      await queryClient.cancelQueries();
-      queryClient.removeQueries({
-        predicate: ({ queryKey }) =>
-          queryKey[0] !== "public-config" && queryKey[0] !== sessionQueryKey[0],
-      });
+      // stays (its observers keep listening) and holds "signed out" first, so that a signed-in
+      // page React has not yet taken off the screen stops asking for its data.
+      const previousUsersData = ({ queryKey }: { queryKey: readonly unknown[] }) =>
+        queryKey[0] !== "public-config" && queryKey[0] !== sessionQueryKey[0];
       queryClient.setQueryData(sessionQueryKey, null);
+      await queryClient.cancelQueries({ predicate: previousUsersData });
+      queryClient.removeQueries({ predicate: previousUsersData });
       forgetStoredData();
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       toast.success("Success", { description: "You have been signed out" });

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type Page } from "@automobi/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { useSession } from "@/lib/auth/session";
 import { apiPaths } from "@/lib/paths";
 
 /** A garage's quote on one of the customer's requests (garage details come with payment). */
@@ -58,6 +59,12 @@ export function quoteRequestsQueryOptions(params: QuoteRequestListParams) {
 }
 
 export function useQuoteRequests(params: QuoteRequestListParams) {
+  // Only while signed in: a page still on screen as sign-out clears the cache must not ask again.
+  const { user } = useSession();
   // The previous page stays on screen while the next one loads.
-  return useQuery({ ...quoteRequestsQueryOptions(params), placeholderData: keepPreviousData });
+  return useQuery({
+    ...quoteRequestsQueryOptions(params),
+    placeholderData: keepPreviousData,
+    enabled: user !== null,
+  });
 }
