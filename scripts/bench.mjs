@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: builds the web app (as `npm start` does), starts the server (embedded
+// `npm run bench`: builds what is stale (as `npm start` does), starts the built server (embedded
 // database, demo data) on a free port and runs autocannon against each endpoint in turn, in one
 // run, so the figures compare like for like on this shared machine. `/api/live` is the bare JSON
 // baseline. Not a test: it never runs in CI.
@@ -24,12 +24,11 @@ const ENDPOINTS = [
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 
-// The built server serves the SPA too; benchmark what `npm start` would run.
-console.info("Building the web app (npm run build)…");
-const build = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
+// Benchmark what `npm start` runs: the bundled server, serving the built SPA.
+const build = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
 if (build.status !== 0) {
   console.error(
-    `npm run build failed (exit ${build.status ?? build.signal}); nothing benchmarked.`,
+    `node scripts/build.mjs failed (exit ${build.status ?? build.signal}); nothing benchmarked.`,
   );
   process.exit(1);
 }
@@ -54,7 +53,7 @@ if (process.env.BENCH_DATABASE_URL) {
   // The signed-in endpoints need the demo customer; it is only loaded into an empty database.
   env.SEED_DEMO = "true";
 }
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+const server = spawn(process.execPath, ["apps/server/dist/server.js"], {
   env,
   stdio: "inherit",
 });

@@ -1,12 +1,18 @@
 #!/usr/bin/env node
-// `npm test`: unit and API tests (Vitest), then the browser journeys (Playwright on Debian's
-// Chromium). Without Chromium the journeys are skipped loudly, except in CI where that fails.
+// `npm test`: builds what is stale, then the unit and API tests (Vitest), then the browser
+// journeys (Playwright on Debian's Chromium). Without Chromium the journeys are skipped loudly,
+// except in CI where that fails.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const started = Date.now();
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+
+// Once, before any test: the tests that start a server process, and the browser journeys, run
+// the build as `npm start` does. Building here keeps parallel test files from building at once.
+const build = run(process.execPath, ["scripts/build.mjs"]);
+if (build !== 0) process.exit(build);
 
 const vitest = run("npx", ["vitest", "run"]);
 if (vitest !== 0) process.exit(vitest);

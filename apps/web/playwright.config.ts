@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * Browser journeys against the real server (started by e2e/global-setup.ts on a free
- * port with a throw-away data directory) serving the built web app from apps/web/dist.
+ * Browser journeys against the real server, built and run as `npm start` does (started by
+ * e2e/global-setup.ts on a free port with a throw-away data directory), serving the built web
+ * app from apps/web/dist.
  * Uses the system Chromium; Playwright never downloads a browser here.
  */
 export default defineConfig({

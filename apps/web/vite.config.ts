@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompress } from "./vite-precompress.ts";
 
 const apiTarget = "http://localhost:3000";
 
@@ -15,7 +16,7 @@ const areas = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), precompress()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler } from "fastify-type-provider-zod";
+import { accessControl } from "./auth/access.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
-import { AUTH_PROXY_ROUTE, authRoutes } from "./auth/routes.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { schedulePruning } from "./db/maintenance.ts";
@@ -10,18 +11,20 @@ import { Outbox } from "./email/outbox.ts";
 import { devMailboxTransport, type MailTransport, smtpTransport } from "./email/transports.ts";
 import { OutboxWorker } from "./email/worker.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
-import { adminBackstop } from "./features/admin/backstop.ts";
-import { staffGuard } from "./features/admin/guard.ts";
-import { outboxAdminRoutes } from "./features/admin/outbox-routes.ts";
-import { settingsAdminRoutes } from "./features/admin/settings-routes.ts";
+import { authRoutes } from "./features/auth/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { devMailboxRoutes } from "./features/mailbox/routes.ts";
+import { outboxAdminRoutes } from "./features/outbox/routes.ts";
 import { quoteRequestRoutes } from "./features/quote-requests/routes.ts";
+import { settingsAdminRoutes } from "./features/settings/routes.ts";
 import { siteRoutes } from "./features/site/routes.ts";
+import { vehicleLookupRoutes } from "./features/vehicles/routes.ts";
 import { RateLimiter } from "./http/rate-limiter.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
 import { loggerOptions } from "./logger.ts";
+import { API_DOCS_PREFIX, apiDocs } from "./plugins/api-docs.ts";
 import { apiNoStore } from "./plugins/api-no-store.ts";
+import { compression } from "./plugins/compression.ts";
 import { controlCharacters } from "./plugins/control-characters.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
 import { originCheck } from "./plugins/origin-check.ts";
@@ -30,7 +33,6 @@ import { securityHeaders } from "./plugins/security-headers.ts";
 import { staticSpa } from "./plugins/static-spa.ts";
 import { resolveAuthSecret } from "./secrets.ts";
 import { createVehicleLookup, type VehicleLookupOptions } from "./vehicles/lookup-service.ts";
-import { vehicleLookupRoutes } from "./vehicles/routes.ts";
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -98,10 +100,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   outbox.onQueued(outboxWorker.wake);
   const auth = createAuth({ config, db, outbox, secret: resolveAuthSecret(config), log: app.log });
   const limiter = new RateLimiter(db);
-  const guard = staffGuard(auth);
   app.decorate("services", { auth, outbox, outboxWorker, mailTransport, limiter });
 
   app.setValidatorCompiler(zodValidatorCompiler);
+  // Answers go out through their route's response schema: what it does not name is dropped.
+  app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -118,26 +121,32 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
 
   await app.register(errorHandler);
+  // Before every route: it compresses only the routes registered after it.
+  await app.register(compression);
   await app.register(controlCharacters);
   await app.register(apiNoStore);
   await app.register(securityHeaders, { config });
   await app.register(originCheck, {
     allowedOrigins: [config.publicUrl],
-    // better-auth checks its own routes; ours under /api/auth (forgot password) are checked here.
-    exempt: (path, route) => route === AUTH_PROXY_ROUTE || path.startsWith("/api/payments/webhook"),
+    // Only the payment provider's signed webhook comes from another site.
+    exempt: (path) => path.startsWith("/api/payments/webhook"),
   });
-  await app.register(adminBackstop, { auth });
+  await app.register(accessControl, { auth, publicPrefixes: [API_DOCS_PREFIX] });
+  await app.register(apiDocs, {
+    publicUrl: config.publicUrl,
+    readableReference: !config.isProduction,
+  });
   await app.register(healthRoutes, { database });
   await app.register(siteRoutes, { config, db });
   await app.register(authRoutes, { auth, config, db, limiter });
   await app.register(accountRoutes, { auth, db, outbox, limiter });
-  await app.register(quoteRequestRoutes, { auth, db, outbox, config, limiter });
+  await app.register(quoteRequestRoutes, { db, outbox, config, limiter });
   await app.register(vehicleLookupRoutes, {
     lookup: createVehicleLookup(config, db, deps.vehicleLookup),
     limiter,
   });
-  await app.register(outboxAdminRoutes, { db, guard });
-  await app.register(settingsAdminRoutes, { db, guard });
+  await app.register(outboxAdminRoutes, { db });
+  await app.register(settingsAdminRoutes, { db });
   if (mailTransport.kind === "dev-mailbox" && !config.isProduction) {
     await app.register(devMailboxRoutes, { db });
   }

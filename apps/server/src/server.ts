@@ -1,7 +1,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { prepareDatabase } from "./db/prepare.ts";
-import { seedDemo } from "./db/seed.ts";
+import { seedDemo } from "./demo/seed.ts";
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 

@@ -1,13 +1,17 @@
-import { gzipSync } from "node:zlib";
 import { expect, test } from "./fixtures";
 
-const BUDGET_BYTES = 150 * 1024;
+/** JavaScript bytes the home page may put on the wire, compressed as the server sends it. */
+const BUDGET_BYTES = 120 * 1024;
 const SIGNED_IN_CHUNK = /^(dashboard|profile|admin)-/;
 
-test("the home page loads under 150 KB of gzipped JavaScript and no dashboard, profile or admin code", async ({
+// What browsers send over HTTPS; stated here so the figure does not depend on the browser's
+// choice for plain http.
+test.use({ extraHTTPHeaders: { "accept-encoding": "br, gzip" } });
+
+test("the home page loads under 120 KB of JavaScript over the wire, brotli-compressed, and no dashboard, profile or admin code", async ({
   page,
 }, testInfo) => {
-  const scripts = new Map<string, Promise<number>>();
+  const scripts = new Map<string, Promise<{ wire: number; encoding: string | undefined }>>();
   page.on("response", (response) => {
     const url = response.url();
     const isScript =
@@ -15,7 +19,11 @@ test("the home page loads under 150 KB of gzipped JavaScript and no dashboard, p
     if (!isScript || scripts.has(url)) return;
     scripts.set(
       url,
-      response.body().then((body) => gzipSync(body).length),
+      // The body's bytes as received (before the browser decodes them), and how they were encoded.
+      Promise.all([response.request().sizes(), response.allHeaders()]).then(([sizes, headers]) => ({
+        wire: sizes.responseBodySize,
+        encoding: headers["content-encoding"],
+      })),
     );
   });
 
@@ -23,16 +31,22 @@ test("the home page loads under 150 KB of gzipped JavaScript and no dashboard, p
   await expect(page.getByRole("heading", { name: "How It Works" })).toBeVisible();
 
   const sizes = await Promise.all(
-    [...scripts].map(async ([url, size]) => ({ file: new URL(url).pathname, gzip: await size })),
+    [...scripts].map(async ([url, size]) => ({ file: new URL(url).pathname, ...(await size) })),
   );
-  const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
-  const summary = `${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} scripts: ${sizes
-    .map(({ file, gzip }) => `${file.split("/").pop()} ${(gzip / 1024).toFixed(1)} KB`)
+  const total = sizes.reduce((sum, { wire }) => sum + wire, 0);
+  const summary = `${(total / 1024).toFixed(1)} KB over the wire in ${sizes.length} scripts: ${sizes
+    .map(
+      ({ file, wire, encoding }) =>
+        `${file.split("/").pop()} ${(wire / 1024).toFixed(1)} KB ${encoding ?? "identity"}`,
+    )
     .join(", ")}`;
-  testInfo.annotations.push({ type: "home-page-js-gzip", description: summary });
+  testInfo.annotations.push({ type: "home-page-js-wire", description: summary });
   console.info(`Home page JavaScript: ${summary}`);
 
   expect(sizes.length).toBeGreaterThan(0);
+  for (const { file, encoding } of sizes) {
+    expect(encoding, `${file} is sent brotli-compressed`).toBe("br");
+  }
   expect(total).toBeLessThan(BUDGET_BYTES);
   for (const { file } of sizes) {
     expect(file.split("/").pop() ?? "", `${file} belongs to a signed-in area`).not.toMatch(

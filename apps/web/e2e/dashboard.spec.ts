@@ -28,7 +28,7 @@ test.describe("customer dashboard", () => {
     await expect(page.getByRole("tab", { name: "Quotes", selected: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your Quote Requests" })).toBeVisible();
 
-    // The seeded requests (apps/server/src/db/seed-data/requests.ts), the deleted one left out.
+    // The seeded requests (apps/server/src/demo/data/requests.ts), the deleted one left out.
     await expect(page.getByRole("article").first()).toBeVisible();
     expect(await page.getByRole("article").count()).toBeGreaterThanOrEqual(8);
     for (const status of ["Pending", "Processing", "In Progress", "Quoted", "In Review"]) {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -80,14 +80,27 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
   return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
 }
 
-/** Starts the real server on a free port with a fresh database; returns the teardown. */
+/** As `npm start` does: each of the web app and the server is built when its sources changed. */
+function buildIfStale() {
+  const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
+    cwd: REPO_ROOT,
+    stdio: "inherit",
+  });
+  if (build.status !== 0) throw new Error(`node scripts/build.mjs failed (exit ${build.status})`);
+}
+
+/**
+ * Starts the real server the way `npm start` runs it (plain node on the built bundle, serving
+ * the built web app) on a free port with a fresh database; returns the teardown.
+ */
 export default async function globalSetup() {
+  buildIfStale();
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), "automobi-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
   const postgres = await postgresDatabase();
 
-  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+  const server = spawn(process.execPath, ["apps/server/dist/server.js"], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -113,14 +113,37 @@ test.describe("Get Your Car Quote", () => {
       mobile: "07700 900777",
     });
 
+    // On a phone-sized screen and by keyboard: the dialog's create-account mode.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole("button", { name: "Get My Quote" }).click();
     const signIn = dialogTitled(page, SIGN_IN_TITLE);
-    await signIn.getByRole("button", { name: "Create an account" }).click();
+    await signIn.getByRole("button", { name: "Create an account" }).focus();
+    await page.keyboard.press("Enter");
     const signUp = dialogTitled(page, "Create an account");
     await expect(signUp.getByLabel("First name")).toHaveValue("Quinn");
     await expect(signUp.getByLabel("Last name")).toHaveValue("Harper");
     await signUp.getByLabel("Email").fill(email);
-    await signUp.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
+
+    // The same live password checklist as /register, announced politely as it changes.
+    const password = signUp.getByLabel("Password", { exact: true });
+    const checklist = signUp.getByRole("list").filter({ hasText: "At least 8 characters" });
+    await expect(checklist).toHaveAttribute("aria-live", "polite");
+    const rule = (label: string) => checklist.getByRole("listitem").filter({ hasText: label });
+    await password.fill("brakes");
+    await expect(rule("One lowercase letter")).toHaveText("One lowercase letter: done");
+    await expect(rule("One special character")).toHaveText("One special character: not yet");
+    await expect(password).toHaveAccessibleDescription(/One uppercase letter\s*: not yet/);
+    await expectAccessible(page);
+    const box = await signUp.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, "the dialog fits 390 px").toBe(true);
+    await password.fill(NEW_PASSWORD);
+    for (const label of [
+      "At least 8 characters",
+      "One uppercase letter",
+      "One special character",
+    ]) {
+      await expect(rule(label)).toHaveText(`${label}: done`);
+    }
     // Spec §4: once the account exists the dialog tries to sign in; unconfirmed, that fails.
     const autoSignIn = page.waitForResponse(
       (r) => r.url().endsWith("/api/auth/sign-in/email") && r.request().method() === "POST",

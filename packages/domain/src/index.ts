@@ -1,4 +1,6 @@
+export * from "./api/index.ts";
 export * from "./appointments.ts";
+export * from "./auth-messages.ts";
 export * from "./badge-tone.ts";
 export * from "./email.ts";
 export * from "./errors.ts";

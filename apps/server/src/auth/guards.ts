@@ -1,7 +1,6 @@
-import { isStaff, isSuperAdmin, type Role } from "@automobi/domain";
+import type { Role } from "@automobi/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyRequest } from "fastify";
-import { AppError, forbidden, unauthenticated } from "../http/app-error.ts";
 import type { Auth } from "./auth.ts";
 
 export interface SignedInUser {
@@ -47,41 +46,5 @@ async function lookUpSession(auth: Auth, request: FastifyRequest): Promise<Curre
     },
     sessionId: result.session.id,
     sessionToken: result.session.token,
-  };
-}
-
-export async function requireUser(auth: Auth, request: FastifyRequest): Promise<CurrentSession> {
-  const current = await readSession(auth, request);
-  if (!current) throw unauthenticated();
-  return current;
-}
-
-/** Staff routes: 401 without a session, 403 for a customer (or an admin on a super-admin route). */
-export async function requireRole(
-  auth: Auth,
-  request: FastifyRequest,
-  level: "staff" | "super_admin",
-): Promise<CurrentSession> {
-  const current = await requireUser(auth, request);
-  if (!isStaff(current.user.role)) {
-    throw forbidden("Access denied. Admin privileges required.");
-  }
-  if (level === "super_admin" && !isSuperAdmin(current.user.role)) {
-    throw new AppError("FORBIDDEN", "Super admin access required", 403);
-  }
-  return current;
-}
-
-/**
- * Route option: checks the session before the request is validated, so a signed-out caller
- * gets 401 (and a customer on a staff route 403) whatever they sent.
- */
-export function signedInFirst(
-  auth: Auth,
-  level: "customer" | "staff" | "super_admin" = "customer",
-) {
-  return async (request: FastifyRequest) => {
-    if (level === "customer") await requireUser(auth, request);
-    else await requireRole(auth, request, level);
   };
 }

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { normaliseEmail, type Role } from "@automobi/domain";
 import { eq } from "drizzle-orm";
+import { recordStaffAction } from "../audit/record.ts";
 import type { Auth } from "../auth/auth.ts";
 import { newAuthId } from "../auth/links.ts";
 import type { Database } from "../db/client.ts";
 import { user } from "../db/schema/index.ts";
 import type { Outbox } from "../email/outbox.ts";
-import { queueResetLink } from "../features/accounts/password-reset.ts";
 import { findAccountByEmail, insertPasswordAccount } from "../features/accounts/repository.ts";
-import { recordStaffAction } from "../features/admin/audit.ts";
+import { queueResetLink } from "../features/accounts/service.ts";
 
 /** A refusal to show the operator as is (no stack trace). */
 export class CommandError extends Error {}

@@ -7,6 +7,24 @@ import fp from "fastify-plugin";
 
 const HASHED_ASSET = /^\/assets\//;
 
+type Encoding = "br" | "gzip";
+
+/** The compressed copy the client accepts (Accept-Encoding, q=0 meaning "not this"), br first. */
+function acceptedEncoding(header: string | undefined): Encoding | null {
+  const accepted = new Set(
+    (header ?? "")
+      .toLowerCase()
+      .split(",")
+      .filter((part) => !/;\s*q=0(\.0*)?\s*$/.test(part))
+      .map((part) => part.split(";")[0]?.trim()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return null;
+}
+
+const readIfExists = (file: string) => (existsSync(file) ? readFileSync(file) : null);
+
 function notFoundJson(reply: FastifyReply, request: FastifyRequest) {
   return reply.status(404).send({
     error: {
@@ -19,6 +37,8 @@ function notFoundJson(reply: FastifyReply, request: FastifyRequest) {
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every client
  * route (never cached, so a deploy is picked up at once), and JSON 404s under /api.
+ * The build writes brotli and gzip copies beside each asset (`x.js.br`, `x.js.gz`); the one
+ * the client's Accept-Encoding allows is sent as it is, with no compression per request.
  */
 export const staticSpa = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   const indexFile = join(opts.distDir, "index.html");
@@ -28,6 +48,7 @@ export const staticSpa = fp(async (app: FastifyInstance, opts: { distDir: string
       root: opts.distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, path) {
         const rel = path.slice(opts.distDir.length).replaceAll("\\", "/");
         reply.header(
@@ -38,6 +59,12 @@ export const staticSpa = fp(async (app: FastifyInstance, opts: { distDir: string
     });
   }
   const indexHtml = built ? readFileSync(indexFile, "utf8") : null;
+  // The page is sent by the handler below, not by @fastify/static, so it picks the build's
+  // compressed copy itself.
+  const compressedIndex: Record<Encoding, Buffer | null> = {
+    br: built ? readIfExists(`${indexFile}.br`) : null,
+    gzip: built ? readIfExists(`${indexFile}.gz`) : null,
+  };
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
@@ -53,9 +80,11 @@ export const staticSpa = fp(async (app: FastifyInstance, opts: { distDir: string
         .type("text/plain; charset=utf-8")
         .send("The web app has not been built. Run `npm run build`.");
     }
-    return reply
-      .header("cache-control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(indexHtml);
+    reply.header("cache-control", "no-cache").header("vary", "accept-encoding");
+    reply.type("text/html; charset=utf-8");
+    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+    const compressed = encoding ? compressedIndex[encoding] : null;
+    if (encoding && compressed) return reply.header("content-encoding", encoding).send(compressed);
+    return reply.send(indexHtml);
   });
 });

@@ -2,7 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Database, queryRows } from "../../src/db/client.ts";
 import * as schema from "../../src/db/schema/index.ts";
-import { DEMO_CUSTOMER_EMAIL } from "../../src/db/seed.ts";
+import { DEMO_CUSTOMER_EMAIL } from "../../src/demo/seed.ts";
 import { DEMO_NOW, useDemoDatabase } from "../support/demo-database.ts";
 
 const LIST_INDEXES = [

@@ -7,7 +7,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client.ts";
 import * as schema from "../../src/db/schema/index.ts";
-import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, seedDemo } from "../../src/db/seed.ts";
+import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, seedDemo } from "../../src/demo/seed.ts";
 import { DEMO_NOW, useDemoDatabase } from "../support/demo-database.ts";
 
 const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>

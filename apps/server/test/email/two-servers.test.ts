@@ -8,6 +8,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../src/db/schema/index.ts";
 import { Outbox, type QueuedEmail } from "../../src/email/outbox.ts";
+import { ensureBuilt } from "../support/built-server.ts";
 import { testConfig } from "../support/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { SLOW_SMTP_DELAY_MS, SLOW_SMTP_QUERY, waitUntil } from "./slow-smtp.ts";
@@ -43,7 +44,7 @@ async function startServer(databaseUrl: string, smtpUrl: string, dataDir: string
     SMTP_URL: smtpUrl,
   };
   delete env.SEED_DEMO;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  const child = spawn(process.execPath, [ensureBuilt()], {
     cwd: serverDir,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { CONFIG_VARIABLES, ConfigError, loadConfig } from "../../src/config.ts";
 import { redactUrl } from "../../src/logger.ts";
+import { ensureBuilt } from "../support/built-server.ts";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -61,7 +62,7 @@ describe("configuration", () => {
   });
 
   it("stops the server with one line naming PORT when PORT=abc", () => {
-    const run = spawnSync(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    const run = spawnSync(process.execPath, [ensureBuilt()], {
       cwd: serverDir,
       env: { ...process.env, PORT: "abc", DATA_DIR: "/nonexistent-never-created" },
       encoding: "utf8",

@@ -12,7 +12,7 @@ const ctx = useTestApp({
   logStream: { write: (line) => void logLines.push(line) },
   extend(app) {
     // A statement PostgreSQL refuses, with the kind of values a real one carries.
-    app.get("/api/test/failing-query", async () => {
+    app.get("/api/test/failing-query", { config: { access: "public" } }, async () => {
       await ctx.db.execute(
         sql`select ${"07700 900555"}::text as mobile, ${"private.person@example.com"}::int`,
       );

@@ -10,13 +10,14 @@ const ctx = useTestApp({
     app.post(
       "/api/test/echo",
       {
+        config: { access: "public" },
         schema: {
           body: z.object({ name: z.string().min(1, "Name is required"), age: z.number() }),
         },
       },
       async (request) => request.body,
     );
-    app.get("/api/test/boom", async () => {
+    app.get("/api/test/boom", { config: { access: "public" } }, async () => {
       throw new Error("secret internals: connection string postgres://user:pw@db");
     });
   },

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { BUILT_WEB_INDEX, ensureBuilt } from "../support/built-server.ts";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 const DEMO = { email: "customer@example.com", password: "Automobi-demo-1" };
@@ -37,8 +38,10 @@ interface RunningServer {
   exited: Promise<number | null>;
 }
 
-/** The real server, as `npm start` runs it, on the shared data folder. */
+/** The real server, as `npm start` runs it (the built bundle), on the shared data folder. */
 async function startServer(): Promise<RunningServer> {
+  // The web app too: the bundle must find it (and the migrations) from apps/server/dist.
+  const bundle = ensureBuilt(["web", "server"]);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -50,7 +53,7 @@ async function startServer(): Promise<RunningServer> {
     LOG_LEVEL: "warn",
   };
   for (const name of ["DATABASE_URL", "SEED_DEMO", "AUTH_SECRET", "SMTP_URL"]) delete env[name];
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+  const child = spawn(process.execPath, [bundle], {
     cwd: serverDir,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -172,10 +175,25 @@ async function startKeptAliveSignIn(base: string) {
   };
 }
 
+/** The page and a script of apps/web/dist, the script as the build's brotli copy. */
+async function expectServesTheBuiltWebApp(base: string) {
+  const page = await fetch(`${base}/dashboard`);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toBe(readFileSync(BUILT_WEB_INDEX, "utf8"));
+  const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(script, "index.html loads a script from /assets").toBeDefined();
+  const asset = await fetch(`${base}${script}`, { headers: { "accept-encoding": "br" } });
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get("content-encoding")).toBe("br");
+  await asset.arrayBuffer();
+}
+
 describe("stopping and restarting the server", () => {
   it("finishes in-flight requests on SIGTERM, exits 0, keeps every row for the next start, and gives up on a stuck request after 10 s", async () => {
     const first = await startServer();
     expect(first.output()).toContain(SEEDED);
+    await expectServesTheBuiltWebApp(first.base);
     const cookie = await signIn(first.base);
     const total = await requestCount(first.base, cookie);
     expect(total).toBeGreaterThanOrEqual(8);

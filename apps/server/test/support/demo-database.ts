@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../../src/db/client.ts";
 import * as schema from "../../src/db/schema/index.ts";
-import { DEMO_CUSTOMER_EMAIL, seedDemo } from "../../src/db/seed.ts";
+import { DEMO_CUSTOMER_EMAIL, seedDemo } from "../../src/demo/seed.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 /** The moment the demo data is written at, so dates in it are the same on every run. */

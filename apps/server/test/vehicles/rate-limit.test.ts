@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { VEHICLE_LOOKUP_RATE } from "../../src/features/vehicles/routes.ts";
 import { RATE_LIMIT_MESSAGE } from "../../src/http/rate-limiter.ts";
-import { VEHICLE_LOOKUP_RATE } from "../../src/vehicles/routes.ts";
 import { postLookup, useVehicleLookupApp } from "./lookup-app.ts";
 
 const ctx = useVehicleLookupApp();

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from "@playwr
 import { CONFIRMATION_SUBJECT, linkIn, waitForEmail } from "./mailbox";
 
 // The demo accounts the server seeds into an empty development database
-// (apps/server/src/db/seed-data/accounts.ts).
+// (apps/server/src/demo/data/accounts.ts).
 export const DEMO_PASSWORD = "Automobi-demo-1";
 export const DEMO_CUSTOMER = { email: "customer@example.com", password: DEMO_PASSWORD };
 export const DEMO_ADMIN = { email: "admin@example.com", password: DEMO_PASSWORD };

@@ -1,3 +1,4 @@
+import { GENERIC_ERROR_MESSAGE } from "@automobi/domain";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
 
@@ -19,7 +20,7 @@ export function ErrorFallback({ headingLevel: Heading = "h1", onRetry }: ErrorFa
     >
       <Heading className="text-2xl font-bold text-slate-900">Something went wrong</Heading>
       <p className="mt-3 text-slate-700">
-        An unexpected error occurred. Please try again. If it keeps happening, reload the page.
+        {GENERIC_ERROR_MESSAGE} If it keeps happening, reload the page.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button onClick={onRetry}>Try Again</Button>

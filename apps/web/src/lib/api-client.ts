@@ -1,4 +1,5 @@
-import { GENERIC_ERROR_MESSAGE, isApiErrorBody } from "@automobi/domain";
+import { GENERIC_ERROR_MESSAGE, isApiErrorBody, type Wire } from "@automobi/domain";
+import type { z } from "zod";
 
 /** A failed API call, carrying what the server said in its `{error: {...}}` body. */
 export class ApiError extends Error {
@@ -66,8 +67,15 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the Automobi API on the same origin with JSON in and out. */
-export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+/**
+ * Calls the Automobi API on the same origin with JSON in and out. The answer is typed by the
+ * route's response schema from `@automobi/domain` (`apiFetch<typeof profileView>(…)`), as it
+ * travels on the wire (`z.input`: times are ISO strings). Without one the answer is `never`.
+ */
+export async function apiFetch<S extends z.ZodType = z.ZodNever>(
+  path: string,
+  options: ApiFetchOptions = {},
+): Promise<Wire<S>> {
   const { method = "GET", body, signal } = options;
   const headers: Record<string, string> = { ...options.headers, accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
@@ -90,5 +98,5 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   if (!response.ok) {
     throw toApiError(response.status, data, response.headers.get("x-request-id") ?? undefined);
   }
-  return data as T;
+  return data as Wire<S>;
 }

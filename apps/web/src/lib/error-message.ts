@@ -1,13 +1,17 @@
 import { ApiError } from "@/lib/api-client";
 
 /**
- * What to tell the user about a failed call: the server's own message for a refusal it
- * explained (4xx: wrong details, too many attempts), the fallback for anything else
- * (no connection, a server fault).
+ * The server's own message when it refused the call and said why (4xx: wrong details, too
+ * many attempts); null for anything else (no connection, a server fault).
  */
-export function messageOf(error: unknown, fallback: string): string {
+export function refusalMessage(error: unknown): string | null {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
-  return fallback;
+  return null;
+}
+
+/** What to tell the user about a failed call: the server's refusal, or the fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  return refusalMessage(error) ?? fallback;
 }
 
 /** True when the server refused the call for this code. */

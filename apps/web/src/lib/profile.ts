@@ -1,15 +1,15 @@
-import type { ProfileUpdateForm, ProfileView } from "@automobi/domain";
+import type { ProfileUpdateForm, profileUpdateResponse, profileView, Wire } from "@automobi/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
-export type Profile = ProfileView;
+export type Profile = Wire<typeof profileView>;
 
 export const profileQueryKey = ["profile"] as const;
 
 export const profileQueryOptions = queryOptions({
   queryKey: profileQueryKey,
-  queryFn: ({ signal }) => apiFetch<Profile>(apiPaths.profile, { signal }),
+  queryFn: ({ signal }) => apiFetch<typeof profileView>(apiPaths.profile, { signal }),
 });
 
 export function useProfile(enabled = true) {
@@ -22,7 +22,7 @@ export function useProfile(enabled = true) {
  * password signs out the account's other sessions.
  */
 export function updateProfile(body: ProfileUpdateForm) {
-  return apiFetch<{ profile: Profile; emailChangePending: boolean }>(apiPaths.profile, {
+  return apiFetch<typeof profileUpdateResponse>(apiPaths.profile, {
     method: "PUT",
     body,
   });

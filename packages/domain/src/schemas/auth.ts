@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUTH_MESSAGES as M } from "../auth-messages.ts";
 import { newPasswordSchema } from "../password-policy.ts";
 import { requiredText, TEXT_LIMITS } from "../sanitize.ts";
 import { emailField, ukPhoneField, ukPostcodeField } from "./fields.ts";
@@ -7,8 +8,8 @@ export const PASSWORDS_DO_NOT_MATCH_MESSAGE = "Passwords do not match";
 export const ACCEPT_TERMS_MESSAGE = "You must agree to the terms and privacy policy";
 
 export const loginSchema = z.object({
-  email: emailField("Email is required"),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+  email: emailField(M.emailRequired),
+  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired),
   rememberMe: z.boolean().default(false),
 });
 export type LoginForm = z.input<typeof loginSchema>;
@@ -16,11 +17,11 @@ export type LoginBody = z.output<typeof loginSchema>;
 
 /** What the server needs to create an account. */
 export const registerBodySchema = z.object({
-  firstName: requiredText(TEXT_LIMITS.name, "First name is required"),
-  lastName: requiredText(TEXT_LIMITS.name, "Last name is required"),
-  email: emailField("Email is required"),
-  phone: ukPhoneField("Phone number is required"),
-  postcode: ukPostcodeField("Postcode is required"),
+  firstName: requiredText(TEXT_LIMITS.name, M.firstNameRequired),
+  lastName: requiredText(TEXT_LIMITS.name, M.lastNameRequired),
+  email: emailField(M.emailRequired),
+  phone: ukPhoneField(M.phoneRequired),
+  postcode: ukPostcodeField(M.postcodeRequired),
   password: newPasswordSchema,
 });
 export type RegisterBody = z.output<typeof registerBodySchema>;
@@ -38,6 +39,9 @@ export const registerSchema = registerBodySchema
 export type RegisterForm = z.input<typeof registerSchema>;
 
 export const forgotPasswordSchema = z.object({
-  email: emailField("Please enter your email address"),
+  email: emailField(M.emailAddressRequired),
 });
 export type ForgotPasswordForm = z.input<typeof forgotPasswordSchema>;
+
+/** Asking for a new confirmation link: the same one-address form as Forgot password. */
+export const resendConfirmationSchema = forgotPasswordSchema;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUTH_MESSAGES } from "../auth-messages.ts";
 import {
   meetsPasswordPolicy,
   PASSWORD_MAX_LENGTH,
@@ -38,7 +39,7 @@ export const profileUpdateSchema = z
       .string()
       .nullish()
       .transform((value) => (isBlank(value) ? undefined : (value ?? undefined)))
-      .pipe(emailField("Email is required").optional()),
+      .pipe(emailField(AUTH_MESSAGES.emailRequired).optional()),
     phone: optionalUkPhoneField,
     postcode: optionalUkPostcodeField,
     address: plainText(TEXT_LIMITS.address).nullish(),
@@ -62,14 +63,3 @@ export const profileUpdateSchema = z
   }));
 export type ProfileUpdateForm = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
-
-/** What GET /api/profile answers (and PUT answers after saving). */
-export interface ProfileView {
-  email: string;
-  fullName: string;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  postcode: string | null;
-  address: string | null;
-}

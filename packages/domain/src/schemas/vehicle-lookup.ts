@@ -46,17 +46,3 @@ export const vehicleLookupBodySchema = z.object({
     ),
 });
 export type VehicleLookupBody = z.output<typeof vehicleLookupBodySchema>;
-
-/** What POST /api/vehicle-lookup answers; make and model are spelt as the catalogue spells them. */
-export interface VehicleLookupAnswer {
-  /** Normalised: upper case, no spaces ('AB12CDE'). */
-  registration: string;
-  make: string;
-  /** Null when the provider (DVLA) does not know the model: the form keeps the make and asks. */
-  model: string | null;
-  year: number | null;
-  fuelType: string | null;
-  colour: string | null;
-  /** YYYY-MM-DD. */
-  motDueDate: string | null;
-}

@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { resetIdentifierOf } from "../../auth/reset-tokens.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { account, profiles, user, verification } from "../../db/schema/index.ts";
+import { account, profiles, session, user, verification } from "../../db/schema/index.ts";
 
 export interface AccountByEmail {
   id: string;
@@ -97,4 +97,48 @@ export async function insertResetToken(
     value: row.userId,
     expiresAt: row.expiresAt,
   });
+}
+
+/** The Update Details screen's fields, from the account and its profile. */
+export async function readProfileRow(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      email: user.email,
+      name: user.name,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      mobile: profiles.mobile,
+      postcode: profiles.postcode,
+      address: profiles.address,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId));
+  return row;
+}
+
+export type ProfileChanges = Partial<
+  Pick<typeof profiles.$inferInsert, "firstName" | "lastName" | "mobile" | "postcode" | "address">
+>;
+
+/** Writes the given profile fields, creating the profile if there is none. */
+export async function upsertProfileFields(tx: DbOrTx, userId: string, changes: ProfileChanges) {
+  await tx
+    .insert(profiles)
+    .values({ userId, ...changes })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...changes, updatedAt: new Date() } });
+}
+
+/** Sets the account's password and signs out every session but the one making the change. */
+export async function changePassword(
+  tx: DbOrTx,
+  userId: string,
+  passwordHash: string,
+  keepSessionId: string,
+) {
+  await tx
+    .update(account)
+    .set({ password: passwordHash, updatedAt: new Date() })
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  await tx.delete(session).where(and(eq(session.userId, userId), ne(session.id, keepSessionId)));
 }

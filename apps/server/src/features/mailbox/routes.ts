@@ -1,5 +1,7 @@
+import { devMailboxPage, devMailboxResponse, errorResponses } from "@automobi/domain";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema/index.ts";
 
@@ -51,24 +53,38 @@ export async function devMailboxRoutes(app: FastifyInstance, opts: { db: Databas
       .orderBy(desc(emailOutbox.createdAt))
       .limit(LIMIT);
 
-  app.get("/api/dev/mailbox", { onRequest: loopbackOnly }, async (_request, reply) => {
-    return reply.header("cache-control", "no-store").send({ messages: await list() });
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: "public" } as const;
+  api.get(
+    "/api/dev/mailbox",
+    {
+      config,
+      onRequest: loopbackOnly,
+      schema: { response: { 200: devMailboxResponse, ...errorResponses() } },
+    },
+    async (_request, reply) => {
+      return reply.header("cache-control", "no-store").send({ messages: await list() });
+    },
+  );
 
-  app.get("/dev/mailbox", { onRequest: loopbackOnly }, async (_request, reply) => {
-    const messages = await list();
-    const items = messages
-      .map(
-        (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
+  api.get(
+    "/dev/mailbox",
+    { config, onRequest: loopbackOnly, schema: { response: { 200: devMailboxPage } } },
+    async (_request, reply) => {
+      const messages = await list();
+      const items = messages
+        .map(
+          (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
 <p><strong>To:</strong> ${escapeHtml(m.to)} &middot; ${m.createdAt.toISOString()}</p>
 <pre>${escapeHtml(m.text).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`)}</pre></article>`,
-      )
-      .join("\n<hr>\n");
-    return reply
-      .header("cache-control", "no-store")
-      .type("text/html; charset=utf-8")
-      .send(`<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Development mailbox</title></head>
+        )
+        .join("\n<hr>\n");
+      return reply
+        .header("cache-control", "no-store")
+        .type("text/html; charset=utf-8")
+        .send(`<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Development mailbox</title></head>
 <body><main><h1>Development mailbox</h1><p>E-mails the product has sent (newest first, last ${LIMIT}). Set SMTP_URL to send real e-mail.</p>
 ${items || "<p>No e-mails yet.</p>"}</main></body></html>`);
-  });
+    },
+  );
 }

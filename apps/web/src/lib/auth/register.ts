@@ -1,6 +1,9 @@
-import type { RegisterBody } from "@automobi/domain";
+import type { REGISTER_RETURN_TO, RegisterBody, registerResponse, Wire } from "@automobi/domain";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
+
+/** Where the e-mailed confirmation link lands: /login, or back on the half-filled quote form. */
+export type ConfirmationReturn = (typeof REGISTER_RETURN_TO)[number];
 
 /**
  * Creates an account that must be confirmed from the e-mailed link before signing in.
@@ -9,8 +12,12 @@ import { apiPaths } from "@/lib/paths";
  */
 export function registerAccount(
   body: RegisterBody,
-): Promise<{ status: "confirmation_sent"; email: string }> {
-  return apiFetch(apiPaths.register, { method: "POST", body });
+  returnTo: ConfirmationReturn = "login",
+): Promise<Wire<typeof registerResponse>> {
+  return apiFetch<typeof registerResponse>(apiPaths.register, {
+    method: "POST",
+    body: { ...body, returnTo },
+  });
 }
 
 export const ACCOUNT_EXISTS = "CONFLICT";

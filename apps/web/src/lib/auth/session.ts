@@ -1,23 +1,15 @@
+import type { SessionAnswer, sessionResponse } from "@automobi/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role?: string | null;
-}
-
-export interface Session {
-  user: SessionUser;
-  session: { id: string; expiresAt: string; [key: string]: unknown };
-}
+export type Session = NonNullable<SessionAnswer>;
+export type SessionUser = Session["user"];
 
 /** The signed-in session, or null when signed out. */
 export async function getSession(signal?: AbortSignal): Promise<Session | null> {
   try {
-    const session = await apiFetch<Session | null>(apiPaths.session, { signal });
+    const session = await apiFetch<typeof sessionResponse>(apiPaths.session, { signal });
     return session?.user ? session : null;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;

@@ -1,6 +1,10 @@
+import { AUTH_MESSAGES, type signInResponse } from "@automobi/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { apiFetch } from "@/lib/api-client";
+import { hasCode } from "@/lib/error-message";
 import { apiPaths } from "@/lib/paths";
+import { toastAuthFailure } from "./failure-toast";
 import { type SessionUser, sessionQueryKey } from "./session";
 
 export interface SignInInput {
@@ -16,7 +20,7 @@ export interface SignInInput {
  * Afterwards invalidate the session query (sessionQueryKey).
  */
 export function signIn(input: SignInInput): Promise<{ user: SessionUser }> {
-  return apiFetch(apiPaths.signIn, { method: "POST", body: input });
+  return apiFetch<typeof signInResponse>(apiPaths.signIn, { method: "POST", body: input });
 }
 
 export const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED";
@@ -34,4 +38,30 @@ export function useSignIn() {
       return result;
     },
   });
+}
+
+interface CustomerSignInOptions {
+  onSignedIn: () => void;
+  /** The details were right but the e-mail is not confirmed: the caller explains and offers a new link. */
+  onNotConfirmed: (email: string) => void;
+}
+
+/**
+ * A customer's sign-in, on /login and in the quote-request dialog alike: 'Signed in
+ * successfully!', or 'Sign In Error' with the server's message (spec 000 §8).
+ */
+export function useCustomerSignIn({ onSignedIn, onNotConfirmed }: CustomerSignInOptions) {
+  const mutation = useSignIn();
+  const submit = (input: SignInInput) =>
+    mutation.mutate(input, {
+      onSuccess: () => {
+        toast.success(AUTH_MESSAGES.signedIn);
+        onSignedIn();
+      },
+      onError: (error) => {
+        if (hasCode(error, EMAIL_NOT_VERIFIED)) onNotConfirmed(input.email);
+        else toastAuthFailure(AUTH_MESSAGES.signInErrorTitle, error, AUTH_MESSAGES.unexpected);
+      },
+    });
+  return { submit, mutation };
 }

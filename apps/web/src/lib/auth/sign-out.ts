@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES, type signOutResponse } from "@automobi/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -7,7 +8,7 @@ import { apiPaths, paths } from "@/lib/paths";
 import { sessionQueryKey } from "./session";
 
 export function signOut(): Promise<unknown> {
-  return apiFetch(apiPaths.signOut, { method: "POST", body: {} });
+  return apiFetch<typeof signOutResponse>(apiPaths.signOut, { method: "POST", body: {} });
 }
 
 export function useSignOut() {
@@ -28,10 +29,10 @@ export function useSignOut() {
       queryClient.removeQueries({ predicate: previousUsersData });
       forgetStoredData();
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      toast.success("Success", { description: "You have been signed out" });
+      toast.success(AUTH_MESSAGES.successTitle, { description: AUTH_MESSAGES.signedOut });
     },
     onError: () => {
-      toast.error("Error", { description: "Failed to sign out" });
+      toast.error(AUTH_MESSAGES.errorTitle, { description: AUTH_MESSAGES.signOutFailed });
     },
   });
 }

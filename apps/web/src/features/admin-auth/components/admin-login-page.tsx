@@ -1,24 +1,24 @@
-import { isStaff } from "@automobi/domain";
+import { isStaff, ADMIN_AUTH_MESSAGES as M } from "@automobi/domain";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { SignInForm } from "@/components/auth/sign-in-form";
 import { AuthPage } from "@/components/auth-page";
 import { Notice } from "@/components/notice";
 import { ApiError } from "@/lib/api-client";
 import { useSession } from "@/lib/auth/session";
 import { paths } from "@/lib/paths";
 import { NotStaffError, type StaffSignInInput, useStaffSignIn } from "../api/staff-sign-in";
-import { AdminLoginForm } from "./admin-login-form";
 
 /** The spec's admin login messages (spec 000 §6 and §8). */
 function failureMessage(error: unknown): string {
-  if (error instanceof NotStaffError) return "Access denied. Admin privileges required.";
+  if (error instanceof NotStaffError) return M.accessDenied;
   if (error instanceof ApiError && error.status === 401) {
-    return "Invalid admin credentials. Please check your email and password.";
+    return M.invalidCredentials;
   }
   if (error instanceof ApiError && error.status === 429) return error.message;
-  return "Login failed. Please try again.";
+  return M.loginFailed;
 }
 
 /** /admin: the staff entry. Not guarded; a signed-in admin goes straight on to the portal. */
@@ -32,15 +32,18 @@ export function AdminLoginPage() {
     return <Navigate to={paths.admin.portal} replace />;
   }
 
-  const submit = (values: StaffSignInInput) => {
+  const submit = ({ email, password }: StaffSignInInput) => {
     setFailure(null);
-    signIn.mutate(values, {
-      onSuccess: () => {
-        toast.success("Admin login successful!");
-        navigate(paths.admin.portal, { replace: true });
+    signIn.mutate(
+      { email, password },
+      {
+        onSuccess: () => {
+          toast.success(M.loginSucceeded);
+          navigate(paths.admin.portal, { replace: true });
+        },
+        onError: (error) => setFailure(failureMessage(error)),
       },
-      onError: (error) => setFailure(failureMessage(error)),
-    });
+    );
   };
 
   return (
@@ -54,7 +57,12 @@ export function AdminLoginPage() {
           </p>
         </div>
         {failure && <Notice tone="error" title={failure} />}
-        <AdminLoginForm onSubmit={submit} pending={signIn.isPending} />
+        <SignInForm
+          emailLabel="Admin email"
+          submitLabel="Sign In to Admin"
+          onSubmit={submit}
+          pending={signIn.isPending}
+        />
         <p className="text-center text-sm text-slate-700">
           Not staff?{" "}
           <Link

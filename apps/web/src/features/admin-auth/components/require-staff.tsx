@@ -1,4 +1,4 @@
-import { isStaff, isSuperAdmin } from "@automobi/domain";
+import { ADMIN_AUTH_MESSAGES, isStaff, isSuperAdmin } from "@automobi/domain";
 import { type ReactNode, useEffect, useState } from "react";
 import { Navigate } from "react-router";
 import { toast } from "sonner";
@@ -35,7 +35,7 @@ export function RequireStaff({ superAdminOnly = false, children }: RequireStaffP
   if (!user && isError) {
     return (
       <div className="mx-auto max-w-md px-4 py-16">
-        <Notice tone="error" title="Failed to verify admin access">
+        <Notice tone="error" title={ADMIN_AUTH_MESSAGES.verifyFailed}>
           <Button
             size="sm"
             variant="outline"
@@ -58,7 +58,7 @@ export function RequireStaff({ superAdminOnly = false, children }: RequireStaffP
 /** An admin in a super-admin area: the spec's message, then the portal. */
 function SuperAdminOnly() {
   useEffect(() => {
-    toast.error("Super admin access required", { id: "super-admin-only" });
+    toast.error(ADMIN_AUTH_MESSAGES.superAdminRequired, { id: "super-admin-only" });
   }, []);
   return <Navigate to={paths.admin.portal} replace />;
 }

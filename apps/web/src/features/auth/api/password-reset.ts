@@ -1,9 +1,10 @@
+import type { forgotPasswordResponse, statusResponse } from "@automobi/domain";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths, paths } from "@/lib/paths";
 
 /** Same answer whether or not the e-mail has an account; the link lands on /reset-password?token=… */
 export function requestPasswordReset(email: string) {
-  return apiFetch<{ status: boolean }>(apiPaths.requestPasswordReset, {
+  return apiFetch<typeof forgotPasswordResponse>(apiPaths.requestPasswordReset, {
     method: "POST",
     body: { email, redirectTo: paths.resetPassword },
   });
@@ -15,7 +16,7 @@ export function requestPasswordReset(email: string) {
  * 400 with code "INVALID_TOKEN". Success signs out every session of the account.
  */
 export function resetPassword(token: string, newPassword: string) {
-  return apiFetch<{ status: boolean }>(apiPaths.resetPassword, {
+  return apiFetch<typeof statusResponse>(apiPaths.resetPassword, {
     method: "POST",
     body: { token, newPassword },
   });

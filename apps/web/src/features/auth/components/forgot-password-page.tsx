@@ -1,4 +1,4 @@
-import { forgotPasswordSchema } from "@automobi/domain";
+import { AUTH_MESSAGES, forgotPasswordSchema } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
@@ -13,7 +13,6 @@ import { Input } from "@/components/ui/input";
 import { messageOf } from "@/lib/error-message";
 import { paths } from "@/lib/paths";
 import { requestPasswordReset } from "../api/password-reset";
-import { authMessages } from "../messages";
 
 const backToLoginClassName =
   "rounded-sm text-sm font-medium text-brand-700 underline-offset-4 hover:underline";
@@ -41,11 +40,11 @@ export function ForgotPasswordPage() {
   const send = useMutation({
     mutationFn: requestPasswordReset,
     onSuccess: (_result, email) => {
-      toast.success(authMessages.resetEmailSent);
+      toast.success(AUTH_MESSAGES.resetEmailSent);
       showStep(email);
     },
     // The same answer comes for any address, so a failure is never about the address.
-    onError: (error) => toast.error(messageOf(error, authMessages.unexpected)),
+    onError: (error) => toast.error(messageOf(error, AUTH_MESSAGES.unexpected)),
   });
 
   if (sentTo) {

@@ -1,18 +1,20 @@
-import type { LoginBody } from "@automobi/domain";
+import { ADMIN_AUTH_MESSAGES } from "@automobi/domain";
 import { useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import {
+  ResendConfirmationForm,
+  UnconfirmedEmailNotice,
+} from "@/components/auth/resend-confirmation";
+import { SignInForm } from "@/components/auth/sign-in-form";
 import { AuthPage } from "@/components/auth-page";
 import { Notice } from "@/components/notice";
 import { useSession } from "@/lib/auth/session";
-import { EMAIL_NOT_VERIFIED, useSignIn } from "@/lib/auth/sign-in";
+import { useCustomerSignIn } from "@/lib/auth/sign-in";
 import { isStaffOnlyRedirect } from "@/lib/auth/staff-only";
-import { hasCode, messageOf } from "@/lib/error-message";
 import { paths } from "@/lib/paths";
-import { authMessages } from "../messages";
 import { safeNextPath } from "../next-path";
-import { LoginForm } from "./login-form";
-import { ResendConfirmationButton, ResendConfirmationForm } from "./resend-confirmation";
+
+const linkClassName = "rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline";
 
 /** What the confirmation link's redirect says: `?confirmed=1`, or better-auth's `?error=…`. */
 function ConfirmationLinkNotice({ params }: { params: URLSearchParams }) {
@@ -39,8 +41,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const staffOnly = isStaffOnlyRedirect(useLocation().state);
   const { user } = useSession();
-  const signIn = useSignIn();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const { submit, mutation: signIn } = useCustomerSignIn({
+    onSignedIn: () =>
+      navigate(safeNextPath(params.get("next")) ?? paths.dashboard, { replace: true }),
+    onNotConfirmed: setUnconfirmedEmail,
+  });
 
   // Already signed in: this page has nothing to offer (spec). Not while this page itself is
   // signing in: it then sends the user on to ?next= itself.
@@ -48,30 +54,11 @@ export function LoginPage() {
     return <Navigate to={paths.dashboard} replace />;
   }
 
-  const submit = (values: LoginBody) => {
-    setUnconfirmedEmail(null);
-    signIn.mutate(values, {
-      onSuccess: () => {
-        toast.success(authMessages.signedIn);
-        navigate(safeNextPath(params.get("next")) ?? paths.dashboard, { replace: true });
-      },
-      onError: (error) => {
-        if (hasCode(error, EMAIL_NOT_VERIFIED)) {
-          setUnconfirmedEmail(values.email);
-          return;
-        }
-        toast.error(authMessages.signInErrorTitle, {
-          description: messageOf(error, authMessages.unexpectedTryAgain),
-        });
-      },
-    });
-  };
-
   return (
     <AuthPage title="Sign In" description="Sign in to see your quotes and manage your requests.">
       <div className="flex flex-col gap-5">
         {user && staffOnly && (
-          <Notice tone="error" title="Access denied. Admin privileges required.">
+          <Notice tone="error" title={ADMIN_AUTH_MESSAGES.accessDenied}>
             <p>
               You are signed in as {user.email}, which is not a staff account.{" "}
               <Link to={paths.dashboard} className="font-medium underline underline-offset-2">
@@ -81,16 +68,28 @@ export function LoginPage() {
           </Notice>
         )}
         <ConfirmationLinkNotice params={params} />
-        {unconfirmedEmail && (
-          <Notice tone="error" title="Your e-mail address isn't confirmed yet.">
-            <p>
-              Check your inbox for the confirmation link we sent to {unconfirmedEmail}, then sign
-              in. No e-mail? We can send it again.
+        {unconfirmedEmail && <UnconfirmedEmailNotice email={unconfirmedEmail} />}
+        <SignInForm
+          rememberMe
+          onSubmit={(values) => {
+            setUnconfirmedEmail(null);
+            submit(values);
+          }}
+          pending={signIn.isPending}
+          aside={
+            <Link to={paths.forgotPassword} className={`${linkClassName} text-sm`}>
+              Forgot your password?
+            </Link>
+          }
+          footer={
+            <p className="text-center text-sm text-slate-700">
+              Don't have an account?{" "}
+              <Link to={paths.register} className={linkClassName}>
+                Register
+              </Link>
             </p>
-            <ResendConfirmationButton email={unconfirmedEmail} />
-          </Notice>
-        )}
-        <LoginForm onSubmit={submit} pending={signIn.isPending} />
+          }
+        />
       </div>
     </AuthPage>
   );

@@ -1,18 +1,18 @@
+import { AUTH_MESSAGES } from "@automobi/domain";
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate } from "react-router";
+import { SignUpForm } from "@/components/auth/sign-up-form";
 import { AuthPage } from "@/components/auth-page";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/auth/session";
 import { paths } from "@/lib/paths";
-import { authMessages } from "../messages";
-import { RegisterForm } from "./register-form";
 
 function CheckYourEmail({ email }: { email: string }) {
   return (
     <div className="flex flex-col items-start gap-4">
       <MailCheck className="size-10 text-emerald-700" aria-hidden="true" />
-      <p className="text-slate-800">{authMessages.registrationSucceeded}</p>
+      <p className="text-slate-800">{AUTH_MESSAGES.registrationSucceeded}</p>
       <p className="text-sm text-slate-700">
         We sent the confirmation link to <strong>{email}</strong>. Open it, then sign in.
       </p>
@@ -58,7 +58,7 @@ export function RegisterPage() {
         </>
       }
     >
-      <RegisterForm onRegistered={setRegisteredEmail} />
+      <SignUpForm place="register-page" onConfirmationSent={setRegisteredEmail} />
     </AuthPage>
   );
 }

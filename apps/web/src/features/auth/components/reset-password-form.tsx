@@ -1,4 +1,4 @@
-import { resetPasswordSchema } from "@automobi/domain";
+import { AUTH_MESSAGES, PASSWORD_UPDATED_MESSAGE, resetPasswordSchema } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
@@ -12,7 +12,6 @@ import { sessionQueryKey } from "@/lib/auth/session";
 import { hasCode, messageOf } from "@/lib/error-message";
 import { paths } from "@/lib/paths";
 import { resetPassword } from "../api/password-reset";
-import { authMessages } from "../messages";
 
 interface ResetPasswordFormProps {
   token: string;
@@ -37,7 +36,7 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
       // The reset signs out every session of the account, this browser's included.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "public-config" });
       queryClient.setQueryData(sessionQueryKey, null);
-      toast.success(authMessages.passwordUpdated);
+      toast.success(PASSWORD_UPDATED_MESSAGE);
       navigate(paths.login, { replace: true });
     },
     onError: (error) => {
@@ -47,7 +46,7 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
         form.setError("password", { type: "server", message: fieldMessage }, { shouldFocus: true });
         return;
       }
-      toast.error(messageOf(error, authMessages.unexpected));
+      toast.error(messageOf(error, AUTH_MESSAGES.unexpected));
     },
   });
 

@@ -1,33 +1,16 @@
-import { DEFAULT_PAGE_SIZE, type Page } from "@automobi/domain";
+import {
+  type CustomerQuote,
+  type CustomerQuoteRequest,
+  DEFAULT_PAGE_SIZE,
+  type quoteRequestListResponse,
+  type Wire,
+} from "@automobi/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { useSession } from "@/lib/auth/session";
 import { apiPaths } from "@/lib/paths";
 
-/** A garage's quote on one of the customer's requests (garage details come with payment). */
-export interface CustomerQuote {
-  id: string;
-  pricePence: number;
-  description: string;
-  estimatedDuration: string | null;
-  warrantyInfo?: string | null;
-  status: string;
-  createdAt: string;
-}
-
-export interface CustomerQuoteRequest {
-  id: string;
-  vehicleRegistration: string;
-  vehicleMake: string;
-  vehicleModel: string;
-  /** Service ids joined with ', '. */
-  serviceType: string;
-  description: string;
-  status: string;
-  isEditable: boolean;
-  createdAt: string;
-  quotes: CustomerQuote[];
-}
+export type { CustomerQuote, CustomerQuoteRequest };
 
 /** 'active' is every request but the deleted ones (the Quotes tab); 'deleted' the Deleted tab. */
 export type QuoteRequestView = "active" | "deleted";
@@ -42,9 +25,11 @@ export interface QuoteRequestListParams {
 export function listQuoteRequests(
   { view, page, pageSize = DEFAULT_PAGE_SIZE }: QuoteRequestListParams,
   signal?: AbortSignal,
-): Promise<Page<CustomerQuoteRequest>> {
+): Promise<Wire<typeof quoteRequestListResponse>> {
   const query = new URLSearchParams({ view, page: String(page), pageSize: String(pageSize) });
-  return apiFetch(`${apiPaths.quoteRequests}?${query}`, { signal });
+  return apiFetch<typeof quoteRequestListResponse>(`${apiPaths.quoteRequests}?${query}`, {
+    signal,
+  });
 }
 
 /** Every list of the customer's requests sits under this key; a new request invalidates it. */

@@ -1,4 +1,4 @@
-import type { VehicleLookupAnswer } from "@automobi/domain";
+import type { VehicleLookupAnswer, vehicleLookupResponse } from "@automobi/domain";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
@@ -7,5 +7,8 @@ import { apiPaths } from "@/lib/paths";
  * the Lookup Failed toast (a malformed plate: 400 with fields.registrationNumber).
  */
 export function lookupVehicle(registrationNumber: string): Promise<VehicleLookupAnswer> {
-  return apiFetch(apiPaths.vehicleLookup, { method: "POST", body: { registrationNumber } });
+  return apiFetch<typeof vehicleLookupResponse>(apiPaths.vehicleLookup, {
+    method: "POST",
+    body: { registrationNumber },
+  });
 }

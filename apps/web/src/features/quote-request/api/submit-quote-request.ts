@@ -1,13 +1,9 @@
-import type { QuoteRequestForm } from "@automobi/domain";
+import type { customerQuoteRequest, QuoteRequestForm, Wire } from "@automobi/domain";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
-/** The created row, as far as the form needs it. */
-export interface SubmittedQuoteRequest {
-  id: string;
-  status: string;
-  createdAt: string;
-}
+/** The created request, as the customer sees it. */
+export type SubmittedQuoteRequest = Wire<typeof customerQuoteRequest>;
 
 /**
  * Sends the form (the server parses it with quoteRequestBodySchema). The same idempotency key
@@ -18,7 +14,7 @@ export function submitQuoteRequest(
   form: QuoteRequestForm,
   idempotencyKey: string,
 ): Promise<SubmittedQuoteRequest> {
-  return apiFetch(apiPaths.quoteRequests, {
+  return apiFetch<typeof customerQuoteRequest>(apiPaths.quoteRequests, {
     method: "POST",
     body: form,
     headers: { "idempotency-key": idempotencyKey },

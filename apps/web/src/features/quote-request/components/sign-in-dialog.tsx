@@ -1,7 +1,9 @@
-import { useMutation } from "@tanstack/react-query";
-import { MailCheck } from "lucide-react";
+import { AUTH_MESSAGES } from "@automobi/domain";
 import { useState } from "react";
-import { toast } from "sonner";
+import { UnconfirmedEmailNotice } from "@/components/auth/resend-confirmation";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { type SignUpContact, SignUpForm } from "@/components/auth/sign-up-form";
+import { Notice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -10,29 +12,28 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { resendConfirmation } from "@/lib/auth/resend-confirmation";
+import { useCustomerSignIn } from "@/lib/auth/sign-in";
 import { paths } from "@/lib/paths";
-import { dialogErrorMessage } from "../dialog-errors";
-import { SignInForm } from "./sign-in-form";
-import { SignUpForm } from "./sign-up-form";
 
-export const ACCOUNT_CREATED_MESSAGE =
-  "Account created! Please check your email to confirm, then sign in.";
+/** A confirmation link sent from here brings the customer back to the half-filled form. */
+const CONFIRMED_URL = `${paths.quoteRequest}?confirmed=1`;
 
 interface SignInDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Names typed in the quote form, offered when creating an account. */
   names: { firstName: string; lastName: string };
-  contact: { phone: string; postcode: string };
+  /** The quote form's mobile and postcode become the new account's phone and postcode. */
+  contact: SignUpContact;
   onSignedIn: () => void;
 }
 
 type Mode = "sign-in" | "sign-up";
 
 /**
- * Shown when a signed-out customer sends the form (spec §2): sign in, or create an account
- * (which must be confirmed from the e-mail before signing in; the link returns to the form).
+ * Shown when a signed-out customer sends the form (spec 000 §2): sign in, or create an
+ * account, with the same forms as /login and /register. After creating the account it tries
+ * to sign in; while the e-mail is unconfirmed it says to confirm first (spec 000 §4).
  */
 export function SignInDialog({
   open,
@@ -43,21 +44,15 @@ export function SignInDialog({
 }: SignInDialogProps) {
   const [mode, setMode] = useState<Mode>("sign-in");
   const [email, setEmail] = useState("");
-  const [notice, setNotice] = useState<string | null>(null);
-  const [unverified, setUnverified] = useState<string | null>(null);
-  const resend = useMutation({
-    mutationFn: (address: string) =>
-      resendConfirmation(address, `${paths.quoteRequest}?confirmed=1`),
-    onSuccess: () =>
-      toast.success("Success", { description: "Check your email to confirm your account" }),
-    onError: (error) => toast.error("Error", { description: dialogErrorMessage(error) }),
-  });
+  const [created, setCreated] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const signIn = useCustomerSignIn({ onSignedIn, onNotConfirmed: setUnconfirmed });
 
   const switchTo = (next: Mode, address = email) => {
     setMode(next);
     setEmail(address);
-    setUnverified(null);
-    if (next === "sign-up") setNotice(null);
+    setUnconfirmed(null);
+    if (next === "sign-up") setCreated(false);
   };
 
   return (
@@ -74,46 +69,26 @@ export function SignInDialog({
           </DialogDescription>
         </DialogHeader>
 
-        {notice && (
-          <p
-            role="status"
-            className="flex gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900"
-          >
-            <MailCheck className="size-5 shrink-0" aria-hidden="true" />
-            {notice}
-          </p>
-        )}
-        {unverified && (
-          <div role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            <p>
-              Please confirm your e-mail address first, using the link we sent to {unverified}. Then
-              sign in here.
-            </p>
-            <Button
-              variant="link"
-              className="mt-1"
-              disabled={resend.isPending}
-              onClick={() => resend.mutate(unverified)}
-            >
-              Resend confirmation email
-            </Button>
-          </div>
-        )}
+        {created && <Notice tone="success" title={AUTH_MESSAGES.accountCreatedConfirmFirst} />}
+        {unconfirmed && <UnconfirmedEmailNotice email={unconfirmed} callbackURL={CONFIRMED_URL} />}
 
         {mode === "sign-in" ? (
           <SignInForm
             key={`sign-in-${email}`}
             defaultEmail={email}
-            onSignedIn={onSignedIn}
-            onNotVerified={setUnverified}
+            pending={signIn.mutation.isPending}
+            onSubmit={(values) => {
+              setUnconfirmed(null);
+              signIn.submit(values);
+            }}
           />
         ) : (
           <SignUpForm
-            defaults={{ ...names, email }}
+            place="quote-request"
             contact={contact}
-            onCreated={(address) => {
-              toast.success("Success", { description: ACCOUNT_CREATED_MESSAGE });
-              setNotice(ACCOUNT_CREATED_MESSAGE);
+            defaults={{ ...names, email }}
+            onConfirmationSent={(address) => {
+              setCreated(true);
               switchTo("sign-in", address);
             }}
             onSignedIn={onSignedIn}

@@ -1,21 +1,12 @@
-import { DEFAULT_SETTINGS } from "@automobi/domain";
+import { DEFAULT_SETTINGS, type PublicConfig, type publicConfigResponse } from "@automobi/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 
-export interface PublicConfig {
-  platformName: string;
-  supportEmail: string;
-  legal: {
-    /** YYYY-MM-DD */
-    effectiveDate: string;
-    /** YYYY-MM-DD */
-    updatedDate: string;
-  };
-}
+export type { PublicConfig };
 
 export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return apiFetch<PublicConfig>(apiPaths.publicConfig, { signal });
+  return apiFetch<typeof publicConfigResponse>(apiPaths.publicConfig, { signal });
 }
 
 export const publicConfigQueryOptions = queryOptions({

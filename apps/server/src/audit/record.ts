@@ -1,0 +1,25 @@
+import type { FastifyRequest } from "fastify";
+import type { CurrentSession } from "../auth/guards.ts";
+import type { DbOrTx } from "../db/client.ts";
+import { auditLog } from "../db/schema/index.ts";
+
+/** Records a staff action in the same transaction as the change itself. */
+export async function recordStaffAction(
+  tx: DbOrTx,
+  staff: CurrentSession | null,
+  request: FastifyRequest | null,
+  action: string,
+  targetType: string,
+  targetId: string | null,
+  details?: Record<string, unknown>,
+) {
+  await tx.insert(auditLog).values({
+    actorUserId: staff?.user.id ?? null,
+    actorEmail: staff?.user.email ?? null,
+    action,
+    targetType,
+    targetId,
+    details: details ?? null,
+    ip: request?.ip ?? null,
+  });
+}

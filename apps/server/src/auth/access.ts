@@ -1,0 +1,118 @@
+import { ADMIN_AUTH_MESSAGES, isStaff, isSuperAdmin } from "@automobi/domain";
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import fp from "fastify-plugin";
+import { AppError, forbidden, unauthenticated } from "../http/app-error.ts";
+import type { Auth } from "./auth.ts";
+import { type CurrentSession, readSession } from "./guards.ts";
+
+/** Who may call a route: anyone, a signed-in account, staff, or a super admin alone. */
+export const ACCESS_LEVELS = ["public", "customer", "staff", "super_admin"] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Required on every route: checked by one hook before the request is validated. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The session, read once by the access hook on every route that is not public. */
+    session: CurrentSession | null;
+  }
+}
+
+/** Files served by @fastify/static (it marks its routes with the file they serve) are public. */
+const isStaticFile = (route: RouteOptions) =>
+  typeof (route.config as { file?: unknown } | undefined)?.file === "string";
+
+/** A route as the catalogue lists it: what the route-listing test and the docs rely on. */
+export interface CataloguedRoute {
+  method: string;
+  url: string;
+  access: Access | "static";
+  schema: RouteOptions["schema"];
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route declared since the access plugin, with its access and schemas. */
+    routeCatalogue: CataloguedRoute[];
+  }
+}
+
+function checkDeclared(route: RouteOptions, publicPrefixes: readonly string[]) {
+  if (route.config?.access === undefined && publicPrefixes.some((p) => route.url.startsWith(p))) {
+    // A third-party plugin's pages (the API reference): public by nature.
+    route.config = { ...route.config, access: "public" };
+  }
+  const access = route.config?.access;
+  if (access !== undefined && (ACCESS_LEVELS as readonly string[]).includes(access)) return;
+  if (access === undefined && isStaticFile(route)) return;
+  const methods = [route.method].flat().join(",");
+  throw new Error(
+    `${methods} ${route.url} declares no access: add config: { access: ${ACCESS_LEVELS.map((a) => `"${a}"`).join(" | ")} }`,
+  );
+}
+
+/**
+ * One access model for the whole API. Each route declares `config.access`; a route that does
+ * not stops the start, so a forgotten guard cannot ship. Before a route's input is validated,
+ * this hook reads the session once and answers 401 without one and 403 for the wrong role; the
+ * handler then finds it on `request.session`.
+ */
+export const accessControl = fp(
+  async (app: FastifyInstance, opts: { auth: Auth; publicPrefixes?: readonly string[] }) => {
+    const catalogue: CataloguedRoute[] = [];
+    app.decorate("routeCatalogue", catalogue);
+    app.decorateRequest("session", null);
+    app.addHook("onRoute", (route) => {
+      checkDeclared(route, opts.publicPrefixes ?? []);
+      for (const method of [route.method].flat()) {
+        catalogue.push({
+          method,
+          url: route.url,
+          access: route.config?.access ?? "static",
+          schema: route.schema,
+        });
+      }
+    });
+    app.addHook("onRequest", async (request) => {
+      const access = request.routeOptions.config?.access ?? unmatchedAccess(request);
+      if (access === undefined || access === "public") return;
+      const current = await readSession(opts.auth, request);
+      if (!current) throw unauthenticated();
+      if (access !== "customer" && !isStaff(current.user.role)) {
+        throw forbidden(ADMIN_AUTH_MESSAGES.accessDenied);
+      }
+      if (access === "super_admin" && !isSuperAdmin(current.user.role)) {
+        throw new AppError("FORBIDDEN", ADMIN_AUTH_MESSAGES.superAdminRequired, 403);
+      }
+      request.session = current;
+    });
+  },
+);
+
+/** The raw path, decoded so that `/api/%61dmin` is seen as what the router would make of it. */
+function decodedPath(request: FastifyRequest): string {
+  const path = request.url.split("?")[0] ?? "";
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * A path that matched no route: under /api/admin it is answered as a staff route would be
+ * (401 signed out, 403 for a customer), so the answers draw no map of what exists there.
+ */
+function unmatchedAccess(request: FastifyRequest): Access | undefined {
+  if (request.routeOptions.url !== undefined) return undefined;
+  const path = decodedPath(request);
+  return path === "/api/admin" || path.startsWith("/api/admin/") ? "staff" : undefined;
+}
+
+/** The session of a route that is not public: always there once the access hook has run. */
+export function sessionOf(request: FastifyRequest): CurrentSession {
+  if (!request.session) throw new Error("sessionOf() on a route whose access is public");
+  return request.session;
+}

@@ -1,0 +1,66 @@
+import * as schema from "../../db/schema/index.ts";
+import { londonDate, need, type SeedContext } from "./context.ts";
+import { DEMO_APPOINTMENTS, DEMO_NOTIFICATIONS, DEMO_TICKETS } from "./extras.ts";
+
+/** Support tickets with the staff responses to them. */
+export async function insertTickets(ctx: SeedContext): Promise<void> {
+  for (const ticket of DEMO_TICKETS) {
+    const customer = need(ctx.accounts, ticket.customer);
+    const responses = ticket.responses ?? [];
+    const lastActivity = ctx.at(Math.min(ticket.hoursAgo, ...responses.map((r) => r.hoursAgo)));
+    const [row] = await ctx.tx
+      .insert(schema.supportTickets)
+      .values({
+        userId: customer.id,
+        customerEmail: customer.account.email,
+        quoteRequestId: ticket.requestRef ? need(ctx.requests, ticket.requestRef) : null,
+        subject: ticket.subject,
+        message: ticket.message,
+        status: ticket.status,
+        priority: ticket.priority,
+        source: ticket.source,
+        createdAt: ctx.at(ticket.hoursAgo),
+        updatedAt: lastActivity,
+        closedAt: ticket.status === "closed" ? lastActivity : null,
+      })
+      .returning({ id: schema.supportTickets.id });
+    for (const response of responses) {
+      const staff = need(ctx.accounts, response.by);
+      await ctx.tx.insert(schema.supportTicketResponses).values({
+        ticketId: row!.id,
+        adminUserId: staff.id,
+        adminEmail: staff.account.email,
+        message: response.message,
+        createdAt: ctx.at(response.hoursAgo),
+      });
+    }
+  }
+}
+
+/** In-app notifications (some unread) and upcoming appointments. */
+export async function insertNotificationsAndAppointments(ctx: SeedContext): Promise<void> {
+  await ctx.tx.insert(schema.notifications).values(
+    DEMO_NOTIFICATIONS.map((notification) => ({
+      userId: need(ctx.accounts, notification.customer).id,
+      kind: notification.kind,
+      title: notification.title,
+      body: notification.body,
+      link: notification.link,
+      quoteRequestId: need(ctx.requests, notification.requestRef),
+      readAt: notification.read ? ctx.at(notification.hoursAgo - 1) : null,
+      createdAt: ctx.at(notification.hoursAgo),
+    })),
+  );
+  await ctx.tx.insert(schema.appointments).values(
+    DEMO_APPOINTMENTS.map((appointment) => ({
+      userId: need(ctx.accounts, appointment.customer).id,
+      vehicleId: need(ctx.vehicles, `${appointment.customer}:${appointment.registration}`).id,
+      serviceType: appointment.serviceType,
+      scheduledDate: londonDate(ctx.at(-appointment.inDays * 24)),
+      scheduledHour: appointment.hour,
+      notes: appointment.notes,
+      createdAt: ctx.at(2),
+      updatedAt: ctx.at(2),
+    })),
+  );
+}

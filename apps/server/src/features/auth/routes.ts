@@ -1,0 +1,199 @@
+import {
+  changeEmailRequest,
+  ERROR_CODES,
+  errorResponses,
+  fieldErrors,
+  newPasswordSchema,
+  redirectResponse,
+  resendConfirmationRequest,
+  resetLinkParams,
+  resetLinkQuery,
+  resetPasswordRequest,
+  sessionResponse,
+  signInRequest,
+  signInResponse,
+  signOutRequest,
+  signOutResponse,
+  statusResponse,
+  verifyEmailQuery,
+} from "@automobi/domain";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Auth } from "../../auth/auth.ts";
+import { isCurrentConfirmation, refusedConfirmationRedirect } from "../../auth/confirmation.ts";
+import { readSession } from "../../auth/guards.ts";
+import { AUTH_RATE_RULES as R } from "../../auth/rate-limits.ts";
+import { SignInLimits } from "../../auth/sign-in-limits.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { RateLimiter } from "../../http/rate-limiter.ts";
+import { sendWebResponse, toWebRequest } from "./web-bridge.ts";
+
+/**
+ * The better-auth endpoints the product uses, each an explicit route with its schemas and
+ * limits; better-auth does the work behind them. Every other better-auth endpoint (sign-up,
+ * change-password, update-user, list-sessions, …) has no route, so it answers 404: the product
+ * does those through its own routes and rules, or not at all. POST /api/register and
+ * /api/auth/request-password-reset are ours (features/accounts).
+ */
+export async function authRoutes(
+  app: FastifyInstance,
+  opts: { auth: Auth; config: Config; db: Database; limiter: RateLimiter },
+) {
+  const { auth, config, db, limiter } = opts;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signInLimits = new SignInLimits(limiter);
+  const open = { access: "public" } as const;
+  const toBetterAuth = (request: FastifyRequest, reply: FastifyReply, body?: unknown) =>
+    auth.handler(toWebRequest(request, config, body)).then((res) => sendWebResponse(res, reply));
+
+  api.get(
+    "/api/auth/get-session",
+    { config: open, schema: { response: { 200: sessionResponse, ...errorResponses() } } },
+    (request, reply) => toBetterAuth(request, reply),
+  );
+
+  /**
+   * Sign-in: the spec's messages from the form's own schema, then an attempt reserved for the
+   * account before the password is checked (decision 007). `rememberMe` defaults to false, as
+   * in the form: a session for this browser only.
+   */
+  api.post(
+    "/api/auth/sign-in/email",
+    {
+      config: open,
+      // Every attempt counts against the address, a malformed one too.
+      preValidation: async (request) => {
+        await limiter.hit(R.signInIp, request.ip);
+      },
+      schema: {
+        body: signInRequest,
+        response: { 200: signInResponse, ...errorResponses(401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { ip } = request;
+      const { email } = request.body;
+      await signInLimits.reserve(email, ip);
+      let response: Response;
+      try {
+        response = await auth.handler(toWebRequest(request, config, request.body));
+      } catch (err) {
+        await signInLimits.settle(email, ip, "other");
+        throw err;
+      }
+      const outcome = response.ok
+        ? "signed-in"
+        : response.status === 401
+          ? "wrong-password"
+          : "other";
+      await signInLimits.settle(email, ip, outcome);
+      if (response.ok) request.log.info({ email, ip }, "auth: sign-in succeeded");
+      else request.log.warn({ email, ip, status: response.status }, "auth: sign-in failed");
+      return sendWebResponse(response, reply);
+    },
+  );
+
+  api.post(
+    "/api/auth/sign-out",
+    {
+      config: open,
+      schema: { body: signOutRequest, response: { 200: signOutResponse, ...errorResponses() } },
+    },
+    (request, reply) => toBetterAuth(request, reply, {}),
+  );
+
+  api.post(
+    "/api/auth/send-verification-email",
+    {
+      config: open,
+      preValidation: async (request) => {
+        await limiter.hit(R.resendIp, request.ip);
+      },
+      schema: {
+        body: resendConfirmationRequest,
+        response: { 200: statusResponse, ...errorResponses(429) },
+      },
+    },
+    async (request, reply) => {
+      await limiter.hit(R.resendAccount, request.body.email);
+      return toBetterAuth(request, reply, request.body);
+    },
+  );
+
+  api.post(
+    "/api/auth/change-email",
+    {
+      config: open,
+      preValidation: async (request) => {
+        // The same counters as the profile's e-mail change (features/accounts/routes.ts).
+        await limiter.hit(R.changeEmailIp, request.ip);
+        const current = await readSession(auth, request);
+        if (current) await limiter.hit(R.changeEmailAccount, current.user.id);
+      },
+      schema: {
+        body: changeEmailRequest,
+        response: { 200: statusResponse, ...errorResponses(401, 429) },
+      },
+    },
+    (request, reply) => toBetterAuth(request, reply, request.body),
+  );
+
+  /** A confirmation link: refused here unless it is the account's current one (decision 007). */
+  api.get(
+    "/api/auth/verify-email",
+    {
+      config: open,
+      schema: {
+        querystring: verifyEmailQuery,
+        response: { 302: redirectResponse, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const { token, callbackURL } = request.query;
+      if (!(await isCurrentConfirmation(db, token))) {
+        request.log.info("auth: refused a confirmation link that is no longer current");
+        return reply.redirect(refusedConfirmationRedirect(callbackURL));
+      }
+      return toBetterAuth(request, reply);
+    },
+  );
+
+  /** The e-mailed reset link: better-auth checks the token and sends the browser to our page. */
+  api.get(
+    "/api/auth/reset-password/:token",
+    {
+      config: open,
+      schema: {
+        params: resetLinkParams,
+        querystring: resetLinkQuery,
+        response: { 302: redirectResponse, ...errorResponses() },
+      },
+    },
+    (request, reply) => toBetterAuth(request, reply),
+  );
+
+  /**
+   * One password policy (spec README item 13): a new password set by reset must meet the
+   * registration rule, checked before better-auth runs so a refused one keeps the link usable.
+   */
+  api.post(
+    "/api/auth/reset-password",
+    {
+      config: open,
+      schema: {
+        body: resetPasswordRequest,
+        response: { 200: statusResponse, ...errorResponses() },
+      },
+    },
+    (request, reply) => {
+      const result = newPasswordSchema.safeParse(request.body.newPassword);
+      if (!result.success) {
+        const message = fieldErrors(result.error)._form ?? result.error.issues[0]!.message;
+        throw new AppError(ERROR_CODES.VALIDATION_FAILED, message, 400, { newPassword: message });
+      }
+      return toBetterAuth(request, reply, request.body);
+    },
+  );
+}

@@ -1,0 +1,94 @@
+import { type LoginBody, loginSchema } from "@automobi/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ReactNode, useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { FormField } from "@/components/form/form-field";
+import { PasswordInput } from "@/components/form/password-input";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+
+interface SignInFormProps {
+  onSubmit: (values: LoginBody) => void;
+  pending: boolean;
+  defaultEmail?: string;
+  /** 'Admin email' at the staff entry. */
+  emailLabel?: string;
+  /** 'Sign In to Admin' at the staff entry. */
+  submitLabel?: string;
+  /**
+   * Remember me (/login). Without it the session ends with the browser, as in the
+   * quote-request dialog and at the staff entry.
+   */
+  rememberMe?: boolean;
+  /** Shown on the Remember me row: the forgot-password link. */
+  aside?: ReactNode;
+  /** Shown under the button: the way to register. */
+  footer?: ReactNode;
+}
+
+/**
+ * The one sign-in form (/login, the quote-request dialog, /admin): email, password with
+ * show/hide, and Remember me where asked for. The field messages come from loginSchema.
+ */
+export function SignInForm({
+  onSubmit,
+  pending,
+  defaultEmail = "",
+  emailLabel = "Email",
+  submitLabel = "Sign In",
+  rememberMe = false,
+  aside,
+  footer,
+}: SignInFormProps) {
+  const rememberMeId = useId();
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: defaultEmail, password: "", rememberMe: false },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form noValidate className="flex flex-col gap-5" onSubmit={form.handleSubmit(onSubmit)}>
+      <FormField label={emailLabel} error={errors.email?.message}>
+        {(c) => <Input {...c} {...form.register("email")} type="email" autoComplete="email" />}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(c) => (
+          <PasswordInput {...c} {...form.register("password")} autoComplete="current-password" />
+        )}
+      </FormField>
+
+      {(rememberMe || aside) && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {rememberMe && (
+            <Controller
+              control={form.control}
+              name="rememberMe"
+              render={({ field }) => (
+                <div className="flex items-center gap-2">
+                  <Checkbox
+                    id={rememberMeId}
+                    ref={field.ref}
+                    name={field.name}
+                    checked={field.value === true}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                  />
+                  <Label htmlFor={rememberMeId}>Remember me</Label>
+                </div>
+              )}
+            />
+          )}
+          {aside}
+        </div>
+      )}
+
+      <Button type="submit" size="lg" disabled={pending} aria-busy={pending || undefined}>
+        {pending ? "Signing in..." : submitLabel}
+      </Button>
+      {footer}
+    </form>
+  );
+}

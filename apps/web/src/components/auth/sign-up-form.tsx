@@ -1,0 +1,166 @@
+import {
+  meetsPasswordPolicy,
+  PASSWORDS_DO_NOT_MATCH_MESSAGE,
+  type RegisterBody,
+  type RegisterForm,
+  registerBodySchema,
+  registerSchema,
+} from "@automobi/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { FormField } from "@/components/form/form-field";
+import { PasswordChecklist } from "@/components/form/password-checklist";
+import { PasswordInput } from "@/components/form/password-input";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { type SignUpOptions, useSignUp } from "@/lib/auth/sign-up";
+import { applyFieldErrors } from "@/lib/field-errors";
+import { TermsConsent } from "./terms-consent";
+
+/** The account's phone and postcode, taken from the quote form in the dialog. */
+export interface SignUpContact {
+  phone: string;
+  postcode: string;
+}
+
+type Place =
+  | { place: "register-page"; contact?: undefined }
+  | { place: "quote-request"; contact: SignUpContact };
+
+type SignUpFormProps = Place &
+  Pick<SignUpOptions, "onConfirmationSent" | "onSignedIn" | "onAccountExists"> & {
+    defaults?: Partial<Pick<RegisterForm, "firstName" | "lastName" | "email">>;
+  };
+
+/** The dialog asks only for names, e-mail and password (spec 000 §2). */
+const dialogSchema = registerBodySchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  password: true,
+});
+
+const FIELDS = {
+  "register-page": ["firstName", "lastName", "email", "phone", "postcode", "password"],
+  "quote-request": ["firstName", "lastName", "email", "password"],
+} as const;
+
+/** Shown under the confirmation once it has stopped being the start of the password. */
+function confirmationProblem(password: string, confirm: string): string | undefined {
+  if (confirm === "" || password.startsWith(confirm)) return undefined;
+  return PASSWORDS_DO_NOT_MATCH_MESSAGE;
+}
+
+/**
+ * The one sign-up form. On the Register page: names, e-mail, phone, postcode, password with
+ * the live checklist, its confirmation and the terms, the button disabled until the password
+ * holds and matches (spec 000 §2). In the quote-request dialog: names, e-mail and password
+ * with the same checklist; the phone and postcode come from the quote form.
+ */
+export function SignUpForm({ defaults, ...props }: SignUpFormProps) {
+  const full = props.place === "register-page";
+  // Both schemas read the Register form's values; the dialog's leaves most of them out.
+  const resolver = (full ? zodResolver(registerSchema) : zodResolver(dialogSchema)) as Resolver<
+    RegisterForm,
+    unknown,
+    RegisterBody
+  >;
+  const form = useForm<RegisterForm, unknown, RegisterBody>({
+    resolver,
+    defaultValues: {
+      firstName: defaults?.firstName ?? "",
+      lastName: defaults?.lastName ?? "",
+      email: defaults?.email ?? "",
+      phone: "",
+      postcode: "",
+      password: "",
+      confirmPassword: "",
+    },
+  });
+  const { errors } = form.formState;
+  const [password = "", confirm = ""] = useWatch({
+    control: form.control,
+    name: ["password", "confirmPassword"],
+  });
+  const signUp = useSignUp({
+    ...props,
+    showFieldErrors: (error) => applyFieldErrors(error, form.setError, FIELDS[props.place]),
+  });
+  const passwordReady = meetsPasswordPolicy(password) && password === confirm;
+
+  const submit = form.handleSubmit(({ firstName, lastName, email, phone, postcode, password }) =>
+    signUp.submit({
+      firstName,
+      lastName,
+      email,
+      password,
+      ...(props.contact ?? { phone, postcode }),
+    }),
+  );
+
+  return (
+    <form noValidate className="flex flex-col gap-5" onSubmit={submit}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          {(c) => <Input {...c} {...form.register("firstName")} autoComplete="given-name" />}
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          {(c) => <Input {...c} {...form.register("lastName")} autoComplete="family-name" />}
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email?.message}>
+        {(c) => <Input {...c} {...form.register("email")} type="email" autoComplete="email" />}
+      </FormField>
+      {full && (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Phone" error={errors.phone?.message}>
+            {(c) => <Input {...c} {...form.register("phone")} type="tel" autoComplete="tel" />}
+          </FormField>
+          <FormField label="Postcode" error={errors.postcode?.message}>
+            {(c) => (
+              <Input
+                {...c}
+                {...form.register("postcode")}
+                autoComplete="postal-code"
+                autoCapitalize="characters"
+              />
+            )}
+          </FormField>
+        </div>
+      )}
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        hint={<PasswordChecklist password={password} />}
+      >
+        {(c) => <PasswordInput {...c} {...form.register("password")} autoComplete="new-password" />}
+      </FormField>
+      {full && (
+        <>
+          <FormField
+            label="Confirm password"
+            error={errors.confirmPassword?.message ?? confirmationProblem(password, confirm)}
+          >
+            {(c) => (
+              <PasswordInput
+                {...c}
+                {...form.register("confirmPassword")}
+                autoComplete="new-password"
+              />
+            )}
+          </FormField>
+          <TermsConsent control={form.control} error={errors.acceptTerms?.message} />
+        </>
+      )}
+
+      <Button
+        type="submit"
+        size="lg"
+        disabled={signUp.pending || (full && !passwordReady)}
+        aria-busy={signUp.pending || undefined}
+      >
+        {signUp.pending ? "Creating account..." : "Create Account"}
+      </Button>
+    </form>
+  );
+}

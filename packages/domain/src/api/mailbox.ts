@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { timestamp } from "./common.ts";
+
+/** The development mailbox (no SMTP server, never in production, this machine only). */
+export const devMailboxResponse = z.object({
+  messages: z.array(
+    z.object({
+      id: z.uuid(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string(),
+      createdAt: timestamp,
+    }),
+  ),
+});
+export const devMailboxPage = z.string().meta({ description: "The mailbox, as an HTML page." });

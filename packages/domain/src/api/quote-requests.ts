@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { BUDGET_RANGES, PARTS_PREFERENCES, TIMEFRAMES, TRAVEL_DISTANCES } from "../options.ts";
+import { paginationQuerySchema } from "../schemas/pagination.ts";
+import { quoteRequestBodySchema } from "../schemas/quote-request.ts";
+import { QUOTE_STATUSES, REQUEST_STATUSES } from "../statuses.ts";
+import { pageOf, timestamp } from "./common.ts";
+
+export const IDEMPOTENCY_KEY_MESSAGE = "Idempotency-Key must be 8 to 100 characters";
+
+export const quoteRequestCreateRequest = quoteRequestBodySchema;
+
+/** Loose: the other headers (the session cookie among them) must not be stripped. */
+export const quoteRequestCreateHeaders = z.looseObject({
+  "idempotency-key": z
+    .string()
+    .trim()
+    .min(8, IDEMPOTENCY_KEY_MESSAGE)
+    .max(100, IDEMPOTENCY_KEY_MESSAGE)
+    .optional(),
+});
+
+/** A request as its customer sees it; who owns it and its idempotency key stay on the server. */
+export const customerQuoteRequest = z.object({
+  id: z.uuid(),
+  customerEmail: z.string(),
+  vehicleRegistration: z.string(),
+  vehicleMake: z.string(),
+  vehicleModel: z.string(),
+  vehicleId: z.uuid().nullable(),
+  serviceType: z.string().meta({ description: "Service ids joined with ', '" }),
+  description: z.string(),
+  damageType: z.string().nullable(),
+  budgetRange: z.enum(BUDGET_RANGES),
+  partsPreference: z.enum(PARTS_PREFERENCES),
+  postcode: z.string(),
+  mobile: z.string(),
+  phoneNumber: z.string().nullable(),
+  travelDistance: z.enum(TRAVEL_DISTANCES),
+  timeframe: z.enum(TIMEFRAMES),
+  availability: z.string().nullable(),
+  status: z.enum(REQUEST_STATUSES),
+  isEditable: z.boolean(),
+  firstQuotedAt: timestamp.nullable(),
+  completedAt: timestamp.nullable(),
+  deletedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+/** A garage's quote on a customer's request; the garage stays hidden until the fee is paid. */
+export const customerQuote = z.object({
+  id: z.uuid(),
+  pricePence: z.number().int(),
+  description: z.string(),
+  estimatedDuration: z.string().nullable(),
+  warrantyInfo: z.string().nullable(),
+  status: z.enum(QUOTE_STATUSES),
+  createdAt: timestamp,
+});
+
+export const quoteRequestListQuery = paginationQuerySchema.extend({
+  view: z.enum(["active", "deleted"]).default("active"),
+});
+export const quoteRequestListItem = customerQuoteRequest.extend({
+  quotes: z.array(customerQuote),
+});
+export const quoteRequestListResponse = pageOf(quoteRequestListItem);
+export type CustomerQuoteRequest = z.input<typeof quoteRequestListItem>;
+export type CustomerQuote = z.input<typeof customerQuote>;

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { ROLES } from "../roles.ts";
+import { loginSchema } from "../schemas/auth.ts";
+import { emailField } from "../schemas/fields.ts";
+import { emptyBody } from "./common.ts";
+
+/**
+ * The account endpoints better-auth answers for us. Its answers pass through these schemas,
+ * so only the fields named here reach the browser: never a session token. Its times are
+ * already strings.
+ */
+export const sessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+  role: z.enum(ROLES).nullish(),
+});
+
+export const sessionResponse = z
+  .object({
+    user: sessionUser,
+    session: z.object({ id: z.string(), expiresAt: z.string() }),
+  })
+  .nullable();
+export type SessionAnswer = z.input<typeof sessionResponse>;
+
+export const signInRequest = loginSchema;
+export const signInResponse = z.object({ redirect: z.boolean().optional(), user: sessionUser });
+
+export const signOutRequest = emptyBody;
+export const signOutResponse = z.object({ success: z.boolean() });
+
+/** Relative pages the confirmation and e-mail-change links may land on. */
+const callbackURL = z
+  .string()
+  .refine((url) => url.startsWith("/") && !url.startsWith("//"), "Unknown destination")
+  .optional();
+
+export const resendConfirmationRequest = z.object({
+  email: emailField("Please enter your email address"),
+  callbackURL,
+});
+export const changeEmailRequest = z.object({
+  newEmail: emailField("Please enter your email address"),
+  callbackURL,
+});
+export const statusResponse = z.object({ status: z.boolean() });
+
+export const verifyEmailQuery = z.object({ token: z.string().min(1), callbackURL });
+export const resetLinkParams = z.object({ token: z.string().min(1) });
+export const resetLinkQuery = z.object({ callbackURL });
+/** The new password's rule is checked by the route, so a refused one keeps the link usable. */
+export const resetPasswordRequest = z.object({
+  newPassword: z.string({ error: "Please fill in all fields" }),
+  token: z.string({ error: "Please fill in all fields" }).min(1, "Please fill in all fields"),
+});
+export const redirectResponse = z.null().meta({ description: "A redirect (Location header)." });

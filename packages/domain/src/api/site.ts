@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+/** What every page needs before anyone signs in: names, the fee, the points, legal dates. */
+export const publicConfigResponse = z.object({
+  platformName: z.string(),
+  serviceFeePence: z.number().int(),
+  rewardPointsPerPayment: z.number().int(),
+  supportEmail: z.string(),
+  legal: z.object({ effectiveDate: z.string(), updatedDate: z.string() }),
+});
+export type PublicConfig = z.input<typeof publicConfigResponse>;
+
+export const sitemapResponse = z.string().meta({ description: "The sitemap, as XML." });
