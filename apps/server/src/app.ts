@@ -15,6 +15,8 @@ import { authRoutes } from "./features/auth/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { devMailboxRoutes } from "./features/mailbox/routes.ts";
 import { outboxAdminRoutes } from "./features/outbox/routes.ts";
+import { paymentRoutes } from "./features/payments/routes.ts";
+import { quoteDecisionRoutes } from "./features/quote-decisions/routes.ts";
 import { quoteRequestRoutes } from "./features/quote-requests/routes.ts";
 import { settingsAdminRoutes } from "./features/settings/routes.ts";
 import { siteRoutes } from "./features/site/routes.ts";
@@ -141,10 +143,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(authRoutes, { auth, config, db, limiter });
   await app.register(accountRoutes, { auth, db, outbox, limiter });
   await app.register(quoteRequestRoutes, { db, outbox, config, limiter });
+  await app.register(quoteDecisionRoutes, { db, outbox, config });
   await app.register(vehicleLookupRoutes, {
     lookup: createVehicleLookup(config, db, deps.vehicleLookup),
     limiter,
   });
+  await app.register(paymentRoutes, { db, outbox, config });
   await app.register(outboxAdminRoutes, { db });
   await app.register(settingsAdminRoutes, { db });
   if (mailTransport.kind === "dev-mailbox" && !config.isProduction) {

@@ -72,6 +72,9 @@ const envSchema = z.object({
     .url({ message: "must be an absolute URL" })
     .default("https://driver-vehicle-licensing.api.gov.uk/vehicle-enquiry/v1/vehicles"),
   DVLA_API_KEY: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.url({ message: "must be an absolute URL" }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -111,6 +114,10 @@ export interface Config {
         apiKey: string | undefined;
         scope: string;
       };
+  /** Stripe Checkout when both keys are set; otherwise the built-in test checkout. */
+  payments:
+    | { provider: "test" }
+    | { provider: "stripe"; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -178,7 +185,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     legal: { effectiveDate: env.LEGAL_EFFECTIVE_DATE, updatedDate: env.LEGAL_UPDATED_DATE },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     vehicleLookup: vehicleLookupConfig(env),
+    payments: paymentsConfig(env),
   };
+}
+
+function paymentsConfig(env: Env): Config["payments"] {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
+  if (!secretKey && !webhookSecret) return { provider: "test" };
+  if (!secretKey)
+    throw new ConfigError("STRIPE_SECRET_KEY", "must be set with STRIPE_WEBHOOK_SECRET");
+  if (!webhookSecret) {
+    throw new ConfigError("STRIPE_WEBHOOK_SECRET", "must be set with STRIPE_SECRET_KEY");
+  }
+  return { provider: "stripe", secretKey, webhookSecret, apiUrl: env.STRIPE_API_URL };
 }
 
 function vehicleLookupConfig(env: Env): Config["vehicleLookup"] {

@@ -44,6 +44,17 @@ const FIXTURES: { [T in TemplateName]: TemplateData<T> } = {
     quoteRequestId: REQUEST_ID,
     priority: "High",
   },
+  "staff-quote-rejected": {
+    customerEmail: "driver@example.com",
+    vehicleMake: "VOLKSWAGEN",
+    vehicleModel: TYPED,
+    vehicleRegistration: "AB12 CDE",
+    serviceType: "oil-service",
+    quoteRequestId: REQUEST_ID,
+    priority: "High",
+    reason: TYPED,
+    quotePricePence: 24999,
+  },
   "admin-reply": {
     ...vehicle,
     subject: "About your Golf",

@@ -45,6 +45,7 @@ describe("import boundaries, checked by the lint", () => {
       probe("apps/server/src/email/zz-probe-up.ts", "../features/accounts/service.ts"),
       probe("apps/server/src/db/zz-probe-up.ts", "../features/outbox/repository.ts"),
       probe("apps/server/src/settings/zz-probe-up.ts", "../app.ts"),
+      probe("apps/server/src/payments/zz-probe-up.ts", "../features/payments/service.ts"),
       probe("apps/web/src/features/zz-probe/components/cross.tsx", "../../auth/next-path"),
       probe("apps/web/src/features/zz-probe/cross-root.ts", "../auth/next-path"),
       probe("apps/web/src/features/zz-probe/components/alias.tsx", "@/features/auth/next-path"),

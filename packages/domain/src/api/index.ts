@@ -3,6 +3,8 @@ export * from "./common.ts";
 export * from "./health.ts";
 export * from "./mailbox.ts";
 export * from "./outbox.ts";
+export * from "./payments.ts";
+export * from "./quote-decisions.ts";
 export * from "./quote-requests.ts";
 export * from "./session.ts";
 export * from "./settings.ts";

@@ -53,6 +53,7 @@ export const EMAIL_TEMPLATES = [
   "email-confirmation",
   "email-change",
   "staff-new-request",
+  "staff-quote-rejected",
   "support-response",
   "appointment-confirmation",
 ] as const;

@@ -6,6 +6,7 @@ import {
   quoteDecision,
   quoteSubmitted,
   staffNewRequest,
+  staffQuoteRejected,
 } from "./quotes.tsx";
 import type { EmailContext, EmailTemplate, RenderedEmail } from "./types.ts";
 
@@ -16,6 +17,7 @@ export const TEMPLATES = {
   "password-reset": passwordReset,
   "quote-submitted": quoteSubmitted,
   "staff-new-request": staffNewRequest,
+  "staff-quote-rejected": staffQuoteRejected,
   "admin-reply": adminReply,
   "quote-decision": quoteDecision,
   "payment-success": paymentSuccess,

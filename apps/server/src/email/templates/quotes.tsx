@@ -55,34 +55,57 @@ export interface StaffNewRequestData {
   priority: string;
 }
 
-export const staffNewRequest = define<StaffNewRequestData>({
-  subject: (d) => `New quote request (${d.priority} priority): ${d.vehicleMake} ${d.vehicleModel}`,
-  html: (d, c) => (
-    <EmailLayout platformName={c.platformName} preview="A new quote request is waiting">
-      <P>A new quote request is waiting for a quote.</P>
-      <Details
-        rows={[
-          ["Customer", d.customerEmail],
-          ["Vehicle", `${d.vehicleMake} ${d.vehicleModel} (${d.vehicleRegistration})`],
-          ["Services", describeServiceTypes(d.serviceType)],
-          ["Priority", d.priority],
-          ["Reference", shortId(d.quoteRequestId)],
-        ]}
-      />
-      <ActionButton href={`${c.publicUrl}/admin/quote-processing`}>
-        Open Quote Processing
-      </ActionButton>
-    </EmailLayout>
-  ),
-  text: (d, c) =>
-    `A new quote request is waiting for a quote.\n\n${detailsText([
-      ["Customer", d.customerEmail],
-      ["Vehicle", `${d.vehicleMake} ${d.vehicleModel} (${d.vehicleRegistration})`],
-      ["Services", describeServiceTypes(d.serviceType)],
-      ["Priority", d.priority],
-      ["Reference", shortId(d.quoteRequestId)],
-    ])}\n\nOpen Quote Processing: ${c.publicUrl}/admin/quote-processing\n`,
-});
+/** To the support inbox: a customer rejected a quote, and the request is back in review. */
+export interface StaffQuoteRejectedData extends StaffNewRequestData {
+  reason: string;
+  quotePricePence: number;
+}
+
+const requestRows = (d: StaffNewRequestData): Array<[string, string]> => [
+  ["Customer", d.customerEmail],
+  ["Vehicle", `${d.vehicleMake} ${d.vehicleModel} (${d.vehicleRegistration})`],
+  ["Services", describeServiceTypes(d.serviceType)],
+  ["Priority", d.priority],
+  ["Reference", shortId(d.quoteRequestId)],
+];
+
+/** A staff e-mail about a request: a lead line, its details, and the way to Quote Processing. */
+function staffEmail<D extends StaffNewRequestData>(
+  subject: (d: D) => string,
+  lead: string,
+  rows: (d: D) => Array<[string, string]>,
+) {
+  return define<D>({
+    subject,
+    html: (d, c) => (
+      <EmailLayout platformName={c.platformName} preview={lead}>
+        <P>{lead}</P>
+        <Details rows={rows(d)} />
+        <ActionButton href={`${c.publicUrl}/admin/quote-processing`}>
+          Open Quote Processing
+        </ActionButton>
+      </EmailLayout>
+    ),
+    text: (d, c) =>
+      `${lead}\n\n${detailsText(rows(d))}\n\nOpen Quote Processing: ${c.publicUrl}/admin/quote-processing\n`,
+  });
+}
+
+export const staffNewRequest = staffEmail<StaffNewRequestData>(
+  (d) => `New quote request (${d.priority} priority): ${d.vehicleMake} ${d.vehicleModel}`,
+  "A new quote request is waiting for a quote.",
+  requestRows,
+);
+
+export const staffQuoteRejected = staffEmail<StaffQuoteRejectedData>(
+  (d) => `Quote rejected (${d.priority} priority): ${d.vehicleMake} ${d.vehicleModel}`,
+  "The customer rejected a quote; the request is back in review and waits for a new quote.",
+  (d) => [
+    ...requestRows(d),
+    ["Rejected quote", formatGBP(d.quotePricePence)],
+    ["Reason", d.reason],
+  ],
+);
 
 export interface AdminReplyData extends VehicleData {
   subject: string;

@@ -1,0 +1,248 @@
+import { formatGBP } from "@automobi/domain";
+import type { FastifyBaseLogger } from "fastify";
+import type { CurrentSession } from "../../auth/guards.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import type { Outbox } from "../../email/outbox.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import {
+  cancelUrl,
+  InvalidSignatureError,
+  type PaymentProvider,
+  PaymentProviderError,
+  successUrl,
+} from "../../payments/index.ts";
+import { readSettings } from "../../settings/repository.ts";
+import {
+  awardPaymentPoints,
+  completePayment,
+  findOwnRequest,
+  findPaymentBySession,
+  insertNotification,
+  insertPendingPayment,
+  lockRequest,
+  paidGarage,
+  paymentDetails,
+  paymentsForRequest,
+  pointsBalance,
+  testCheckoutDetails,
+} from "./repository.ts";
+
+export interface PaymentDeps {
+  db: Database;
+  outbox: Outbox;
+  provider: PaymentProvider;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+const FAILED_TO_CREATE = "Failed to create payment session";
+const FAILED_TO_VERIFY = "Failed to verify payment";
+
+/**
+ * Completes a paid checkout session, exactly once however often and however concurrently it
+ * is reported: in one transaction the payment is completed, the points from the settings go
+ * to the ledger, the payment-success e-mail is queued and a notification raised. The request
+ * keeps its status (`accepted`). Answers whether this call was the one that completed it.
+ */
+export async function fulfilPayment(
+  deps: Pick<PaymentDeps, "db" | "outbox" | "provider">,
+  sessionId: string,
+): Promise<{ fulfilled: boolean; known: boolean }> {
+  return deps.db.transaction(async (tx) => {
+    const payment = await completePayment(tx, deps.provider.kind, sessionId);
+    if (!payment) {
+      const known = (await findPaymentBySession(tx, deps.provider.kind, sessionId)) !== undefined;
+      return { fulfilled: false, known };
+    }
+    const { rewardPointsPerPayment: points } = await readSettings(tx);
+    await awardPaymentPoints(tx, {
+      userId: payment.userId,
+      points,
+      quoteRequestId: payment.quoteRequestId,
+      paymentId: payment.id,
+    });
+    const totalPoints = await pointsBalance(tx, payment.userId);
+    const details = await paymentDetails(tx, payment.id);
+    if (details) {
+      await deps.outbox.enqueue(tx, details.customerEmail, "payment-success", {
+        ...details,
+        pointsEarned: points,
+        totalPoints,
+      });
+    }
+    const vehicle = details ? `${details.vehicleMake} ${details.vehicleModel}` : "your vehicle";
+    await insertNotification(tx, {
+      userId: payment.userId,
+      quoteRequestId: payment.quoteRequestId,
+      title: "Payment confirmed",
+      body: `Your service fee of ${formatGBP(payment.amountPence)} is paid: the garage's details for your ${vehicle} are unlocked and you earned ${points} reward points.`,
+      link: "/dashboard",
+    });
+    return { fulfilled: true, known: true };
+  });
+}
+
+/**
+ * create-payment: a checkout session for the customer's own accepted quote, at the fee in the
+ * settings. The request's row is locked meanwhile, so a double click opens one session, and a
+ * session still open for the request is reused rather than a second one opened.
+ */
+export async function createPayment(
+  deps: PaymentDeps,
+  customer: CurrentSession,
+  quoteRequestId: string,
+): Promise<{ url: string; sessionId: string }> {
+  const { db, provider, config } = deps;
+  if (provider.kind === "test" && config.isProduction) {
+    throw new AppError("SERVICE_UNAVAILABLE", FAILED_TO_CREATE, 503);
+  }
+  const outcome = await db.transaction(async (tx) => {
+    const request = await findOwnRequest(tx, customer.user.id, quoteRequestId);
+    if (!request) throw notFound("Quote request not found");
+    await lockRequest(tx, quoteRequestId);
+    if (request.status !== "accepted" || !request.acceptedQuoteId) {
+      throw new AppError("INVALID_TRANSITION", "Only an accepted quote can be paid for.", 409);
+    }
+    const existing = await paymentsForRequest(tx, customer.user.id, quoteRequestId);
+    if (existing.some((p) => p.status === "completed")) throw alreadyPaid();
+    const { paymentFeePence } = await readSettings(tx);
+    const open = existing.find(
+      (p) =>
+        p.status === "pending" &&
+        p.provider === provider.kind &&
+        p.quoteId === request.acceptedQuoteId &&
+        p.amountPence === paymentFeePence,
+    );
+    if (open) {
+      const session = await provider.retrieveSession(open.providerSessionId, tx).catch(() => null);
+      if (session?.paid) return { paid: true, url: "", sessionId: session.id };
+      if (session?.status === "open" && session.url) {
+        return { paid: false, url: session.url, sessionId: session.id };
+      }
+    }
+    let created: { id: string; url: string };
+    try {
+      created = await provider.createSession({
+        quoteRequestId,
+        quoteId: request.acceptedQuoteId,
+        userId: customer.user.id,
+        customerEmail: customer.user.email,
+        amountPence: paymentFeePence,
+        description: `Service fee: ${request.vehicleMake} ${request.vehicleModel}`,
+        successUrl: successUrl(config.publicUrl),
+        cancelUrl: cancelUrl(config.publicUrl),
+      });
+    } catch (err) {
+      deps.log.error({ err }, "creating a checkout session failed");
+      throw new AppError("PAYMENT_FAILED", FAILED_TO_CREATE, 502);
+    }
+    await insertPendingPayment(tx, {
+      quoteRequestId,
+      quoteId: request.acceptedQuoteId,
+      userId: customer.user.id,
+      provider: provider.kind,
+      providerSessionId: created.id,
+      amountPence: paymentFeePence,
+    });
+    return { paid: false, url: created.url, sessionId: created.id };
+  });
+  if (outcome.paid) {
+    // Paid at the provider but not yet reported: complete it now, after the lock is released.
+    await fulfilPayment(deps, outcome.sessionId);
+    throw alreadyPaid();
+  }
+  return { url: outcome.url, sessionId: outcome.sessionId };
+}
+
+const alreadyPaid = () =>
+  new AppError("CONFLICT", "The service fee for this request is already paid.", 409);
+
+/** verify-payment: asks the provider for the truth about the customer's own session. */
+export async function verifyPayment(
+  deps: PaymentDeps,
+  customer: CurrentSession,
+  sessionId: string,
+): Promise<{ success: boolean; message: string }> {
+  const payment = await findPaymentBySession(deps.db, deps.provider.kind, sessionId);
+  if (!payment || payment.userId !== customer.user.id) throw notFound("Payment not found");
+  let session: Awaited<ReturnType<PaymentProvider["retrieveSession"]>>;
+  try {
+    session = await deps.provider.retrieveSession(sessionId);
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    deps.log.error({ err }, "verifying a checkout session failed");
+    throw new AppError("PAYMENT_FAILED", FAILED_TO_VERIFY, 502);
+  }
+  if (!session?.paid) {
+    return { success: false, message: "The payment has not been completed." };
+  }
+  await fulfilPayment(deps, sessionId);
+  return { success: true, message: "Payment verified: the garage's details are unlocked." };
+}
+
+/** get-garage-details: the paying customer alone, after a completed payment; 404 otherwise. */
+export async function garageDetails(
+  db: Database,
+  customer: CurrentSession,
+  quoteRequestId: string,
+) {
+  const garage = await paidGarage(db, customer.user.id, quoteRequestId);
+  if (!garage) throw notFound("Garage details not found");
+  return garage;
+}
+
+/** A webhook from the provider: a paid session is fulfilled, anything else ignored. */
+export async function handleWebhook(
+  deps: PaymentDeps,
+  rawBody: string | Buffer,
+  signature: string | undefined,
+) {
+  let event: ReturnType<PaymentProvider["parseWebhook"]>;
+  try {
+    event = deps.provider.parseWebhook(rawBody, signature);
+  } catch (err) {
+    if (!(err instanceof InvalidSignatureError)) throw err;
+    throw new AppError("VALIDATION_FAILED", "Invalid webhook signature", 400);
+  }
+  if (event.kind === "session_paid") {
+    const result = await fulfilPayment(deps, event.sessionId);
+    if (!result.known)
+      deps.log.warn({ sessionId: event.sessionId }, "webhook for an unknown session");
+  }
+  return { received: true };
+}
+
+/** The test checkout exists only while the test provider is in use, and never in production. */
+async function testSession(deps: PaymentDeps, sessionId: string) {
+  if (deps.provider.kind !== "test" || deps.config.isProduction) throw notFound();
+  const session = await testCheckoutDetails(deps.db, sessionId);
+  if (!session) throw notFound("Checkout session not found");
+  return session;
+}
+
+export async function testCheckoutView(deps: PaymentDeps, sessionId: string) {
+  const s = await testSession(deps, sessionId);
+  return {
+    sessionId,
+    amountPence: s.amountPence,
+    vehicle: `${s.vehicleMake} ${s.vehicleModel}`,
+    registration: s.vehicleRegistration,
+    paid: s.status === "completed",
+  };
+}
+
+/** Pay in the test checkout: completes the session and answers the URL Stripe would return to. */
+export async function payTestCheckout(deps: PaymentDeps, sessionId: string): Promise<string> {
+  await testSession(deps, sessionId);
+  await fulfilPayment(deps, sessionId);
+  return successUrl(deps.config.publicUrl).replace(
+    "{CHECKOUT_SESSION_ID}",
+    encodeURIComponent(sessionId),
+  );
+}
+
+export async function cancelTestCheckout(deps: PaymentDeps, sessionId: string): Promise<string> {
+  await testSession(deps, sessionId);
+  return cancelUrl(deps.config.publicUrl);
+}

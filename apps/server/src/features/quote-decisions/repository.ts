@@ -1,0 +1,186 @@
+import type { QuoteStatus, RequestStatus, TicketPriority } from "@automobi/domain";
+import { and, eq, ne } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  adminMessages,
+  payments,
+  profiles,
+  quoteRequests,
+  quotes,
+  supportTickets,
+} from "../../db/schema/index.ts";
+
+const decidedQuoteColumns = {
+  id: quotes.id,
+  quoteRequestId: quotes.quoteRequestId,
+  pricePence: quotes.pricePence,
+  description: quotes.description,
+  estimatedDuration: quotes.estimatedDuration,
+  warrantyInfo: quotes.warrantyInfo,
+  status: quotes.status,
+  rejectionReason: quotes.rejectionReason,
+  decidedAt: quotes.decidedAt,
+  createdAt: quotes.createdAt,
+};
+
+/**
+ * A quote with its request, only when the request belongs to `userId`; the request row is
+ * locked, so two decisions on the quotes of one request run one after the other.
+ */
+export async function lockQuoteOfCustomer(tx: DbOrTx, quoteId: string, userId: string) {
+  const [row] = await tx
+    .select({
+      quote: decidedQuoteColumns,
+      request: {
+        id: quoteRequests.id,
+        status: quoteRequests.status,
+        createdAt: quoteRequests.createdAt,
+        serviceType: quoteRequests.serviceType,
+        vehicleMake: quoteRequests.vehicleMake,
+        vehicleModel: quoteRequests.vehicleModel,
+        vehicleRegistration: quoteRequests.vehicleRegistration,
+      },
+    })
+    .from(quotes)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.quoteRequestId))
+    .where(and(eq(quotes.id, quoteId), eq(quoteRequests.userId, userId)))
+    .for("update");
+  return row ?? null;
+}
+
+export type LockedQuote = NonNullable<Awaited<ReturnType<typeof lockQuoteOfCustomer>>>;
+
+/** Sets a quote's decision; undefined unless it was still in `from` (no lost update). */
+export async function decideQuote(
+  tx: DbOrTx,
+  quoteId: string,
+  from: QuoteStatus,
+  to: QuoteStatus,
+  rejectionReason: string | null,
+) {
+  const now = new Date();
+  const [row] = await tx
+    .update(quotes)
+    .set({ status: to, rejectionReason, decidedAt: now, updatedAt: now })
+    .where(and(eq(quotes.id, quoteId), eq(quotes.status, from)))
+    .returning(decidedQuoteColumns);
+  return row;
+}
+
+export async function setRequestStatus(tx: DbOrTx, requestId: string, status: RequestStatus) {
+  const [row] = await tx
+    .update(quoteRequests)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(quoteRequests.id, requestId))
+    .returning({
+      id: quoteRequests.id,
+      status: quoteRequests.status,
+      updatedAt: quoteRequests.updatedAt,
+    });
+  return row!;
+}
+
+/** Whether another quote of the request than `quoteId` is accepted. */
+export async function otherAcceptedQuoteExists(tx: DbOrTx, requestId: string, quoteId: string) {
+  const [row] = await tx
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.quoteRequestId, requestId),
+        eq(quotes.status, "accepted"),
+        ne(quotes.id, quoteId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function completedPaymentExists(tx: DbOrTx, requestId: string) {
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.quoteRequestId, requestId), eq(payments.status, "completed")))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function customerFirstName(tx: DbOrTx, userId: string) {
+  const [row] = await tx
+    .select({ firstName: profiles.firstName })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.firstName ?? null;
+}
+
+export async function insertRejectionFeedback(
+  tx: DbOrTx,
+  values: {
+    quoteRequestId: string;
+    supportEmail: string;
+    customerEmail: string;
+    subject: string;
+    message: string;
+  },
+) {
+  const [row] = await tx
+    .insert(adminMessages)
+    .values({
+      quoteRequestId: values.quoteRequestId,
+      adminEmail: values.supportEmail,
+      customerEmail: values.customerEmail,
+      subject: values.subject,
+      message: values.message,
+      kind: "rejection_feedback",
+    })
+    .returning({ id: adminMessages.id });
+  return row!;
+}
+
+/**
+ * Opens a ticket for the customer's rejection feedback on this request, or updates the one not
+ * yet closed (back to open, the new subject, message and priority).
+ */
+export async function openOrUpdateTicket(
+  tx: DbOrTx,
+  values: {
+    userId: string;
+    customerEmail: string;
+    quoteRequestId: string;
+    subject: string;
+    message: string;
+    priority: TicketPriority;
+  },
+) {
+  const now = new Date();
+  const [existing] = await tx
+    .select({ id: supportTickets.id })
+    .from(supportTickets)
+    .where(
+      and(
+        eq(supportTickets.userId, values.userId),
+        eq(supportTickets.quoteRequestId, values.quoteRequestId),
+        ne(supportTickets.status, "closed"),
+      ),
+    )
+    .limit(1)
+    .for("update");
+  if (existing) {
+    await tx
+      .update(supportTickets)
+      .set({
+        subject: values.subject,
+        message: values.message,
+        priority: values.priority,
+        status: "open",
+        updatedAt: now,
+      })
+      .where(eq(supportTickets.id, existing.id));
+    return existing.id;
+  }
+  const [row] = await tx
+    .insert(supportTickets)
+    .values({ ...values, status: "open", source: "rejection_feedback" })
+    .returning({ id: supportTickets.id });
+  return row!.id;
+}

@@ -1,0 +1,46 @@
+import {
+  emptyBody,
+  errorResponses,
+  quoteDecisionParams,
+  quoteDecisionResponse,
+  quoteRejectRequest,
+} from "@automobi/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sessionOf } from "../../auth/access.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import type { Outbox } from "../../email/outbox.ts";
+import { acceptQuote, type Customer, rejectQuote } from "./service.ts";
+
+/**
+ * The customer's decisions on a quote of their own request. Another account's quote (a staff
+ * account's too: staff are not the customer of a request) is 404, so nothing about it leaks.
+ */
+export async function quoteDecisionRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; outbox: Outbox; config: Config },
+) {
+  const deps = { db: opts.db, outbox: opts.outbox, config: opts.config };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: "customer" } as const;
+  const response = { 200: quoteDecisionResponse, ...errorResponses(401, 404, 409) };
+
+  api.post(
+    "/api/quotes/:id/accept",
+    { config, schema: { params: quoteDecisionParams, body: emptyBody, response } },
+    async (request) => acceptQuote(deps, customerOf(request), request.params.id),
+  );
+
+  api.post(
+    "/api/quotes/:id/reject",
+    { config, schema: { params: quoteDecisionParams, body: quoteRejectRequest, response } },
+    async (request) =>
+      rejectQuote(deps, customerOf(request), request.params.id, request.body.reason),
+  );
+}
+
+function customerOf(request: FastifyRequest): Customer {
+  const { user } = sessionOf(request);
+  return { id: user.id, email: user.email, name: user.name };
+}

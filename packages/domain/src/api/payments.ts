@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** create-payment: the customer's own accepted request; the amount comes from the settings. */
+export const createPaymentBody = z.object({ quoteRequestId: z.uuid("Unknown quote request") });
+export const createPaymentResponse = z.object({ url: z.string(), sessionId: z.string() });
+
+/** verify-payment: the provider is asked for the session's truth, never the redirect. */
+export const verifyPaymentBody = z.object({ sessionId: z.string().min(1).max(255) });
+export const verifyPaymentResponse = z.object({ success: z.boolean(), message: z.string() });
+
+/** get-garage-details: only for the paying customer after a completed payment. */
+export const garageDetailsParams = z.object({ id: z.uuid("Unknown quote request") });
+export const garageDetailsResponse = z.object({
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+});
+
+/** The payment provider's webhook: the raw body, its signature checked before anything else. */
+export const paymentWebhookBody = z.string();
+export const paymentWebhookResponse = z.object({ received: z.boolean() });
+
+/** The built-in test checkout (never in production). */
+export const testCheckoutParams = z.object({ sessionId: z.string().min(1).max(255) });
+export const testCheckoutPage = z.string().meta({ description: "An HTML page." });
