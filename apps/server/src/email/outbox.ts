@@ -50,6 +50,10 @@ export class Outbox {
         text: rendered.text,
         payload: data as unknown as Record<string, unknown>,
         messageId,
+        // Due from this process's clock, in whole milliseconds as the worker reads it: the
+        // database's own now() has microseconds, and a claim in the same millisecond would
+        // find the row not yet due.
+        nextAttemptAt: new Date(),
       })
       .returning({ id: emailOutbox.id });
     // Nudged after the caller's transaction has had a chance to commit; the poll covers the rest.
