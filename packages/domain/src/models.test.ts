@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { findModel, MAKES, MODEL_CATALOGUE, normaliseMake, suggestModels } from "./models.ts";
+import {
+  displayMake,
+  findModel,
+  MAKES,
+  MODEL_CATALOGUE,
+  normaliseMake,
+  suggestModels,
+} from "./models.ts";
 
 const labels = (query: Parameters<typeof suggestModels>[0]) =>
   suggestModels(query).map((s) => s.label);
@@ -111,5 +118,14 @@ describe("suggestModels", () => {
     expect(labels({ make: "bmw", year: 2003, query: "x" })).toEqual([]);
     expect(modelNames({ make: "bmw", year: 2004, query: "x" })).toEqual(["X3"]);
     expect(labels({ make: "bmw", year: 2010, query: "x1 m" })).toEqual(["X1 M Sport"]);
+  });
+});
+
+describe("displayMake", () => {
+  it("writes a catalogue make as people do, and leaves any other as given", () => {
+    expect(displayMake("SKODA")).toBe("Skoda");
+    expect(displayMake("VOLKSWAGEN")).toBe("Volkswagen");
+    expect(displayMake("BMW")).toBe("BMW");
+    expect(displayMake("Tesla")).toBe("Tesla");
   });
 });

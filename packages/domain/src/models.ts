@@ -47,6 +47,12 @@ export function normaliseMake(make: string | null | undefined): Make | null {
   return ALIASES[key] ?? null;
 }
 
+/** 'SKODA' → 'Skoda', 'VOLKSWAGEN' → 'Volkswagen'; a make not in the catalogue stays as given. */
+export function displayMake(make: string): string {
+  const key = normaliseMake(make);
+  return key ? MAKE_LABELS[key] : make;
+}
+
 export interface ModelSuggestion {
   readonly make: Make;
   readonly model: string;

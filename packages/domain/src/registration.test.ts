@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  displayRegistration,
   isUkRegistration,
   normaliseRegistration,
   registrationFormat,
@@ -70,5 +71,19 @@ describe("yearFromCurrentRegistration", () => {
     expect(yearFromCurrentRegistration("AB01 CDE")).toBeNull();
     expect(yearFromCurrentRegistration("AB00 CDE")).toBeNull();
     expect(yearFromCurrentRegistration("A123 BCD")).toBeNull();
+  });
+});
+
+describe("displayRegistration", () => {
+  it.each([
+    ["LK19XRT", "LK19 XRT"],
+    ["lk19 xrt", "LK19 XRT"],
+    ["A123BCD", "A123 BCD"],
+    ["ABC123D", "ABC 123D"],
+    ["ABZ1234", "ABZ 1234"],
+    ["1ABC", "1 ABC"],
+    ["NOT A PLATE 123", "NOT A PLATE 123"],
+  ])("writes %s as %s", (stored, shown) => {
+    expect(displayRegistration(stored)).toBe(shown);
   });
 });

@@ -45,3 +45,19 @@ export function yearFromCurrentRegistration(value: string): number | null {
   if (age >= 2) return 2000 + age;
   return null;
 }
+
+/** How each format is written for people: where the space goes. */
+const DISPLAY: Readonly<Record<RegistrationFormat, RegExp>> = {
+  current: /^([A-Z]{2}\d{2})([A-Z]{3})$/,
+  prefix: /^([A-Z]\d{1,3})([A-Z]{3})$/,
+  suffix: /^([A-Z]{3})(\d{1,3}[A-Z])$/,
+  dateless: /^([A-Z]+|\d+)([A-Z]+|\d+)$/,
+};
+
+/** 'LK19XRT' → 'LK19 XRT', 'A123BCD' → 'A123 BCD'; anything not a UK plate stays as given. */
+export function displayRegistration(value: string): string {
+  const reg = normaliseRegistration(value);
+  const format = registrationFormat(reg);
+  const parts = format ? DISPLAY[format].exec(reg) : null;
+  return parts ? `${parts[1]} ${parts[2]}` : value;
+}

@@ -61,7 +61,7 @@ describe("create-payment with the built-in test checkout", () => {
     expect(page.headers["content-type"]).toContain("text/html");
     expect(page.body).toContain("no money is taken");
     expect(page.body).toContain("£4.50");
-    expect(page.body).toContain("VOLKSWAGEN Golf");
+    expect(page.body).toContain("Volkswagen Golf (AB12 CDE)");
     expect(page.body).toContain(`/checkout/test/${sessionId}/pay`);
     await ctx.db.delete(settings).where(eq(settings.key, "payment_fee_pence"));
   });

@@ -16,14 +16,6 @@ import { customerQuote } from "./quote-requests.ts";
 export const REJECTION_REASON_MAX_LENGTH = 1000;
 export const REJECTION_REASON_REQUIRED_MESSAGE = "Please provide a reason for rejection";
 
-/** The toasts of the customer's decisions (spec 001 §8), verbatim. */
-export const QUOTE_DECISION_TOASTS = {
-  accepted: "Quote Accepted!",
-  acceptFailed: "Error: Failed to accept quote. Please try again.",
-  rejected: "Quote Rejected",
-  rejectFailed: "Failed to reject quote. Please try again.",
-} as const;
-
 /** The 409 answers: the quote's or request's state does not allow the decision. */
 export const QUOTE_DECISION_CONFLICTS = {
   notPending: "Only a quote awaiting your response can be accepted.",

@@ -4,16 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { emailOutbox } from "../../db/schema/index.ts";
+import { escapeHtml } from "../../http/html.ts";
 
 const LIMIT = 100;
-
-function escapeHtml(s: string): string {
-  return s
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
-}
 
 const isLoopback = (address: string | undefined) =>
   address !== undefined &&

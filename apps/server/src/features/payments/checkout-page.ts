@@ -1,10 +1,5 @@
 import { formatGBP } from "@automobi/domain";
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
+import { escapeHtml } from "../../http/html.ts";
 
 export interface TestCheckoutView {
   sessionId: string;

@@ -1,4 +1,4 @@
-import { formatGBP } from "@automobi/domain";
+import { displayMake, displayRegistration, formatGBP } from "@automobi/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { CurrentSession } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
@@ -98,9 +98,10 @@ export async function createPayment(
     throw new AppError("SERVICE_UNAVAILABLE", FAILED_TO_CREATE, 503);
   }
   const outcome = await db.transaction(async (tx) => {
+    // Locked before it is read, so the status and accepted quote checked are the current ones.
+    await lockRequest(tx, quoteRequestId);
     const request = await findOwnRequest(tx, customer.user.id, quoteRequestId);
     if (!request) throw notFound("Quote request not found");
-    await lockRequest(tx, quoteRequestId);
     if (request.status !== "accepted" || !request.acceptedQuoteId) {
       throw new AppError("INVALID_TRANSITION", "Only an accepted quote can be paid for.", 409);
     }
@@ -226,8 +227,9 @@ export async function testCheckoutView(deps: PaymentDeps, sessionId: string) {
   return {
     sessionId,
     amountPence: s.amountPence,
-    vehicle: `${s.vehicleMake} ${s.vehicleModel}`,
-    registration: s.vehicleRegistration,
+    // As people write them: 'Volkswagen Golf', 'AB12 CDE'.
+    vehicle: `${displayMake(s.vehicleMake)} ${s.vehicleModel}`,
+    registration: displayRegistration(s.vehicleRegistration),
     paid: s.status === "completed",
   };
 }
