@@ -11,11 +11,16 @@ import { Outbox } from "./email/outbox.ts";
 import { devMailboxTransport, type MailTransport, smtpTransport } from "./email/transports.ts";
 import { OutboxWorker } from "./email/worker.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
+import { adminMessageRoutes } from "./features/admin-messages/routes.ts";
+import { adminQuoteRoutes } from "./features/admin-quotes/routes.ts";
+import { adminRequestRoutes } from "./features/admin-requests/routes.ts";
 import { authRoutes } from "./features/auth/routes.ts";
+import { customerMessageRoutes } from "./features/customer-messages/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { devMailboxRoutes } from "./features/mailbox/routes.ts";
 import { outboxAdminRoutes } from "./features/outbox/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
+import { productionStatusRoutes } from "./features/production-status/routes.ts";
 import { quoteDecisionRoutes } from "./features/quote-decisions/routes.ts";
 import { quoteRequestRoutes } from "./features/quote-requests/routes.ts";
 import { settingsAdminRoutes } from "./features/settings/routes.ts";
@@ -150,6 +155,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   await app.register(paymentRoutes, { db, outbox, config });
   await app.register(outboxAdminRoutes, { db });
+  await app.register(adminRequestRoutes, { db });
+  await app.register(adminQuoteRoutes, { db, outbox });
+  await app.register(adminMessageRoutes, { db, outbox });
+  await app.register(customerMessageRoutes, { db, outbox, config, limiter });
+  await app.register(productionStatusRoutes, { database, auth, config });
   await app.register(settingsAdminRoutes, { db });
   if (mailTransport.kind === "dev-mailbox" && !config.isProduction) {
     await app.register(devMailboxRoutes, { db });

@@ -2,6 +2,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 import {
   createConfirmedCustomer,
   DEMO_CUSTOMER,
+  fromClient,
   signInByApi,
   toast,
   uniqueEmail,
@@ -40,12 +41,21 @@ test.describe("customer dashboard", () => {
     const quoted = page
       .getByRole("article")
       .filter({ hasText: "Annual full service, last one was 13 months ago" });
-    await expect(quoted).toContainText("VOLKSWAGEN Golf");
-    await expect(quoted).toContainText("LK19XRT");
+    await expect(quoted).toContainText("Volkswagen Golf");
+    await expect(quoted).toContainText("LK19 XRT");
     await expect(quoted).toContainText("Full Vehicle Service");
     await expect(quoted).toContainText("£189.00");
     await expect(quoted).toContainText("£174.50");
     await expect(quoted.getByText("Awaiting Response")).toHaveCount(2);
+    // The demo's quotes to decide on, their garages hidden until a fee is paid.
+    await expect(quoted.getByRole("button", { name: "Accept Quote" })).toHaveCount(2);
+    await expect(quoted.getByText("Professional Garage")).toHaveCount(2);
+    // The demo's paid request shows its garage.
+    const paid = page
+      .getByRole("article")
+      .filter({ hasText: "Grinding noise from the front brakes" });
+    await expect(paid.getByText("Hartley & Sons Motors")).toBeVisible();
+    await expect(paid.getByRole("link", { name: /^0/ })).toHaveAttribute("href", /^tel:/);
     await expect(quoted).toContainText(/Request ID\s*[0-9a-f]{8}(?![0-9a-f-])/);
     await expectAccessible(page);
     await expectFitsPhoneWidth(page);
@@ -66,6 +76,7 @@ test.describe("customer dashboard", () => {
     };
     const registered = await page.request.post("/api/register", {
       data: { ...account, phone: "07700 900888", postcode: "BS7 8AA" },
+      headers: fromClient(account.email),
     });
     expect(registered.status(), await registered.text()).toBe(201);
     expect(await confirmFromMailbox(page, account.email)).toBe("/login?confirmed=1");

@@ -47,6 +47,11 @@ export { expect };
 
 /** Runs axe for WCAG 2 A and AA on the page as it is and expects no violations. */
 export async function expectAccessible(page: Page) {
+  // A toast or dialog still fading in blends its colours with the page behind: wait for the
+  // running transitions, so the contrast measured is the one people read.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const report = violations
     .map(

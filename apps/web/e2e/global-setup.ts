@@ -111,6 +111,9 @@ export default async function globalSetup() {
       // development, not test: the dev mailbox the later journeys read exists only there.
       NODE_ENV: "development",
       LOG_LEVEL: "warn",
+      // The journeys' helpers stand in for many customers, each from their own address
+      // (X-Forwarded-For, see e2e/support/accounts.ts); the browser itself is 127.0.0.1.
+      TRUST_PROXY: "1",
       ...(postgres ? { DATABASE_URL: postgres.url, SEED_DEMO: "true" } : {}),
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -77,8 +77,8 @@ test.describe("Get Your Car Quote", () => {
 
     // The auto-redirect after 3 seconds.
     await expect(page).toHaveURL("/dashboard", { timeout: 8_000 });
-    const card = page.getByRole("article", { name: "VOLKSWAGEN Golf GTI" });
-    await expect(card).toContainText("AB12CDE");
+    const card = page.getByRole("article", { name: "Volkswagen Golf GTI" });
+    await expect(card).toContainText("AB12 CDE");
     await expect(card).toContainText(id.slice(0, 8));
     await expect(card).toContainText("Oil Service, Brake Service");
     await expect(card).toContainText("Pending");
@@ -194,7 +194,7 @@ test.describe("Get Your Car Quote", () => {
     await submitted.getByRole("button", { name: "Go to Dashboard Now" }).click();
     await expect(tab).toHaveURL("/dashboard");
     const card = tab.getByRole("article", { name: "Ford Fiesta Zetec" });
-    await expect(card).toContainText("CF66NPR");
+    await expect(card).toContainText("CF66 NPR");
     await expect(card).toContainText("Emergency / Urgent Repair, Breakdown & Towing");
     await expect(tab.getByRole("article")).toHaveCount(1);
     await expectAccessible(tab);

@@ -4,6 +4,7 @@ import {
   availableRequestActions,
   canTransition,
   canTransitionQuote,
+  customerQuoteActions,
   nextRequestStatus,
   QUOTE_TRANSITIONS,
 } from "./transitions.ts";
@@ -61,6 +62,12 @@ describe("system request transitions", () => {
     expect(nextRequestStatus("system", "last-quote-deleted", "quoted")).toBe("pending");
     expect(nextRequestStatus("system", "last-quote-deleted", "completed")).toBeNull();
   });
+
+  it("move an accepted request back when staff delete its unpaid accepted quote", () => {
+    expect(nextRequestStatus("system", "last-quote-deleted", "accepted")).toBe("pending");
+    expect(nextRequestStatus("system", "accepted-quote-deleted", "accepted")).toBe("in_review");
+    expect(nextRequestStatus("system", "accepted-quote-deleted", "quoted")).toBeNull();
+  });
 });
 
 describe("customer request transitions", () => {
@@ -104,5 +111,38 @@ describe("quote transitions", () => {
     expect(QUOTE_TRANSITIONS.find((t) => t.from === "accepted")?.label).toBe(
       "Change Mind & Reject",
     );
+  });
+});
+
+describe("the decision buttons on a customer's quote", () => {
+  const open = { status: "quoted" as const, feePaid: false, hasAcceptedQuote: false };
+
+  it("offers Accept and Reject Quote on a pending quote of a quoted request", () => {
+    expect(customerQuoteActions(open, "pending")).toEqual({
+      accept: true,
+      reject: true,
+      rejectLabel: "Reject Quote",
+    });
+  });
+
+  it("offers only Change Mind & Reject on the accepted quote, and nothing once it is paid", () => {
+    const accepted = { ...open, status: "accepted" as const, hasAcceptedQuote: true };
+    expect(customerQuoteActions(accepted, "accepted")).toEqual({
+      accept: false,
+      reject: true,
+      rejectLabel: "Change Mind & Reject",
+    });
+    expect(customerQuoteActions(accepted, "pending").accept).toBe(false);
+    expect(customerQuoteActions({ ...accepted, feePaid: true }, "accepted").reject).toBe(false);
+  });
+
+  it("offers nothing on a rejected quote or a closed request", () => {
+    expect(customerQuoteActions(open, "rejected")).toMatchObject({ accept: false, reject: false });
+    for (const status of ["completed", "deleted", "in_progress"] as const) {
+      expect(customerQuoteActions({ ...open, status }, "pending")).toMatchObject({
+        accept: false,
+        reject: false,
+      });
+    }
   });
 });

@@ -10,6 +10,7 @@ export type RequestAction =
   | "restore"
   | "quote-created"
   | "last-quote-deleted"
+  | "accepted-quote-deleted"
   | "accept-quote"
   | "reject-quote";
 
@@ -59,7 +60,16 @@ export const REQUEST_TRANSITIONS: readonly RequestTransition[] = [
     from: ["pending", "processing", "in_progress", "in_review"],
     to: "quoted",
   },
-  { actor: "system", action: "last-quote-deleted", from: ["quoted", "in_review"], to: "pending" },
+  // With no quote left there is nothing to accept or pay: the request waits for a quote again.
+  {
+    actor: "system",
+    action: "last-quote-deleted",
+    from: ["quoted", "in_review", "accepted"],
+    to: "pending",
+  },
+  // Staff deleted the (unpaid) accepted quote and others remain: as after the customer's change
+  // of mind, the request is back in review and another quote can be accepted.
+  { actor: "system", action: "accepted-quote-deleted", from: ["accepted"], to: "in_review" },
   // in_review: another quote may still be open after the customer rejected one.
   {
     actor: "customer",
@@ -116,4 +126,30 @@ export const QUOTE_TRANSITIONS: readonly QuoteTransition[] = [
 
 export function canTransitionQuote(from: QuoteStatus, to: QuoteStatus): boolean {
   return QUOTE_TRANSITIONS.some((t) => t.from === from && t.to === to);
+}
+
+export interface CustomerQuoteActions {
+  accept: boolean;
+  reject: boolean;
+  /** 'Change Mind & Reject' on the accepted quote, 'Reject Quote' on a pending one. */
+  rejectLabel: string;
+}
+
+/**
+ * The decision buttons a customer sees on one quote, by the same rules the server applies:
+ * a pending quote can be accepted while the request takes decisions and none of its quotes is
+ * accepted; a pending quote, or the accepted one until its fee is paid, can be rejected.
+ */
+export function customerQuoteActions(
+  request: { status: RequestStatus; feePaid: boolean; hasAcceptedQuote: boolean },
+  quoteStatus: QuoteStatus,
+): CustomerQuoteActions {
+  const acceptOpen = nextRequestStatus("customer", "accept-quote", request.status) !== null;
+  const rejectOpen = nextRequestStatus("customer", "reject-quote", request.status) !== null;
+  return {
+    accept: quoteStatus === "pending" && acceptOpen && !request.hasAcceptedQuote,
+    reject:
+      rejectOpen && (quoteStatus === "pending" || (quoteStatus === "accepted" && !request.feePaid)),
+    rejectLabel: quoteStatus === "accepted" ? CHANGE_MIND_REJECT_LABEL : "Reject Quote",
+  };
 }

@@ -3,6 +3,12 @@ import type { CurrentSession } from "../auth/guards.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { auditLog } from "../db/schema/index.ts";
 
+/** Who acted, and the HTTP request the audit log takes the address from. */
+export interface StaffActor {
+  staff: CurrentSession;
+  request: FastifyRequest;
+}
+
 /** Records a staff action in the same transaction as the change itself. */
 export async function recordStaffAction(
   tx: DbOrTx,

@@ -55,6 +55,17 @@ const FIXTURES: { [T in TemplateName]: TemplateData<T> } = {
     reason: TYPED,
     quotePricePence: 24999,
   },
+  "staff-customer-reply": {
+    customerEmail: "driver@example.com",
+    vehicleMake: "VOLKSWAGEN",
+    vehicleModel: "Golf",
+    vehicleRegistration: "AB12 CDE",
+    serviceType: "oil-service",
+    quoteRequestId: REQUEST_ID,
+    priority: "Medium",
+    subject: "About your Golf",
+    reply: TYPED,
+  },
   "admin-reply": {
     ...vehicle,
     subject: "About your Golf",

@@ -34,6 +34,27 @@ describe("the demo customer's paid request", () => {
       url: "/api/quote-requests",
       headers: { cookie },
     });
+    const items = list.json().items as Array<{
+      id: string;
+      status: string;
+      feePaid: boolean;
+      quotes: Array<{ id: string; status: string }>;
+    }>;
+    expect(items.find((item) => item.id === paid!.quoteRequestId)?.feePaid).toBe(true);
+    // The demo has a request whose pending quotes wait for the customer's decision.
+    const open = items.find(
+      (item) => item.quotes.filter((quote) => quote.status === "pending").length >= 2,
+    );
+    expect(open, "a demo request with pending quotes to accept").toBeTruthy();
+    expect(open!.feePaid).toBe(false);
+    const accepted = await ctx.app.inject({
+      method: "POST",
+      url: `/api/quotes/${open!.quotes[0]!.id}/accept`,
+      headers: { cookie, origin: ctx.config.publicUrl },
+      payload: {},
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
     const unpaid = list
       .json()
       .items.find((item: { id: string; status: string }) => item.id !== paid!.quoteRequestId);

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { settings } from "../../src/db/schema/index.ts";
+import { rewardTransactions, settings } from "../../src/db/schema/index.ts";
 import { fulfilPayment } from "../../src/features/payments/service.ts";
 import { createPaymentProvider } from "../../src/payments/index.ts";
 import { signedInAs } from "../support/accounts.ts";
@@ -108,6 +108,31 @@ describe("create-payment with the built-in test checkout", () => {
   });
 });
 
+describe("the payment terms", () => {
+  it("gives a signed-in customer the stored fee and points, and nobody signed out", async () => {
+    const terms = (cookie?: string) =>
+      ctx.app.inject({
+        method: "GET",
+        url: "/api/payments/terms",
+        headers: cookie ? { cookie } : {},
+      });
+    const cookie = await signedInAs(ctx.app, ctx.db, "terms@example.com");
+    expect((await terms(cookie)).json()).toEqual({ feePence: 300, rewardPoints: 10 });
+    await ctx.db
+      .insert(settings)
+      .values([
+        { key: "payment_fee_pence", value: 525 },
+        { key: "reward_points_per_payment", value: 15 },
+      ])
+      .onConflictDoNothing();
+    expect((await terms(cookie)).json()).toEqual({ feePence: 525, rewardPoints: 15 });
+    await ctx.db
+      .delete(settings)
+      .where(inArray(settings.key, ["payment_fee_pence", "reward_points_per_payment"]));
+    expect((await terms()).statusCode).toBe(401);
+  });
+});
+
 describe("paying in the test checkout", () => {
   it("completes once, unlocks the garage for the owner alone, and verifies", async () => {
     const email = "payer@example.com";
@@ -120,6 +145,12 @@ describe("paying in the test checkout", () => {
     const other = await signedInAs(ctx.app, ctx.db, "nosy@example.com");
     const { sessionId } = (await createPayment(cookie, requestId)).json();
     expect((await garageOf(cookie, requestId)).statusCode).toBe(404);
+    const unpaid = await ctx.app.inject({
+      method: "GET",
+      url: "/api/quote-requests",
+      headers: { cookie },
+    });
+    expect(unpaid.json().items[0]).toMatchObject({ id: requestId, feePaid: false });
     expect((await verify(cookie, sessionId)).json()).toMatchObject({ success: false });
     expect((await verify(other, sessionId)).statusCode).toBe(404);
 
@@ -137,7 +168,20 @@ describe("paying in the test checkout", () => {
     expect((await garageOf(admin, requestId)).statusCode).toBe(404);
     expect((await verify(admin, sessionId)).statusCode).toBe(404);
 
-    expect((await verify(cookie, sessionId)).json()).toMatchObject({ success: true });
+    expect((await verify(cookie, sessionId)).json()).toEqual({
+      success: true,
+      message: "Payment verified: the garage's details are unlocked.",
+      quoteRequestId: requestId,
+      pointsEarned: 10,
+      totalPoints: 10,
+    });
+    const list = await ctx.app.inject({
+      method: "GET",
+      url: "/api/quote-requests",
+      headers: { cookie },
+    });
+    expect(list.json().items[0]).toMatchObject({ id: requestId, feePaid: true });
+    expect(JSON.stringify(list.json())).not.toContain(garage.phone);
     expect((await pay(sessionId)).statusCode).toBe(303);
     expect((await createPayment(cookie, requestId)).statusCode).toBe(409);
 
@@ -211,5 +255,46 @@ describe("paying in the test checkout", () => {
     expect((await pay("test_cs_unknown")).statusCode).toBe(404);
     const page = await ctx.app.inject({ method: "GET", url: "/checkout/test/test_cs_unknown" });
     expect(page.statusCode).toBe(404);
+  });
+});
+
+describe("a checkout paid after staff deleted its request for good", () => {
+  it("still records the payment and awards the points, without a link to the missing request", async () => {
+    const email = "late-payer@example.com";
+    const { cookie, requestId } = await customerWithAcceptedQuote(
+      ctx.app,
+      ctx.db,
+      email,
+      ctx.config.publicUrl,
+    );
+    const { sessionId } = (await createPayment(cookie, requestId)).json();
+    const admin = await signedInAs(ctx.app, ctx.db, "purger@example.com", "admin");
+    const staff = { cookie: admin, origin: ctx.config.publicUrl };
+    const softDeleted = await ctx.app.inject({
+      method: "POST",
+      url: `/api/admin/quote-requests/${requestId}/delete`,
+      headers: staff,
+      payload: {},
+    });
+    expect(softDeleted.statusCode, softDeleted.body).toBe(200);
+    const purged = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/admin/quote-requests/${requestId}`,
+      headers: staff,
+    });
+    expect(purged.statusCode, purged.body).toBe(200);
+    expect(purged.json().paymentsKept).toBe(1);
+
+    expect((await pay(sessionId)).statusCode).toBe(303);
+    const written = await writtenFor(ctx.db, requestId, email);
+    expect(written.completed).toHaveLength(1);
+    expect(written.requestStatus).toBeUndefined();
+    const [payment] = written.completed;
+    const awards = await ctx.db
+      .select()
+      .from(rewardTransactions)
+      .where(eq(rewardTransactions.paymentId, payment!.id));
+    expect(awards).toHaveLength(1);
+    expect(awards[0]).toMatchObject({ points: 10, quoteRequestId: null });
   });
 });

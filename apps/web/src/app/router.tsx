@@ -29,6 +29,7 @@ const pages: RouteObject[] = [
   page(paths.userAgreement, "User Agreement", () => import("./routes/user-agreement")),
   page(paths.sitemap, "Sitemap", () => import("./routes/sitemap")),
   page(paths.profile, "Update Details", () => import("./routes/profile")),
+  page(paths.paymentSuccess, "Payment", () => import("./routes/payment-success")),
   page(paths.admin.entry, "Admin Login", () => import("./routes/admin/login")),
   page(paths.admin.portal, "Admin Portal", () => import("./routes/admin/portal")),
   page(paths.admin.dashboard, "Admin Dashboard", () => import("./routes/admin/dashboard")),

@@ -15,6 +15,7 @@ export const paths = {
   sitemap: "/sitemap",
   sitemapXml: "/sitemap.xml",
   profile: "/profile",
+  paymentSuccess: "/payment-success",
   admin: {
     entry: "/admin",
     portal: "/admin/portal",
@@ -42,4 +43,25 @@ export const apiPaths = {
   publicConfig: "/api/public-config",
   vehicleLookup: "/api/vehicle-lookup",
   quoteRequests: "/api/quote-requests",
+  garage: (quoteRequestId: string) =>
+    `/api/quote-requests/${encodeURIComponent(quoteRequestId)}/garage`,
+  acceptQuote: (quoteId: string) => `/api/quotes/${encodeURIComponent(quoteId)}/accept`,
+  rejectQuote: (quoteId: string) => `/api/quotes/${encodeURIComponent(quoteId)}/reject`,
+  payments: "/api/payments",
+  paymentTerms: "/api/payments/terms",
+  verifyPayment: "/api/payments/verify",
+  messages: "/api/messages",
+  messageReplies: (messageId: string) => `/api/messages/${encodeURIComponent(messageId)}/replies`,
+  admin: {
+    requests: "/api/admin/quote-requests",
+    request: (id: string) => `/api/admin/quote-requests/${encodeURIComponent(id)}`,
+    requestAction: (id: string, segment: string) =>
+      `/api/admin/quote-requests/${encodeURIComponent(id)}/${segment}`,
+    quotes: (requestId: string) =>
+      `/api/admin/quote-requests/${encodeURIComponent(requestId)}/quotes`,
+    quote: (quoteId: string) => `/api/admin/quotes/${encodeURIComponent(quoteId)}`,
+    messages: (requestId: string) =>
+      `/api/admin/quote-requests/${encodeURIComponent(requestId)}/messages`,
+    productionStatus: "/api/admin/production-status",
+  },
 } as const;

@@ -6,7 +6,21 @@ export const createPaymentResponse = z.object({ url: z.string(), sessionId: z.st
 
 /** verify-payment: the provider is asked for the session's truth, never the redirect. */
 export const verifyPaymentBody = z.object({ sessionId: z.string().min(1).max(255) });
-export const verifyPaymentResponse = z.object({ success: z.boolean(), message: z.string() });
+export const verifyPaymentResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  /** The paid request, and the points this payment earned and the balance after it. */
+  quoteRequestId: z.uuid().nullable(),
+  pointsEarned: z.number().int().nullable(),
+  totalPoints: z.number().int().nullable(),
+});
+export type VerifyPaymentResult = z.input<typeof verifyPaymentResponse>;
+
+/** What the payment card shows: the fee and the points it earns, from the stored settings. */
+export const paymentTermsResponse = z.object({
+  feePence: z.number().int(),
+  rewardPoints: z.number().int(),
+});
 
 /** get-garage-details: only for the paying customer after a completed payment. */
 export const garageDetailsParams = z.object({ id: z.uuid("Unknown quote request") });

@@ -63,6 +63,8 @@ export const quoteRequestListQuery = paginationQuerySchema.extend({
 });
 export const quoteRequestListItem = customerQuoteRequest.extend({
   quotes: z.array(customerQuote),
+  /** The customer's service fee for this request is paid: the garage's details are theirs. */
+  feePaid: z.boolean(),
 });
 export const quoteRequestListResponse = pageOf(quoteRequestListItem);
 export type CustomerQuoteRequest = z.input<typeof quoteRequestListItem>;

@@ -1,31 +1,23 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  text,
-  unique,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { oneOf, timestamps, timestamptz } from "./columns.ts";
-import { quoteRequests } from "./quote-requests.ts";
-import { quotes } from "./quotes.ts";
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from "./values.ts";
 
 /**
- * The service fee paid for an accepted quote. Payments are financial records:
- * the request, quote and customer they point at cannot be deleted under them.
+ * The service fee paid for an accepted quote. Payments are financial records that outlive what
+ * they paid for: a permanently deleted request takes its quotes with it, and its payments stay
+ * for the accounts, still naming the request and quote they were for. So those two ids are kept
+ * references, not foreign keys (create-payment checks both against the live rows under a lock);
+ * the customer cannot be deleted under a payment.
  */
 export const payments = pgTable(
   "payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    quoteRequestId: uuid("quote_request_id")
-      .notNull()
-      .references(() => quoteRequests.id, { onDelete: "restrict" }),
+    /** The request paid for; it may since have been permanently deleted. */
+    quoteRequestId: uuid("quote_request_id").notNull(),
+    /** The accepted quote paid for; it may since have been deleted with its request. */
     quoteId: uuid("quote_id").notNull(),
     userId: text("user_id")
       .notNull()
@@ -41,12 +33,6 @@ export const payments = pgTable(
   },
   (t) => [
     unique("payments_provider_session_key").on(t.provider, t.providerSessionId),
-    // the quote must be one of the request's own quotes
-    foreignKey({
-      name: "payments_quote_of_request_fk",
-      columns: [t.quoteId, t.quoteRequestId],
-      foreignColumns: [quotes.id, quotes.quoteRequestId],
-    }).onDelete("restrict"),
     index("payments_quote_request_id_idx").on(t.quoteRequestId),
     index("payments_status_completed_at_idx").on(t.status, t.completedAt),
     index("payments_user_id_idx").on(t.userId),

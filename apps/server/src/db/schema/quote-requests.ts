@@ -71,6 +71,16 @@ export const quoteRequests = pgTable(
     index("quote_requests_status_created_at_idx").on(t.status, t.createdAt),
     index("quote_requests_status_updated_at_idx").on(t.status, newestFirst(t.updatedAt)),
     index("quote_requests_created_at_idx").on(t.createdAt),
+    // the admin lists (features/admin-requests): each view's filter and order, id breaking ties
+    index("quote_requests_admin_active_idx")
+      .on(newestFirst(t.createdAt), newestFirst(t.id))
+      .where(sql`status NOT IN ('completed', 'deleted')`),
+    index("quote_requests_admin_processing_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`status <> 'deleted'`),
+    index("quote_requests_admin_deleted_idx")
+      .on(newestFirst(t.deletedAt), newestFirst(t.id))
+      .where(sql`status = 'deleted'`),
     index("quote_requests_vehicle_id_idx").on(t.vehicleId),
     check("quote_requests_status_check", oneOf(t.status, REQUEST_STATUSES)),
     check("quote_requests_budget_range_check", oneOf(t.budgetRange, BUDGET_RANGES)),

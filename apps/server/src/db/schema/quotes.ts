@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  unique,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { oneOf, timestamps, timestamptz } from "./columns.ts";
 import { quoteRequests } from "./quote-requests.ts";
 import { QUOTE_STATUSES } from "./values.ts";
@@ -46,6 +37,10 @@ export const quotes = pgTable(
     /** Free text, e.g. "2-3 hours". */
     estimatedDuration: text("estimated_duration").notNull(),
     warrantyInfo: text("warranty_info"),
+    /** An optional itemised breakdown: all three or none, adding up to the price. */
+    partsPence: integer("parts_pence"),
+    labourPence: integer("labour_pence"),
+    vatPence: integer("vat_pence"),
     status: text("status", { enum: QUOTE_STATUSES }).notNull().default("pending"),
     rejectionReason: text("rejection_reason"),
     /** When the customer accepted or rejected it. */
@@ -59,10 +54,12 @@ export const quotes = pgTable(
     uniqueIndex("quotes_one_accepted_per_request_idx")
       .on(t.quoteRequestId)
       .where(sql`status = 'accepted'`),
-    // target of payments' (quote_id, quote_request_id) foreign key
-    unique("quotes_id_quote_request_id_key").on(t.id, t.quoteRequestId),
     check("quotes_status_check", oneOf(t.status, QUOTE_STATUSES)),
     check("quotes_price_pence_check", sql`${t.pricePence} >= 0`),
+    check(
+      "quotes_breakdown_check",
+      sql`(${t.partsPence} IS NULL AND ${t.labourPence} IS NULL AND ${t.vatPence} IS NULL) OR (${t.partsPence} >= 0 AND ${t.labourPence} >= 0 AND ${t.vatPence} >= 0 AND ${t.partsPence} + ${t.labourPence} + ${t.vatPence} = ${t.pricePence})`,
+    ),
     check("quotes_decided_at_check", sql`${t.status} = 'pending' OR ${t.decidedAt} IS NOT NULL`),
   ],
 );

@@ -2,6 +2,7 @@
 // domain package defines come from it; the rest exist only in storage so far.
 // keep in sync with @automobi/domain: a value added there needs a migration here.
 export {
+  ADMIN_MESSAGE_KINDS,
   APPOINTMENT_STATUSES,
   BUDGET_RANGES,
   NOTIFICATION_KINDS,
@@ -20,9 +21,6 @@ export {
 
 export const PHOTO_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-
-/** An admin's message to the customer, or the customer's rejection feedback to support. */
-export const ADMIN_MESSAGE_KINDS = ["admin_message", "rejection_feedback"] as const;
 
 /** What opened a support ticket. */
 export const TICKET_SOURCES = ["reply", "rejection_feedback", "contact"] as const;
@@ -54,6 +52,7 @@ export const EMAIL_TEMPLATES = [
   "email-change",
   "staff-new-request",
   "staff-quote-rejected",
+  "staff-customer-reply",
   "support-response",
   "appointment-confirmation",
 ] as const;

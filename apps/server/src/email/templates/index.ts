@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { emailChange, emailConfirmation, passwordReset, welcome } from "./account.tsx";
+import { staffCustomerReply } from "./messages.tsx";
 import {
   adminReply,
   paymentSuccess,
@@ -18,6 +19,7 @@ export const TEMPLATES = {
   "quote-submitted": quoteSubmitted,
   "staff-new-request": staffNewRequest,
   "staff-quote-rejected": staffQuoteRejected,
+  "staff-customer-reply": staffCustomerReply,
   "admin-reply": adminReply,
   "quote-decision": quoteDecision,
   "payment-success": paymentSuccess,

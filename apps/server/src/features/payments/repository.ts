@@ -107,13 +107,22 @@ export async function completePayment(
 /** The payment's award in the ledger; payment_id is unique, so a second award does nothing. */
 export async function awardPaymentPoints(
   tx: DbOrTx,
-  award: { userId: string; points: number; quoteRequestId: string; paymentId: string },
+  award: { userId: string; points: number; quoteRequestId: string | null; paymentId: string },
 ) {
   if (award.points <= 0) return;
   await tx
     .insert(rewardTransactions)
     .values({ ...award, reason: "payment" })
     .onConflictDoNothing({ target: rewardTransactions.paymentId });
+}
+
+/** The points a payment earned (0 when the settings awarded none). */
+export async function pointsForPayment(db: DbOrTx, paymentId: string): Promise<number> {
+  const [row] = await db
+    .select({ points: rewardTransactions.points })
+    .from(rewardTransactions)
+    .where(eq(rewardTransactions.paymentId, paymentId));
+  return row?.points ?? 0;
 }
 
 export async function pointsBalance(tx: DbOrTx, userId: string): Promise<number> {
@@ -146,9 +155,24 @@ export async function paymentDetails(tx: DbOrTx, paymentId: string) {
   return row;
 }
 
+/** Whether the request is still stored (staff may have deleted it for good meanwhile). */
+export async function requestExists(db: DbOrTx, quoteRequestId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: quoteRequests.id })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, quoteRequestId));
+  return row !== undefined;
+}
+
 export async function insertNotification(
   tx: DbOrTx,
-  values: { userId: string; title: string; body: string; link: string; quoteRequestId: string },
+  values: {
+    userId: string;
+    title: string;
+    body: string;
+    link: string;
+    quoteRequestId: string | null;
+  },
 ) {
   await tx.insert(notifications).values({ ...values, kind: "payment_confirmed" });
 }
@@ -186,7 +210,8 @@ export async function testCheckoutDetails(db: DbOrTx, sessionId: string) {
       vehicleRegistration: quoteRequests.vehicleRegistration,
     })
     .from(payments)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, payments.quoteRequestId))
+    // left: a checkout stays payable when staff deleted its request for good meanwhile
+    .leftJoin(quoteRequests, eq(quoteRequests.id, payments.quoteRequestId))
     .where(and(eq(payments.provider, "test"), eq(payments.providerSessionId, sessionId)));
   return row;
 }

@@ -5,6 +5,7 @@ import {
   errorResponses,
   garageDetailsParams,
   garageDetailsResponse,
+  paymentTermsResponse,
   paymentWebhookBody,
   paymentWebhookResponse,
   redirectResponse,
@@ -27,6 +28,7 @@ import {
   garageDetails,
   handleWebhook,
   type PaymentDeps,
+  paymentTerms,
   payTestCheckout,
   testCheckoutView,
   verifyPayment,
@@ -59,6 +61,15 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
       },
     },
     async (request) => createPayment(deps, sessionOf(request), request.body.quoteRequestId),
+  );
+
+  api.get(
+    "/api/payments/terms",
+    {
+      config: customer,
+      schema: { response: { 200: paymentTermsResponse, ...errorResponses(401) } },
+    },
+    async () => paymentTerms(db),
   );
 
   api.post(

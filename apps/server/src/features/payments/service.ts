@@ -1,4 +1,9 @@
-import { displayMake, displayRegistration, formatGBP } from "@automobi/domain";
+import {
+  displayMake,
+  displayRegistration,
+  formatGBP,
+  type VerifyPaymentResult,
+} from "@automobi/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { CurrentSession } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
@@ -25,6 +30,8 @@ import {
   paymentDetails,
   paymentsForRequest,
   pointsBalance,
+  pointsForPayment,
+  requestExists,
   testCheckoutDetails,
 } from "./repository.ts";
 
@@ -56,10 +63,15 @@ export async function fulfilPayment(
       return { fulfilled: false, known };
     }
     const { rewardPointsPerPayment: points } = await readSettings(tx);
+    // A request staff deleted for good after the checkout opened: the payment and the points
+    // still stand (the payment keeps the request's id), without a link to the missing row.
+    const quoteRequestId = (await requestExists(tx, payment.quoteRequestId))
+      ? payment.quoteRequestId
+      : null;
     await awardPaymentPoints(tx, {
       userId: payment.userId,
       points,
-      quoteRequestId: payment.quoteRequestId,
+      quoteRequestId,
       paymentId: payment.id,
     });
     const totalPoints = await pointsBalance(tx, payment.userId);
@@ -74,7 +86,7 @@ export async function fulfilPayment(
     const vehicle = details ? `${details.vehicleMake} ${details.vehicleModel}` : "your vehicle";
     await insertNotification(tx, {
       userId: payment.userId,
-      quoteRequestId: payment.quoteRequestId,
+      quoteRequestId,
       title: "Payment confirmed",
       body: `Your service fee of ${formatGBP(payment.amountPence)} is paid: the garage's details for your ${vehicle} are unlocked and you earned ${points} reward points.`,
       link: "/dashboard",
@@ -164,7 +176,7 @@ export async function verifyPayment(
   deps: PaymentDeps,
   customer: CurrentSession,
   sessionId: string,
-): Promise<{ success: boolean; message: string }> {
+): Promise<VerifyPaymentResult> {
   const payment = await findPaymentBySession(deps.db, deps.provider.kind, sessionId);
   if (!payment || payment.userId !== customer.user.id) throw notFound("Payment not found");
   let session: Awaited<ReturnType<PaymentProvider["retrieveSession"]>>;
@@ -176,10 +188,32 @@ export async function verifyPayment(
     throw new AppError("PAYMENT_FAILED", FAILED_TO_VERIFY, 502);
   }
   if (!session?.paid) {
-    return { success: false, message: "The payment has not been completed." };
+    return {
+      success: false,
+      message: "The payment has not been completed.",
+      quoteRequestId: payment.quoteRequestId,
+      pointsEarned: null,
+      totalPoints: null,
+    };
   }
   await fulfilPayment(deps, sessionId);
-  return { success: true, message: "Payment verified: the garage's details are unlocked." };
+  const [pointsEarned, totalPoints] = await Promise.all([
+    pointsForPayment(deps.db, payment.id),
+    pointsBalance(deps.db, customer.user.id),
+  ]);
+  return {
+    success: true,
+    message: "Payment verified: the garage's details are unlocked.",
+    quoteRequestId: payment.quoteRequestId,
+    pointsEarned,
+    totalPoints,
+  };
+}
+
+/** The fee and the points it earns, as the payment card shows them. */
+export async function paymentTerms(db: Database) {
+  const { paymentFeePence, rewardPointsPerPayment } = await readSettings(db);
+  return { feePence: paymentFeePence, rewardPoints: rewardPointsPerPayment };
 }
 
 /** get-garage-details: the paying customer alone, after a completed payment; 404 otherwise. */
@@ -228,8 +262,11 @@ export async function testCheckoutView(deps: PaymentDeps, sessionId: string) {
     sessionId,
     amountPence: s.amountPence,
     // As people write them: 'Volkswagen Golf', 'AB12 CDE'.
-    vehicle: `${displayMake(s.vehicleMake)} ${s.vehicleModel}`,
-    registration: displayRegistration(s.vehicleRegistration),
+    vehicle:
+      s.vehicleMake === null
+        ? "A deleted request"
+        : `${displayMake(s.vehicleMake)} ${s.vehicleModel}`,
+    registration: s.vehicleRegistration === null ? "—" : displayRegistration(s.vehicleRegistration),
     paid: s.status === "completed",
   };
 }

@@ -1,14 +1,7 @@
-import type { QuoteStatus, RequestStatus, TicketPriority } from "@automobi/domain";
+import type { QuoteStatus, RequestStatus } from "@automobi/domain";
 import { and, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import {
-  adminMessages,
-  payments,
-  profiles,
-  quoteRequests,
-  quotes,
-  supportTickets,
-} from "../../db/schema/index.ts";
+import { adminMessages, payments, profiles, quoteRequests, quotes } from "../../db/schema/index.ts";
 
 const decidedQuoteColumns = {
   id: quotes.id,
@@ -135,52 +128,4 @@ export async function insertRejectionFeedback(
     })
     .returning({ id: adminMessages.id });
   return row!;
-}
-
-/**
- * Opens a ticket for the customer's rejection feedback on this request, or updates the one not
- * yet closed (back to open, the new subject, message and priority).
- */
-export async function openOrUpdateTicket(
-  tx: DbOrTx,
-  values: {
-    userId: string;
-    customerEmail: string;
-    quoteRequestId: string;
-    subject: string;
-    message: string;
-    priority: TicketPriority;
-  },
-) {
-  const now = new Date();
-  const [existing] = await tx
-    .select({ id: supportTickets.id })
-    .from(supportTickets)
-    .where(
-      and(
-        eq(supportTickets.userId, values.userId),
-        eq(supportTickets.quoteRequestId, values.quoteRequestId),
-        ne(supportTickets.status, "closed"),
-      ),
-    )
-    .limit(1)
-    .for("update");
-  if (existing) {
-    await tx
-      .update(supportTickets)
-      .set({
-        subject: values.subject,
-        message: values.message,
-        priority: values.priority,
-        status: "open",
-        updatedAt: now,
-      })
-      .where(eq(supportTickets.id, existing.id));
-    return existing.id;
-  }
-  const [row] = await tx
-    .insert(supportTickets)
-    .values({ ...values, status: "open", source: "rejection_feedback" })
-    .returning({ id: supportTickets.id });
-  return row!.id;
 }

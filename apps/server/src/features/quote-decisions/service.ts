@@ -11,6 +11,7 @@ import type { Database, DbOrTx } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { openOrUpdateTicket } from "../../support/tickets.ts";
 import {
   completedPaymentExists,
   customerFirstName,
@@ -18,7 +19,6 @@ import {
   insertRejectionFeedback,
   type LockedQuote,
   lockQuoteOfCustomer,
-  openOrUpdateTicket,
   otherAcceptedQuoteExists,
   setRequestStatus,
 } from "./repository.ts";
@@ -125,6 +125,7 @@ export async function rejectQuote(
       subject,
       message: reason,
       priority: priority.toLowerCase() as Lowercase<typeof priority>,
+      source: "rejection_feedback",
     });
     await outbox.enqueue(tx, config.supportEmail, "staff-quote-rejected", {
       customerEmail: customer.email,

@@ -84,6 +84,14 @@ export async function listCustomerRequests(
       limit: options.pageSize,
       offset: (options.page - 1) * options.pageSize,
       columns: { idempotencyKey: false, userId: false },
+      extras: (request) => ({
+        // The customer's own completed payment unlocks the garage (get-garage-details).
+        // Written out: the relational query would qualify the payments columns with its alias.
+        feePaid:
+          sql<boolean>`exists (select 1 from payments p where p.quote_request_id = ${request.id} and p.user_id = ${userId} and p.status = 'completed')`.as(
+            "fee_paid",
+          ),
+      }),
       with: {
         quotes: {
           orderBy: [desc(quotes.createdAt)],

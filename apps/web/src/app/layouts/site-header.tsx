@@ -1,3 +1,4 @@
+import { isStaff } from "@automobi/domain";
 import { Menu, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
@@ -13,11 +14,18 @@ interface NavItem {
   label: string;
 }
 
-function navItems(signedIn: boolean): NavItem[] {
+/** Staff have no customer dashboard: their link goes to the admin area instead. */
+function navItems(role: string | null): NavItem[] {
+  const account =
+    role === null
+      ? []
+      : isStaff(role)
+        ? [{ to: paths.admin.dashboard, label: "Admin" }]
+        : [{ to: paths.dashboard, label: "Dashboard" }];
   return [
     { to: paths.home, label: "Home" },
     { to: paths.quoteRequest, label: "Get Quote" },
-    ...(signedIn ? [{ to: paths.dashboard, label: "Dashboard" }] : []),
+    ...account,
   ];
 }
 
@@ -87,7 +95,7 @@ function useMobileMenu() {
 export function SiteHeader() {
   const platformName = usePlatformName();
   const { user } = useSession();
-  const items = navItems(Boolean(user));
+  const items = navItems(user ? (user.role ?? "customer") : null);
   const menu = useMobileMenu();
   const menuId = useId();
 

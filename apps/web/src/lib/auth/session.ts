@@ -35,3 +35,11 @@ export function useSession() {
   const query = useQuery(sessionQueryOptions);
   return { ...query, user: query.data?.user ?? null };
 }
+
+/**
+ * Whether someone is signed in. A query for signed-in data is enabled only then, so that a page
+ * still on screen while sign-out clears the cache does not ask again and get a 401.
+ */
+export function useSignedIn(): boolean {
+  return useSession().user !== null;
+}

@@ -1,10 +1,10 @@
-import { PlaceholderPage } from "@/components/placeholder-page";
+import { AdminDashboardPage } from "@/features/admin/components/dashboard/admin-dashboard-page";
 import { RequireStaff } from "@/features/admin-auth/components/require-staff";
 
 export function Component() {
   return (
     <RequireStaff>
-      <PlaceholderPage title="Admin Dashboard" />
+      <AdminDashboardPage />
     </RequireStaff>
   );
 }

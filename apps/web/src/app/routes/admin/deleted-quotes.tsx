@@ -1,10 +1,10 @@
-import { PlaceholderPage } from "@/components/placeholder-page";
+import { DeletedRequestsPage } from "@/features/admin/components/deleted/deleted-requests-page";
 import { RequireStaff } from "@/features/admin-auth/components/require-staff";
 
 export function Component() {
   return (
     <RequireStaff>
-      <PlaceholderPage title="Deleted Quote Requests" />
+      <DeletedRequestsPage />
     </RequireStaff>
   );
 }

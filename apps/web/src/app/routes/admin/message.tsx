@@ -1,10 +1,10 @@
-import { PlaceholderPage } from "@/components/placeholder-page";
+import { MessagePage } from "@/features/admin/components/messaging/message-page";
 import { RequireStaff } from "@/features/admin-auth/components/require-staff";
 
 export function Component() {
   return (
     <RequireStaff>
-      <PlaceholderPage title="Customer Messaging" />
+      <MessagePage />
     </RequireStaff>
   );
 }

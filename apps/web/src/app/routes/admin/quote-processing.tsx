@@ -1,10 +1,10 @@
-import { PlaceholderPage } from "@/components/placeholder-page";
+import { QuoteProcessingPage } from "@/features/admin/components/quote-processing/quote-processing-page";
 import { RequireStaff } from "@/features/admin-auth/components/require-staff";
 
 export function Component() {
   return (
     <RequireStaff>
-      <PlaceholderPage title="Quote Processing Center" />
+      <QuoteProcessingPage />
     </RequireStaff>
   );
 }

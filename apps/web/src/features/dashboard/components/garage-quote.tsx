@@ -1,16 +1,54 @@
-import { formatGBP, quoteStatusLabel, quoteStatusTone } from "@automobi/domain";
+import {
+  customerQuoteActions,
+  formatGBP,
+  quoteStatusLabel,
+  quoteStatusTone,
+} from "@automobi/domain";
+import { Check } from "lucide-react";
+import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
-import type { CustomerQuote } from "../api/list-quote-requests";
+import { Button } from "@/components/ui/button";
+import { messageOf } from "@/lib/error-message";
+import type { CustomerQuote, CustomerQuoteRequest } from "../api/list-quote-requests";
+import { useQuoteDecision } from "../api/quote-decisions";
+import { DECISION_TOASTS } from "../messages";
+import { GarageDetails } from "./garage-details";
+import { PaymentCard } from "./payment-card";
+import { RejectQuoteDialog } from "./reject-quote-dialog";
 
-/** One garage's quote: price, work, duration and where it stands ('Awaiting Response'). */
-export function GarageQuote({ quote }: { quote: CustomerQuote }) {
+interface GarageQuoteProps {
+  quote: CustomerQuote;
+  request: Pick<CustomerQuoteRequest, "id" | "status" | "feePaid">;
+  hasAcceptedQuote: boolean;
+}
+
+/**
+ * One garage's quote: price, work, duration, where it stands ('Awaiting Response'), the garage
+ * (hidden until the fee is paid), the customer's decision buttons and, once accepted, the fee.
+ */
+export function GarageQuote({ quote, request, hasAcceptedQuote }: GarageQuoteProps) {
+  const { accept } = useQuoteDecision();
+  const actions = customerQuoteActions({ ...request, hasAcceptedQuote }, quote.status);
+  const isAccepted = quote.status === "accepted";
+
+  const onAccept = () =>
+    accept.mutate(quote.id, {
+      onSuccess: () =>
+        toast.success(DECISION_TOASTS.accepted, {
+          description: "Pay the service fee to unlock the garage's contact details.",
+        }),
+      onError: (error) =>
+        toast.error("Error", { description: messageOf(error, DECISION_TOASTS.acceptFailed) }),
+    });
+
   return (
     <li className="rounded-lg border border-slate-200 bg-slate-50 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-lg font-semibold text-slate-900">{formatGBP(quote.pricePence)}</p>
         <Badge tone={quoteStatusTone(quote.status)}>{quoteStatusLabel(quote.status)}</Badge>
       </div>
-      <p className="mt-1 text-sm text-slate-800">{quote.description}</p>
+      <GarageDetails quoteRequestId={request.id} unlocked={isAccepted && request.feePaid} />
+      <p className="mt-2 text-sm break-words text-slate-800">{quote.description}</p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
         {quote.estimatedDuration && (
           <div>
@@ -25,6 +63,18 @@ export function GarageQuote({ quote }: { quote: CustomerQuote }) {
           </div>
         )}
       </dl>
+      {(actions.accept || actions.reject) && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {actions.accept && (
+            <Button size="sm" disabled={accept.isPending} onClick={onAccept}>
+              <Check aria-hidden="true" />
+              {accept.isPending ? "Accepting..." : "Accept Quote"}
+            </Button>
+          )}
+          {actions.reject && <RejectQuoteDialog quote={quote} label={actions.rejectLabel} />}
+        </div>
+      )}
+      {isAccepted && !request.feePaid && <PaymentCard quoteRequestId={request.id} />}
     </li>
   );
 }

@@ -1,19 +1,16 @@
 import {
   describeServiceTypes,
+  displayMake,
+  displayRegistration,
   requestStatusLabel,
   requestStatusTone,
   shortId,
 } from "@automobi/domain";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { formatLondonDate } from "@/lib/format";
 import type { CustomerQuoteRequest } from "../api/list-quote-requests";
 import { GarageQuote } from "./garage-quote";
-
-const submittedDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -27,7 +24,8 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 /** One of the customer's requests in the Quotes tab, with the quotes it has received. */
 export function QuoteRequestCard({ request }: { request: CustomerQuoteRequest }) {
   const headingId = `request-${request.id}-heading`;
-  const vehicle = `${request.vehicleMake} ${request.vehicleModel}`;
+  const vehicle = `${displayMake(request.vehicleMake)} ${request.vehicleModel}`;
+  const hasAcceptedQuote = request.quotes.some((quote) => quote.status === "accepted");
   return (
     <article
       aria-labelledby={headingId}
@@ -40,12 +38,10 @@ export function QuoteRequestCard({ request }: { request: CustomerQuoteRequest })
         <Badge tone={requestStatusTone(request.status)}>{requestStatusLabel(request.status)}</Badge>
       </div>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-        <Detail term="Registration">{request.vehicleRegistration}</Detail>
+        <Detail term="Registration">{displayRegistration(request.vehicleRegistration)}</Detail>
         <Detail term="Services">{describeServiceTypes(request.serviceType)}</Detail>
         <Detail term="Submitted">
-          <time dateTime={request.createdAt}>
-            {submittedDate.format(new Date(request.createdAt))}
-          </time>
+          <time dateTime={request.createdAt}>{formatLondonDate(request.createdAt)}</time>
         </Detail>
         <Detail term="Request ID">{shortId(request.id)}</Detail>
       </dl>
@@ -57,7 +53,12 @@ export function QuoteRequestCard({ request }: { request: CustomerQuoteRequest })
           </h4>
           <ul className="mt-2 flex flex-col gap-2">
             {request.quotes.map((quote) => (
-              <GarageQuote key={quote.id} quote={quote} />
+              <GarageQuote
+                key={quote.id}
+                quote={quote}
+                request={request}
+                hasAcceptedQuote={hasAcceptedQuote}
+              />
             ))}
           </ul>
         </section>

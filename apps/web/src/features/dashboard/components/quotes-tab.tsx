@@ -2,11 +2,11 @@ import { FileText, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { PagedList } from "@/components/paged-list";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { useQuoteRequests } from "../api/list-quote-requests";
-import { Pagination } from "./pagination";
 import { QuoteRequestCard } from "./quote-request-card";
 
 export const LOAD_QUOTES_FAILED = "Failed to load your quotes";
@@ -54,35 +54,18 @@ export function QuotesTab() {
       <h2 id="quote-requests-heading" className="mb-4 text-xl font-semibold text-slate-900">
         Your Quote Requests
       </h2>
-      {query.isPending ? (
-        <LoadingList />
-      ) : query.isError ? (
-        <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-          <p>{LOAD_QUOTES_FAILED}.</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
-            Try Again
-          </Button>
-        </div>
-      ) : query.data.items.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <ul className="flex flex-col gap-4" aria-busy={query.isPlaceholderData || undefined}>
-            {query.data.items.map((request) => (
-              <li key={request.id}>
-                <QuoteRequestCard request={request} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            label="Quote request pages"
-            page={query.data.page}
-            pageSize={query.data.pageSize}
-            total={query.data.total}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+      <PagedList
+        query={query}
+        loading={<LoadingList />}
+        failed={LOAD_QUOTES_FAILED}
+        empty={<EmptyState />}
+        pagesLabel="Quote request pages"
+        onPageChange={setPage}
+        itemKey={(request) => request.id}
+        className="gap-4"
+      >
+        {(request) => <QuoteRequestCard request={request} />}
+      </PagedList>
     </section>
   );
 }

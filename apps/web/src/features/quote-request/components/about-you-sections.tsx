@@ -2,7 +2,7 @@ import type { QuoteRequestForm } from "@automobi/domain";
 import { useFormContext } from "react-hook-form";
 import { FormField, FormSection } from "@/components/form/form-field";
 import { Input } from "@/components/ui/input";
-import { cx } from "@/lib/class-names";
+import { Textarea } from "@/components/ui/textarea";
 
 /** Section 4: first and last name. */
 export function NameSection() {
@@ -35,17 +35,7 @@ export function DescriptionSection() {
         hint="What is happening, when it started, and anything a garage should know."
       >
         {(aria) => (
-          <textarea
-            {...form.register("description")}
-            {...aria}
-            rows={5}
-            maxLength={2000}
-            className={cx(
-              "block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 sm:text-sm",
-              "placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600",
-              "aria-invalid:border-red-700",
-            )}
-          />
+          <Textarea {...form.register("description")} {...aria} rows={5} maxLength={2000} />
         )}
       </FormField>
     </FormSection>

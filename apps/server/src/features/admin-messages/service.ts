@@ -1,0 +1,108 @@
+import {
+  displayMake,
+  displayRegistration,
+  QUOTE_REQUEST_NOT_FOUND_MESSAGE,
+} from "@automobi/domain";
+import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
+import type { Database } from "../../db/client.ts";
+import { greetingName } from "../../email/greeting.ts";
+import type { Outbox } from "../../email/outbox.ts";
+import { notFound } from "../../http/app-error.ts";
+import {
+  findRecipient,
+  insertAdminMessage,
+  insertNotification,
+  listRequestMessages,
+  type Recipient,
+} from "./repository.ts";
+
+function recipientOf(request: Recipient) {
+  const vehicle = `${displayMake(request.vehicleMake)} ${request.vehicleModel}`;
+  return {
+    id: request.id,
+    customerEmail: request.customerEmail,
+    vehicleMake: request.vehicleMake,
+    vehicleModel: request.vehicleModel,
+    vehicleRegistration: request.vehicleRegistration,
+    vehicle: `${vehicle} (${displayRegistration(request.vehicleRegistration)})`,
+  };
+}
+
+/** The Customer Messaging screen: whom it writes to, and the history newest first. */
+export async function messageHistory(
+  db: Database,
+  requestId: string,
+  page: { page: number; pageSize: number },
+) {
+  const [request, { items, total }] = await Promise.all([
+    findRecipient(db, requestId),
+    listRequestMessages(db, requestId, page),
+  ]);
+  if (!request) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
+  return {
+    request: recipientOf(request),
+    items: items.map(({ customerReplies, ...message }) => ({
+      ...message,
+      replies: customerReplies,
+    })),
+    page: page.page,
+    pageSize: page.pageSize,
+    total,
+  };
+}
+
+/**
+ * Sends a message to the request's customer, from the signed-in admin's e-mail, in one
+ * transaction: stored, the admin-reply e-mail queued, a notification raised, the audit written.
+ */
+export async function sendMessage(
+  deps: { db: Database; outbox: Outbox },
+  actor: StaffActor,
+  requestId: string,
+  input: { subject: string; message: string },
+) {
+  return deps.db.transaction(async (tx) => {
+    const request = await findRecipient(tx, requestId);
+    if (!request) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
+    const { user: staff } = actor.staff;
+    const stored = await insertAdminMessage(tx, {
+      quoteRequestId: request.id,
+      adminUserId: staff.id,
+      adminEmail: staff.email,
+      customerEmail: request.customerEmail,
+      subject: input.subject,
+      message: input.message,
+    });
+    const make = displayMake(request.vehicleMake);
+    await deps.outbox.enqueue(tx, request.accountEmail, "admin-reply", {
+      customerName: greetingName(request.firstName, request.accountName),
+      customerEmail: request.accountEmail,
+      vehicleMake: make,
+      vehicleModel: request.vehicleModel,
+      subject: input.subject,
+      message: input.message,
+      hasQuote: false,
+      quotePricePence: null,
+    });
+    await insertNotification(tx, {
+      userId: request.userId,
+      title: "New message from support",
+      body: `${input.subject} (about your ${make} ${request.vehicleModel})`,
+      link: "/dashboard?tab=messages",
+      quoteRequestId: request.id,
+    });
+    await recordStaffAction(
+      tx,
+      actor.staff,
+      actor.request,
+      "admin_message.send",
+      "admin_message",
+      stored.id,
+      {
+        quoteRequestId: request.id,
+        subject: input.subject,
+      },
+    );
+    return { ...stored, replies: [] };
+  });
+}

@@ -1,0 +1,171 @@
+import {
+  type adminQuoteCreateRequest,
+  displayMake,
+  displayRegistration,
+  ERROR_CODES,
+  formatGBP,
+  nextRequestStatus,
+  PAID_QUOTE_DELETE_REFUSAL,
+  QUOTE_NOT_FOUND_MESSAGE,
+  QUOTE_REQUEST_NOT_FOUND_MESSAGE,
+  quoteAddRefusal,
+  type RequestAction,
+  splitServiceTypes,
+} from "@automobi/domain";
+import type { z } from "zod";
+import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
+import type { Database, DbOrTx } from "../../db/client.ts";
+import { greetingName } from "../../email/greeting.ts";
+import type { Outbox } from "../../email/outbox.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import {
+  completedPaymentForQuote,
+  findOrAddGarage,
+  insertNotification,
+  insertQuote,
+  lockQuoteWithRequest,
+  lockRequestForQuote,
+  markRequestQuoted,
+  moveRequest,
+  quotesLeft,
+  type RequestForQuote,
+  removeQuote,
+} from "./repository.ts";
+
+export type NewQuote = z.output<typeof adminQuoteCreateRequest>;
+
+const conflict = (message: string) => new AppError(ERROR_CODES.CONFLICT, message, 409);
+
+/**
+ * A garage's quote entered by staff, in one transaction: the garage is found in the directory
+ * by its e-mail or added, the quote is stored as pending, the request moves to quoted where the
+ * transition table allows (its first-quoted time set once), and the customer gets the new-quote
+ * e-mail and a notification. A deleted or completed request takes no quote.
+ */
+export async function createQuote(
+  deps: { db: Database; outbox: Outbox },
+  actor: StaffActor,
+  requestId: string,
+  input: NewQuote,
+) {
+  return deps.db.transaction(async (tx) => {
+    const request = await lockRequestForQuote(tx, requestId);
+    if (!request) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
+    if (request.status === "deleted" || request.status === "completed") {
+      throw conflict(quoteAddRefusal(request.status));
+    }
+    const { garage, created } = await findOrAddGarage(tx, {
+      name: input.garageName,
+      address: input.garageAddress,
+      phone: input.garagePhone,
+      email: input.garageEmail,
+      specialties: splitServiceTypes(request.serviceType),
+    });
+    const quote = await insertQuote(tx, {
+      quoteRequestId: request.id,
+      garageId: garage.id,
+      pricePence: input.price,
+      description: input.description,
+      estimatedDuration: input.estimatedDuration,
+      warrantyInfo: input.warrantyInfo,
+      partsPence: input.breakdown?.partsPence ?? null,
+      labourPence: input.breakdown?.labourPence ?? null,
+      vatPence: input.breakdown?.vatPence ?? null,
+    });
+    const to = nextRequestStatus("system", "quote-created", request.status) ?? request.status;
+    const updated = await markRequestQuoted(tx, request.id, request.status, to, new Date());
+    if (!updated) throw conflict(quoteAddRefusal(request.status));
+    await tellCustomer(tx, deps.outbox, request, quote);
+    await recordStaffAction(tx, actor.staff, actor.request, "quote.create", "quote", quote.id, {
+      quoteRequestId: request.id,
+      garageId: garage.id,
+      garageCreated: created,
+      pricePence: quote.pricePence,
+      requestStatus: { from: request.status, to },
+    });
+    const { partsPence, labourPence, vatPence, ...rest } = quote;
+    const breakdown =
+      partsPence === null || labourPence === null || vatPence === null
+        ? null
+        : { partsPence, labourPence, vatPence };
+    return {
+      quote: { ...rest, breakdown, garage },
+      request: updated,
+      garageCreated: created,
+    };
+  });
+}
+
+/** The new-quote e-mail (the spec's admin-reply with a quote) and the in-app notification. */
+async function tellCustomer(
+  tx: DbOrTx,
+  outbox: Outbox,
+  request: RequestForQuote,
+  quote: {
+    pricePence: number;
+    description: string;
+    estimatedDuration: string;
+    warrantyInfo: string | null;
+  },
+) {
+  const make = displayMake(request.vehicleMake);
+  const vehicle = `${make} ${request.vehicleModel}`;
+  const lines = [
+    `A garage has sent a quote for your ${vehicle} (${displayRegistration(request.vehicleRegistration)}).`,
+    "",
+    `Work: ${quote.description}`,
+    `Estimated duration: ${quote.estimatedDuration}`,
+    ...(quote.warrantyInfo ? [`Warranty: ${quote.warrantyInfo}`] : []),
+    "",
+    "Open your dashboard to accept or reject it. The garage's contact details are yours once the service fee is paid.",
+  ];
+  await outbox.enqueue(tx, request.accountEmail, "admin-reply", {
+    customerName: greetingName(request.firstName, request.accountName),
+    customerEmail: request.accountEmail,
+    vehicleMake: make,
+    vehicleModel: request.vehicleModel,
+    subject: `New quote for your ${vehicle}`,
+    message: lines.join("\n"),
+    hasQuote: true,
+    quotePricePence: quote.pricePence,
+  });
+  await insertNotification(tx, {
+    userId: request.userId,
+    kind: "new_quote",
+    title: "New quote received",
+    body: `A garage has quoted ${formatGBP(quote.pricePence)} for your ${vehicle}.`,
+    link: "/dashboard",
+    quoteRequestId: request.id,
+  });
+}
+
+/**
+ * Deletes a quote, unless its service fee is paid. With no quote left the request goes back to
+ * pending; when the unpaid accepted quote goes and others remain, back to in review.
+ */
+export async function deleteQuote(db: Database, actor: StaffActor, quoteId: string) {
+  return db.transaction(async (tx) => {
+    const found = await lockQuoteWithRequest(tx, quoteId);
+    if (!found) throw notFound(QUOTE_NOT_FOUND_MESSAGE);
+    if (await completedPaymentForQuote(tx, quoteId)) throw conflict(PAID_QUOTE_DELETE_REFUSAL);
+    if (!(await removeQuote(tx, quoteId))) throw notFound(QUOTE_NOT_FOUND_MESSAGE);
+    const from = found.request.status;
+    const left = await quotesLeft(tx, found.request.id);
+    const action: RequestAction | null =
+      left === 0
+        ? "last-quote-deleted"
+        : found.status === "accepted"
+          ? "accepted-quote-deleted"
+          : null;
+    const to = action ? nextRequestStatus("system", action, from) : null;
+    const request = (to && (await moveRequest(tx, found.request.id, from, to))) || found.request;
+    await recordStaffAction(tx, actor.staff, actor.request, "quote.delete", "quote", quoteId, {
+      quoteRequestId: found.request.id,
+      garageId: found.garageId,
+      pricePence: found.pricePence,
+      quoteStatus: found.status,
+      requestStatus: { from, to: request.status },
+    });
+    return { id: quoteId, request };
+  });
+}

@@ -1,0 +1,198 @@
+import {
+  type AdminRequestFilter,
+  type AdminRequestView,
+  HIGH_PRIORITY_AFTER_HOURS,
+  type RequestStatus,
+} from "@automobi/domain";
+import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  adminMessages,
+  customerReplies,
+  payments,
+  quoteRequests,
+  quotes,
+  requestPhotos,
+} from "../../db/schema/index.ts";
+
+type RequestColumns = (typeof quoteRequests)["_"]["columns"];
+type MessageColumns = (typeof adminMessages)["_"]["columns"];
+
+const HOUR_MS = 60 * 60 * 1000;
+/** `service_type` holds the emergency service id among its ', '-joined ids. */
+const EMERGENCY_IN_SERVICE_TYPE = "(^|,)[[:space:]]*emergency[[:space:]]*(,|$)";
+
+/**
+ * Which rows a view shows. The statuses are inlined literals, so the planner can prove the
+ * partial index of the view (quote_requests_admin_*_idx) covers the query.
+ */
+const VIEW_WHERE: Record<AdminRequestView, (t: RequestColumns) => SQL> = {
+  active: (t) => sql`${t.status} NOT IN ('completed', 'deleted')`,
+  processing: (t) => sql`${t.status} <> 'deleted'`,
+  deleted: (t) => sql`${t.status} = 'deleted'`,
+};
+
+/** Each view's order, the id breaking ties so that pages never overlap. */
+const VIEW_ORDER: Record<AdminRequestView, (t: RequestColumns) => SQL[]> = {
+  active: (t) => [desc(t.createdAt), desc(t.id)],
+  processing: (t) => [asc(t.createdAt), asc(t.id)],
+  deleted: (t) => [desc(t.deletedAt), desc(t.id)],
+};
+
+/** High priority as `priorityOf` has it: an emergency, or older than 4 hours at `now`. */
+function highPriority(t: RequestColumns, now: Date): SQL {
+  const cutoff = new Date(now.getTime() - HIGH_PRIORITY_AFTER_HOURS * HOUR_MS);
+  return or(lt(t.createdAt, cutoff), sql`${t.serviceType} ~ ${EMERGENCY_IN_SERVICE_TYPE}`)!;
+}
+
+export function listWhere(
+  t: RequestColumns,
+  view: AdminRequestView,
+  filter: AdminRequestFilter | undefined,
+  now: Date,
+): SQL {
+  const conditions = [VIEW_WHERE[view](t)];
+  if (filter === "pending" || filter === "in_progress") conditions.push(eq(t.status, filter));
+  if (filter === "high_priority") conditions.push(highPriority(t, now));
+  return and(...conditions)!;
+}
+
+export const listOrder = (t: RequestColumns, view: AdminRequestView) => VIEW_ORDER[view](t);
+
+/** The spec's rejection feedback: the subject or the message mentions reject or decline. */
+const isRejectionFeedback = (m: MessageColumns) =>
+  sql`(${m.kind} = 'rejection_feedback' OR ${m.subject} ILIKE '%reject%' OR ${m.subject} ILIKE '%decline%' OR ${m.message} ILIKE '%reject%' OR ${m.message} ILIKE '%decline%')`;
+
+/**
+ * One page of a view with each request's quotes (and their garages) and rejection feedback,
+ * and the view's total: two statements whatever the page holds, never one per request.
+ */
+export async function listAdminRequests(
+  db: DbOrTx,
+  options: {
+    view: AdminRequestView;
+    filter: AdminRequestFilter | undefined;
+    page: number;
+    pageSize: number;
+    now: Date;
+  },
+) {
+  const { view, filter, now } = options;
+  const [items, [total]] = await Promise.all([
+    db.query.quoteRequests.findMany({
+      where: (t) => listWhere(t, view, filter, now),
+      orderBy: (t) => listOrder(t, view),
+      limit: options.pageSize,
+      offset: (options.page - 1) * options.pageSize,
+      columns: { userId: false, idempotencyKey: false, vehicleId: false },
+      with: {
+        quotes: {
+          orderBy: (q) => [asc(q.createdAt), asc(q.id)],
+          columns: {
+            id: true,
+            pricePence: true,
+            description: true,
+            estimatedDuration: true,
+            warrantyInfo: true,
+            partsPence: true,
+            labourPence: true,
+            vatPence: true,
+            status: true,
+            rejectionReason: true,
+            createdAt: true,
+          },
+          with: {
+            garage: { columns: { id: true, name: true, address: true, phone: true, email: true } },
+          },
+        },
+        adminMessages: {
+          where: isRejectionFeedback,
+          orderBy: (m) => [desc(m.sentAt), desc(m.id)],
+          columns: { id: true, subject: true, message: true, sentAt: true },
+        },
+      },
+    }),
+    db
+      .select({ total: count() })
+      .from(quoteRequests)
+      .where(listWhere(quoteRequests, view, filter, now)),
+  ]);
+  return { items, total: total?.total ?? 0 };
+}
+
+export type ListedRequest = Awaited<ReturnType<typeof listAdminRequests>>["items"][number];
+
+/** The request's status, its row locked until the transaction ends; undefined when unknown. */
+export async function lockRequest(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({ id: quoteRequests.id, status: quoteRequests.status })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, id))
+    .for("update");
+  return row;
+}
+
+const movedColumns = {
+  id: quoteRequests.id,
+  status: quoteRequests.status,
+  completedAt: quoteRequests.completedAt,
+  deletedAt: quoteRequests.deletedAt,
+  updatedAt: quoteRequests.updatedAt,
+};
+
+/** Moves the request to `to` only while it is still in `from`; undefined otherwise. */
+export async function moveRequest(
+  tx: DbOrTx,
+  id: string,
+  from: RequestStatus,
+  to: RequestStatus,
+  stamps: { completedAt?: Date | null; deletedAt?: Date | null },
+) {
+  const [row] = await tx
+    .update(quoteRequests)
+    .set({ status: to, ...stamps, updatedAt: new Date() })
+    .where(and(eq(quoteRequests.id, id), eq(quoteRequests.status, from)))
+    .returning(movedColumns);
+  return row;
+}
+
+/**
+ * Removes the request with its photos, messages and their replies, and quotes; its payments
+ * stay, still naming it. Notifications, tickets and reward entries lose the link (set null).
+ */
+export async function removeRequest(tx: DbOrTx, id: string) {
+  const photos = await tx
+    .delete(requestPhotos)
+    .where(eq(requestPhotos.quoteRequestId, id))
+    .returning({ id: requestPhotos.id });
+  const messagesOfRequest = tx
+    .select({ id: adminMessages.id })
+    .from(adminMessages)
+    .where(eq(adminMessages.quoteRequestId, id));
+  const replies = await tx
+    .delete(customerReplies)
+    .where(inArray(customerReplies.adminMessageId, messagesOfRequest))
+    .returning({ id: customerReplies.id });
+  const messages = await tx
+    .delete(adminMessages)
+    .where(eq(adminMessages.quoteRequestId, id))
+    .returning({ id: adminMessages.id });
+  const removedQuotes = await tx
+    .delete(quotes)
+    .where(eq(quotes.quoteRequestId, id))
+    .returning({ id: quotes.id });
+  await tx.delete(quoteRequests).where(eq(quoteRequests.id, id));
+  const [kept] = await tx
+    .select({ n: count() })
+    .from(payments)
+    .where(eq(payments.quoteRequestId, id));
+  return {
+    removed: {
+      quotes: removedQuotes.length,
+      messages: messages.length,
+      replies: replies.length,
+      photos: photos.length,
+    },
+    paymentsKept: kept?.n ?? 0,
+  };
+}

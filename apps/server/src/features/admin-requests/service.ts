@@ -1,0 +1,126 @@
+import {
+  type AdminRequestAction,
+  type AdminRequestFilter,
+  type AdminRequestView,
+  adminTransitionRefusal,
+  ERROR_CODES,
+  nextRequestStatus,
+  permanentDeleteRefusal,
+  priorityOf,
+  QUOTE_REQUEST_NOT_FOUND_MESSAGE,
+} from "@automobi/domain";
+import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
+import type { Database } from "../../db/client.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import {
+  type ListedRequest,
+  listAdminRequests,
+  lockRequest,
+  moveRequest,
+  removeRequest,
+} from "./repository.ts";
+
+const invalidTransition = (message: string) =>
+  new AppError(ERROR_CODES.INVALID_TRANSITION, message, 409);
+
+/** A listed request as the admin screens get it: its priority and rejections derived. */
+function toAdminRequest(row: ListedRequest, now: Date) {
+  const { adminMessages: feedback, quotes, ...request } = row;
+  return {
+    ...request,
+    priority: priorityOf(request, now),
+    hasRejections: feedback.length > 0 || quotes.some((q) => q.status === "rejected"),
+    quotes: quotes.map(({ partsPence, labourPence, vatPence, ...quote }) => ({
+      ...quote,
+      breakdown:
+        partsPence === null || labourPence === null || vatPence === null
+          ? null
+          : { partsPence, labourPence, vatPence },
+    })),
+    rejectionFeedback: feedback,
+  };
+}
+
+export async function listRequests(
+  db: Database,
+  query: { view: AdminRequestView; filter?: AdminRequestFilter; page: number; pageSize: number },
+  now = new Date(),
+) {
+  const { items, total } = await listAdminRequests(db, {
+    view: query.view,
+    filter: query.filter,
+    page: query.page,
+    pageSize: query.pageSize,
+    now,
+  });
+  return {
+    items: items.map((row) => toAdminRequest(row, now)),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+  };
+}
+
+/** The timestamps that go with a new status: completion, deletion, or neither after a restore. */
+function stampsFor(action: AdminRequestAction, now: Date) {
+  if (action === "mark-complete") return { completedAt: now };
+  if (action === "soft-delete") return { deletedAt: now };
+  if (action === "restore") return { deletedAt: null, completedAt: null };
+  return {};
+}
+
+/**
+ * An admin status action, checked against the transition table on the locked row and written
+ * only while the row is still in the status checked. Two admins acting at once queue on the
+ * lock; the second finds the new status and gets the 409.
+ */
+export async function transitionRequest(
+  db: Database,
+  actor: StaffActor,
+  id: string,
+  action: AdminRequestAction,
+) {
+  return db.transaction(async (tx) => {
+    const current = await lockRequest(tx, id);
+    if (!current) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
+    const to = nextRequestStatus("admin", action, current.status);
+    if (!to) throw invalidTransition(adminTransitionRefusal(action, current.status));
+    const moved = await moveRequest(tx, id, current.status, to, stampsFor(action, new Date()));
+    if (!moved) throw invalidTransition(adminTransitionRefusal(action, current.status));
+    await recordStaffAction(
+      tx,
+      actor.staff,
+      actor.request,
+      `quote_request.${action.replaceAll("-", "_")}`,
+      "quote_request",
+      id,
+      { from: current.status, to },
+    );
+    return moved;
+  });
+}
+
+/**
+ * Permanent Delete, from the Deleted screen only: the request must be soft-deleted first. Its
+ * quotes, messages, replies and photos go with it in one transaction; its payments stay.
+ */
+export async function deletePermanently(db: Database, actor: StaffActor, id: string) {
+  return db.transaction(async (tx) => {
+    const current = await lockRequest(tx, id);
+    if (!current) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
+    if (current.status !== "deleted") {
+      throw invalidTransition(permanentDeleteRefusal(current.status));
+    }
+    const outcome = await removeRequest(tx, id);
+    await recordStaffAction(
+      tx,
+      actor.staff,
+      actor.request,
+      "quote_request.permanent_delete",
+      "quote_request",
+      id,
+      { ...outcome.removed, paymentsKept: outcome.paymentsKept },
+    );
+    return { id, ...outcome };
+  });
+}

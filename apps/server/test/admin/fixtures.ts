@@ -1,0 +1,201 @@
+import { randomUUID } from "node:crypto";
+import type { RequestStatus } from "@automobi/domain";
+import { and, eq, sql } from "drizzle-orm";
+import { beforeAll, expect } from "vitest";
+import {
+  adminMessages,
+  auditLog,
+  garages,
+  quoteRequests,
+  quotes,
+  user,
+} from "../../src/db/schema/index.ts";
+import { nextClientIp, signedInAs } from "../support/accounts.ts";
+import { quoteForm } from "../support/quote-form.ts";
+import type { TestApp } from "../support/test-app.ts";
+
+export type Who = "anonymous" | "customer" | "other" | "admin" | "superAdmin";
+
+export interface Accounts {
+  cookies: Record<Exclude<Who, "anonymous">, string>;
+  customerId: string;
+  otherId: string;
+}
+
+export const CUSTOMER_EMAIL = "driver@example.com";
+export const OTHER_EMAIL = "someone-else@example.com";
+export const ADMIN_EMAIL = "staff@example.com";
+
+/** A customer, another customer, an admin and a super admin, signed in before the file's tests. */
+export function useAccounts(ctx: TestApp): Accounts {
+  const accounts = { cookies: {} } as Accounts;
+  beforeAll(async () => {
+    accounts.cookies.customer = await signedInAs(ctx.app, ctx.db, CUSTOMER_EMAIL);
+    accounts.cookies.other = await signedInAs(ctx.app, ctx.db, OTHER_EMAIL);
+    accounts.cookies.admin = await signedInAs(ctx.app, ctx.db, ADMIN_EMAIL, "admin");
+    accounts.cookies.superAdmin = await signedInAs(
+      ctx.app,
+      ctx.db,
+      "boss@example.com",
+      "super_admin",
+    );
+    accounts.customerId = await userId(ctx, CUSTOMER_EMAIL);
+    accounts.otherId = await userId(ctx, OTHER_EMAIL);
+  });
+  return accounts;
+}
+
+async function userId(ctx: TestApp, email: string) {
+  const [row] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return row!.id;
+}
+
+/** A call as a browser on our own page makes it, as `who`. */
+export function call(
+  ctx: TestApp,
+  accounts: Accounts,
+  who: Who,
+  method: "GET" | "POST" | "DELETE",
+  url: string,
+  payload?: Record<string, unknown>,
+) {
+  const cookie = who === "anonymous" ? undefined : accounts.cookies[who];
+  return ctx.app.inject({
+    method,
+    url,
+    remoteAddress: nextClientIp(),
+    headers: { ...(cookie ? { cookie } : {}), origin: ctx.config.publicUrl },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+/** A request submitted through the API by the customer; answers its id. */
+export async function submittedRequest(
+  ctx: TestApp,
+  cookie: string,
+  form: Record<string, unknown> = {},
+) {
+  // Tests submit more requests than a customer's hourly limit allows.
+  await ctx.db.execute(sql`delete from rate_limit where starts_with(key, 'quote-submit')`);
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/quote-requests",
+    remoteAddress: nextClientIp(),
+    headers: { cookie, origin: ctx.config.publicUrl },
+    payload: quoteForm(form),
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * A request written straight to the database (fast, for lists): `hoursAgo` sets its
+ * submission time; a deleted one is deleted `deletedHoursAgo` hours ago.
+ */
+export async function storedRequest(
+  ctx: TestApp,
+  userId: string,
+  options: {
+    status?: RequestStatus;
+    hoursAgo?: number;
+    serviceType?: string;
+    deletedHoursAgo?: number;
+    email?: string;
+  } = {},
+) {
+  const status = options.status ?? "pending";
+  const createdAt = new Date(Date.now() - (options.hoursAgo ?? 0) * HOUR_MS);
+  const [row] = await ctx.db
+    .insert(quoteRequests)
+    .values({
+      userId,
+      customerEmail: options.email ?? CUSTOMER_EMAIL,
+      vehicleRegistration: "AB12CDE",
+      vehicleMake: "VOLKSWAGEN",
+      vehicleModel: "Golf",
+      serviceType: options.serviceType ?? "oil-service, brake-service",
+      description: "Grinding noise when braking",
+      damageType: "wear",
+      budgetRange: "100-300",
+      postcode: "SW1A 1AA",
+      mobile: "07700900123",
+      travelDistance: "10-miles",
+      timeframe: "this-week",
+      availability: "Weekday mornings",
+      status,
+      createdAt,
+      updatedAt: createdAt,
+      completedAt: status === "completed" ? new Date() : null,
+      deletedAt:
+        status === "deleted"
+          ? new Date(Date.now() - (options.deletedHoursAgo ?? 0) * HOUR_MS)
+          : null,
+    })
+    .returning({ id: quoteRequests.id });
+  return row!.id;
+}
+
+/** A garage and a quote on the request, written straight to the database. */
+export async function storedQuote(
+  ctx: TestApp,
+  requestId: string,
+  options: { status?: "pending" | "accepted" | "rejected"; pricePence?: number } = {},
+) {
+  const [garage] = await ctx.db
+    .insert(garages)
+    .values({
+      name: "Brake Masters",
+      address: "1 High Street, London",
+      phone: "020 7946 0000",
+      email: `garage-${randomUUID()}@example.com`,
+    })
+    .returning({ id: garages.id });
+  const status = options.status ?? "pending";
+  const [quote] = await ctx.db
+    .insert(quotes)
+    .values({
+      quoteRequestId: requestId,
+      garageId: garage!.id,
+      pricePence: options.pricePence ?? 12_000,
+      description: "Front pads and discs",
+      estimatedDuration: "2-3 hours",
+      status,
+      decidedAt: status === "pending" ? null : new Date(),
+    })
+    .returning({ id: quotes.id });
+  return quote!.id;
+}
+
+export async function storedMessage(
+  ctx: TestApp,
+  requestId: string,
+  values: { subject: string; message: string; kind?: "admin_message" | "rejection_feedback" },
+  sentAt = new Date(),
+) {
+  const [row] = await ctx.db
+    .insert(adminMessages)
+    .values({
+      quoteRequestId: requestId,
+      adminEmail: ADMIN_EMAIL,
+      customerEmail: CUSTOMER_EMAIL,
+      sentAt,
+      createdAt: sentAt,
+      ...values,
+    })
+    .returning({ id: adminMessages.id });
+  return row!.id;
+}
+
+export async function requestRow(ctx: TestApp, id: string) {
+  const [row] = await ctx.db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+  return row;
+}
+
+export async function auditEntries(ctx: TestApp, targetId: string, action?: string) {
+  return ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, targetId), action ? eq(auditLog.action, action) : undefined));
+}

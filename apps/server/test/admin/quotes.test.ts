@@ -1,0 +1,265 @@
+import {
+  ADMIN_QUOTE_MESSAGES,
+  INVALID_EMAIL_MESSAGE,
+  PAID_QUOTE_DELETE_REFUSAL,
+  quoteAddRefusal,
+} from "@automobi/domain";
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  emailOutbox,
+  garages,
+  notifications,
+  payments,
+  quotes,
+} from "../../src/db/schema/index.ts";
+import { useTestApp } from "../support/test-app.ts";
+import {
+  ADMIN_EMAIL,
+  auditEntries,
+  CUSTOMER_EMAIL,
+  call,
+  requestRow,
+  storedQuote,
+  storedRequest,
+  submittedRequest,
+  useAccounts,
+} from "./fixtures.ts";
+
+const ctx = useTestApp();
+const accounts = useAccounts(ctx);
+
+const QUOTE = {
+  garageName: "  Brake Masters  ",
+  garagePhone: "020 7946 0000",
+  garageAddress: "1 High Street, London",
+  garageEmail: "Bookings@Brake-Masters.Example",
+  price: "120.50",
+  description: "Front pads and discs <script>x</script>",
+  estimatedDuration: "2-3 hours",
+  warrantyInfo: "12 months parts and labour",
+};
+
+const addQuote = (requestId: string, body: Record<string, unknown> = QUOTE) =>
+  call(ctx, accounts, "admin", "POST", `/api/admin/quote-requests/${requestId}/quotes`, body);
+const deleteQuote = (quoteId: string) =>
+  call(ctx, accounts, "admin", "DELETE", `/api/admin/quotes/${quoteId}`);
+
+describe("POST /api/admin/quote-requests/:id/quotes", () => {
+  it("adds the garage, stores the quote, quotes the request and tells the customer, at once", async () => {
+    const requestId = await submittedRequest(ctx, accounts.cookies.customer);
+    const res = await addQuote(requestId, {
+      ...QUOTE,
+      breakdown: { partsPence: 6_000, labourPence: 4_042, vatPence: 2_008 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      garageCreated: true,
+      quote: {
+        pricePence: 12_050,
+        description: "Front pads and discs",
+        estimatedDuration: "2-3 hours",
+        warrantyInfo: "12 months parts and labour",
+        status: "pending",
+        breakdown: { partsPence: 6_000, labourPence: 4_042, vatPence: 2_008 },
+        garage: { name: "Brake Masters", email: "bookings@brake-masters.example" },
+      },
+      request: { id: requestId, status: "quoted" },
+    });
+    expect(Date.parse(body.request.firstQuotedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const [garage] = await ctx.db
+      .select()
+      .from(garages)
+      .where(eq(garages.id, body.quote.garage.id));
+    expect(garage).toMatchObject({
+      contactPerson: "Admin Added",
+      specialties: ["oil-service", "brake-service"],
+    });
+    const [mail, ...moreMail] = await ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.toAddress, CUSTOMER_EMAIL), eq(emailOutbox.template, "admin-reply")),
+      );
+    expect(moreMail).toEqual([]);
+    expect(mail!.payload).toMatchObject({ hasQuote: true, quotePricePence: 12_050 });
+    expect(mail!.subject).toBe("New quote for your Volkswagen Golf");
+    expect(mail!.text).toContain("£120.50");
+    expect(mail!.text).toContain("Front pads and discs");
+    expect(mail!.text).not.toContain("Brake Masters"); // the garage stays hidden until paid
+    const [notification] = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.quoteRequestId, requestId));
+    expect(notification).toMatchObject({
+      userId: accounts.customerId,
+      kind: "new_quote",
+      title: "New quote received",
+      body: "A garage has quoted £120.50 for your Volkswagen Golf.",
+    });
+    const [entry] = await auditEntries(ctx, body.quote.id, "quote.create");
+    expect(entry).toMatchObject({
+      actorEmail: ADMIN_EMAIL,
+      details: { quoteRequestId: requestId, garageCreated: true },
+    });
+  });
+
+  it("finds the garage again by its e-mail, whatever its case, and keeps the first quote's time", async () => {
+    const requestId = await storedRequest(ctx, accounts.customerId);
+    const first = await addQuote(requestId, { ...QUOTE, garageEmail: "once@garage.example" });
+    const second = await addQuote(requestId, {
+      ...QUOTE,
+      garageName: "Another name typed",
+      garageEmail: "  ONCE@Garage.Example ",
+      price: 99.99,
+      warrantyInfo: "   ",
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json()).toMatchObject({
+      garageCreated: false,
+      quote: { pricePence: 9_999, warrantyInfo: null, breakdown: null },
+      request: { status: "quoted", firstQuotedAt: first.json().request.firstQuotedAt },
+    });
+    expect(second.json().quote.garage).toEqual(first.json().quote.garage);
+    const rows = await ctx.db
+      .select()
+      .from(garages)
+      .where(eq(garages.email, "once@garage.example"));
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each([
+    ["in_review", "quoted"],
+    ["in_progress", "quoted"],
+    ["quoted", "quoted"],
+    ["accepted", "accepted"],
+  ] as const)("on a %s request leaves it %s", async (from, to) => {
+    const requestId = await storedRequest(ctx, accounts.customerId, { status: from });
+    const res = await addQuote(requestId);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().request.status).toBe(to);
+    expect((await requestRow(ctx, requestId))!.firstQuotedAt).not.toBeNull();
+  });
+
+  it.each(["deleted", "completed"] as const)(
+    "refuses a %s request and adds nothing",
+    async (status) => {
+      const requestId = await storedRequest(ctx, accounts.customerId, { status });
+      const res = await addQuote(requestId, {
+        ...QUOTE,
+        garageEmail: `never-${status}@garage.example`,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(quoteAddRefusal(status));
+      expect(
+        await ctx.db.select().from(quotes).where(eq(quotes.quoteRequestId, requestId)),
+      ).toEqual([]);
+      const garage = await ctx.db
+        .select()
+        .from(garages)
+        .where(eq(garages.email, `never-${status}@garage.example`));
+      expect(garage).toEqual([]);
+    },
+  );
+
+  it("refuses blank fields, after trimming, with a message for each", async () => {
+    const requestId = await storedRequest(ctx, accounts.customerId);
+    const blank = Object.fromEntries(Object.keys(QUOTE).map((key) => [key, "   "]));
+    const res = await addQuote(requestId, blank);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      garageName: ADMIN_QUOTE_MESSAGES.garageName,
+      garagePhone: ADMIN_QUOTE_MESSAGES.garagePhone,
+      garageAddress: ADMIN_QUOTE_MESSAGES.garageAddress,
+      garageEmail: ADMIN_QUOTE_MESSAGES.garageEmail,
+      price: ADMIN_QUOTE_MESSAGES.price,
+      description: ADMIN_QUOTE_MESSAGES.description,
+      estimatedDuration: ADMIN_QUOTE_MESSAGES.estimatedDuration,
+    });
+    const missing = await addQuote(requestId, {});
+    expect(Object.keys(missing.json().error.fields)).toHaveLength(7);
+    expect((await requestRow(ctx, requestId))!.status).toBe("pending");
+  });
+
+  it.each([
+    ["-1", ADMIN_QUOTE_MESSAGES.priceFormat],
+    ["12.345", ADMIN_QUOTE_MESSAGES.priceFormat],
+    ["twelve", ADMIN_QUOTE_MESSAGES.priceFormat],
+    [-5, ADMIN_QUOTE_MESSAGES.priceFormat],
+    ["100000.01", ADMIN_QUOTE_MESSAGES.priceTooHigh],
+  ])("refuses the price %s", async (price, message) => {
+    const requestId = await storedRequest(ctx, accounts.customerId);
+    const res = await addQuote(requestId, { ...QUOTE, price });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ price: message });
+  });
+
+  it("accepts a price of £0 and refuses a malformed e-mail or a breakdown that does not add up", async () => {
+    const requestId = await storedRequest(ctx, accounts.customerId);
+    expect((await addQuote(requestId, { ...QUOTE, price: "0" })).json().quote.pricePence).toBe(0);
+    const email = await addQuote(requestId, { ...QUOTE, garageEmail: "not-an-email" });
+    expect(email.json().error.fields).toEqual({ garageEmail: INVALID_EMAIL_MESSAGE });
+    const breakdown = { partsPence: 6_000, labourPence: 4_000, vatPence: 2_000 };
+    const sum = await addQuote(requestId, { ...QUOTE, breakdown });
+    expect(sum.statusCode).toBe(400);
+    expect(sum.json().error.fields).toEqual({ breakdown: ADMIN_QUOTE_MESSAGES.breakdownTotal });
+    const fraction = await addQuote(requestId, {
+      ...QUOTE,
+      breakdown: { ...breakdown, vatPence: 20.5 },
+    });
+    expect(fraction.json().error.fields).toEqual({
+      "breakdown.vatPence": ADMIN_QUOTE_MESSAGES.breakdownPart,
+    });
+  });
+});
+
+describe("DELETE /api/admin/quotes/:id", () => {
+  it("sends the request back to pending when its last quote goes", async () => {
+    const requestId = await storedRequest(ctx, accounts.customerId);
+    const first = (await addQuote(requestId)).json().quote.id;
+    const second = (await addQuote(requestId)).json().quote.id;
+
+    const one = await deleteQuote(first);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id: first, request: { id: requestId, status: "quoted" } });
+    const last = await deleteQuote(second);
+    expect(last.json().request.status).toBe("pending");
+    expect((await requestRow(ctx, requestId))!.status).toBe("pending");
+    const [entry] = await auditEntries(ctx, second, "quote.delete");
+    expect(entry!.details).toMatchObject({ requestStatus: { from: "quoted", to: "pending" } });
+    expect((await deleteQuote(second)).statusCode).toBe(404);
+  });
+
+  it("sends an accepted request back to review when its unpaid accepted quote goes", async () => {
+    const requestId = await storedRequest(ctx, accounts.customerId, { status: "accepted" });
+    const accepted = await storedQuote(ctx, requestId, { status: "accepted" });
+    await storedQuote(ctx, requestId);
+    expect((await deleteQuote(accepted)).json().request.status).toBe("in_review");
+  });
+
+  it("refuses a quote whose service fee is paid (409)", async () => {
+    const requestId = await storedRequest(ctx, accounts.customerId, { status: "accepted" });
+    const accepted = await storedQuote(ctx, requestId, { status: "accepted" });
+    await ctx.db.insert(payments).values({
+      quoteRequestId: requestId,
+      quoteId: accepted,
+      userId: accounts.customerId,
+      provider: "test",
+      providerSessionId: `test_${accepted}`,
+      amountPence: 300,
+      status: "completed",
+      completedAt: new Date(),
+    });
+    const res = await deleteQuote(accepted);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(PAID_QUOTE_DELETE_REFUSAL);
+    const [kept] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(quotes)
+      .where(eq(quotes.id, accepted));
+    expect(kept!.n).toBe(1);
+    expect((await requestRow(ctx, requestId))!.status).toBe("accepted");
+  });
+});

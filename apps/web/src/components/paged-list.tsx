@@ -1,0 +1,92 @@
+import type { ReactNode } from "react";
+import { Pagination } from "@/components/pagination";
+import { Button } from "@/components/ui/button";
+import { cx } from "@/lib/class-names";
+
+interface PageOf<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** What the list needs of a TanStack query for one page. */
+interface PageQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  data: PageOf<T> | undefined;
+  refetch: () => unknown;
+}
+
+interface PagedListProps<T> {
+  query: PageQuery<T>;
+  /** Text while the first page loads (announced), or a skeleton of one's own. */
+  loading: ReactNode;
+  /** 'Failed to load …': shown with Try Again. */
+  failed: string;
+  /** The empty state: a text in a dashed box, or a node of one's own. */
+  empty: ReactNode;
+  /** Names the page navigation for assistive technology. */
+  pagesLabel: string;
+  onPageChange: (page: number) => void;
+  itemKey: (item: T) => string;
+  children: (item: T) => ReactNode;
+  className?: string;
+}
+
+/**
+ * One page of a server-paginated list with its four states (loading, failed with Try Again,
+ * empty, items) and Previous / Next. The page on screen stays while the next one loads.
+ */
+export function PagedList<T>(props: PagedListProps<T>) {
+  const { query } = props;
+  if (query.isPending) {
+    return typeof props.loading === "string" ? (
+      <p role="status" className="py-10 text-center text-slate-600">
+        {props.loading}
+      </p>
+    ) : (
+      props.loading
+    );
+  }
+  if (query.isError || !query.data) {
+    return (
+      <div className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+        <p>{props.failed}.</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => query.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  const { items, page, pageSize, total } = query.data;
+  if (items.length === 0) {
+    return typeof props.empty === "string" ? (
+      <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-600">
+        {props.empty}
+      </p>
+    ) : (
+      props.empty
+    );
+  }
+  return (
+    <>
+      <ul
+        className={cx("flex flex-col gap-3", props.className)}
+        aria-busy={query.isPlaceholderData || undefined}
+      >
+        {items.map((item) => (
+          <li key={props.itemKey(item)}>{props.children(item)}</li>
+        ))}
+      </ul>
+      <Pagination
+        label={props.pagesLabel}
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        onPageChange={props.onPageChange}
+      />
+    </>
+  );
+}

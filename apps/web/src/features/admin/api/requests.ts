@@ -1,0 +1,70 @@
+import type {
+  AdminRequestAction,
+  AdminRequestFilter,
+  AdminRequestView,
+  adminRequestListResponse,
+  adminTransitionResponse,
+  permanentDeleteResponse,
+} from "@automobi/domain";
+import { ADMIN_REQUEST_ACTION_PATHS } from "@automobi/domain";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { useSignedIn } from "@/lib/auth/session";
+import { apiPaths } from "@/lib/paths";
+
+/** Every admin list of requests sits under this key: a change anywhere refreshes them all. */
+export const adminRequestsKey = ["admin", "quote-requests"] as const;
+
+export interface AdminRequestListParams {
+  view: AdminRequestView;
+  filter?: AdminRequestFilter;
+  page: number;
+  pageSize?: number;
+  /** Ask again every so often while the screen is open (new requests appear by themselves). */
+  refetchInterval?: number;
+}
+
+export function useAdminRequests({ refetchInterval, ...params }: AdminRequestListParams) {
+  const pageSize = params.pageSize ?? 20;
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: [...adminRequestsKey, params.view, params.filter ?? "all", params.page, pageSize],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({
+        view: params.view,
+        page: String(params.page),
+        pageSize: String(pageSize),
+      });
+      if (params.filter) query.set("filter", params.filter);
+      return apiFetch<typeof adminRequestListResponse>(`${apiPaths.admin.requests}?${query}`, {
+        signal,
+      });
+    },
+    placeholderData: keepPreviousData,
+    refetchInterval,
+    refetchIntervalInBackground: false,
+    enabled: signedIn,
+  });
+}
+
+/** Start Review, Mark Complete, Mark as Quoted, Delete (soft) and Restore. */
+export function useRequestAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: AdminRequestAction }) =>
+      apiFetch<typeof adminTransitionResponse>(
+        apiPaths.admin.requestAction(id, ADMIN_REQUEST_ACTION_PATHS[action]),
+        { method: "POST", body: {} },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminRequestsKey }),
+  });
+}
+
+export function usePermanentDelete() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<typeof permanentDeleteResponse>(apiPaths.admin.request(id), { method: "DELETE" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminRequestsKey }),
+  });
+}

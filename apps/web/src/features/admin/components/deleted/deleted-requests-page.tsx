@@ -1,0 +1,133 @@
+import {
+  type AdminQuoteRequest,
+  describeServiceTypes,
+  displayRegistration,
+  displayVehicle,
+  shortId,
+} from "@automobi/domain";
+import { RotateCcw, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { PagedList } from "@/components/paged-list";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { messageOf } from "@/lib/error-message";
+import { formatLondonDate } from "@/lib/format";
+import { useAdminRequests, usePermanentDelete, useRequestAction } from "../../api/requests";
+import { ADMIN_TOASTS, PERMANENT_DELETE_CONFIRM } from "../../messages";
+import { AdminShell } from "../admin-shell";
+
+function DeletedRequest({ request }: { request: AdminQuoteRequest }) {
+  const action = useRequestAction();
+  const remove = usePermanentDelete();
+  const vehicle = displayVehicle(request);
+  const headingId = `deleted-${request.id}`;
+
+  const restore = () =>
+    action.mutate(
+      { id: request.id, action: "restore" },
+      {
+        onSuccess: () => toast.success(ADMIN_TOASTS.restored),
+        onError: (error) =>
+          toast.error("Error", { description: messageOf(error, ADMIN_TOASTS.restoreFailed) }),
+      },
+    );
+  const deleteForGood = () =>
+    remove.mutate(request.id, {
+      onSuccess: () => toast.success(ADMIN_TOASTS.permanentlyDeleted),
+      onError: (error) =>
+        toast.error("Error", { description: messageOf(error, ADMIN_TOASTS.permanentDeleteFailed) }),
+    });
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="font-semibold text-slate-900">
+          {vehicle} <span className="font-normal text-slate-600">· {shortId(request.id)}</span>
+        </h3>
+        <Badge tone="danger">Deleted</Badge>
+      </div>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        <div className="break-all">
+          <dt className="inline font-medium text-slate-700">Customer: </dt>
+          <dd className="inline text-slate-900">{request.customerEmail}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium text-slate-700">Registration: </dt>
+          <dd className="inline text-slate-900">
+            {displayRegistration(request.vehicleRegistration)}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-medium text-slate-700">Service: </dt>
+          <dd className="inline text-slate-900">{describeServiceTypes(request.serviceType)}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium text-slate-700">Created: </dt>
+          <dd className="inline text-slate-900">{formatLondonDate(request.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium text-slate-700">Deleted: </dt>
+          <dd className="inline text-slate-900">
+            {formatLondonDate(request.deletedAt ?? request.updatedAt)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-sm break-words text-slate-800">{request.description}</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" disabled={action.isPending} onClick={restore}>
+          <RotateCcw aria-hidden="true" />
+          Restore
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button size="sm" variant="destructive">
+              <Trash2 aria-hidden="true" />
+              Permanent Delete
+            </Button>
+          }
+          title="Permanent Delete"
+          description={PERMANENT_DELETE_CONFIRM}
+          confirmLabel="Permanent Delete"
+          pending={remove.isPending}
+          onConfirm={deleteForGood}
+        />
+      </div>
+    </article>
+  );
+}
+
+/** Deleted Quote Requests (spec 001 §2): the most recently deleted first, to restore or purge. */
+export function DeletedRequestsPage() {
+  const [page, setPage] = useState(1);
+  const list = useAdminRequests({ view: "deleted", page, pageSize: 20 });
+
+  useEffect(() => {
+    if (list.isError) toast.error("Error", { description: ADMIN_TOASTS.loadDeletedFailed });
+  }, [list.isError]);
+
+  return (
+    <AdminShell title="Deleted Quote Requests" subtitle="Restore a request, or delete it for good">
+      <section aria-labelledby="deleted-heading">
+        <h2 id="deleted-heading" className="mb-3 text-xl font-semibold text-slate-900">
+          Deleted Requests ({list.data?.total ?? 0})
+        </h2>
+        <PagedList
+          query={list}
+          loading="Loading deleted quotes..."
+          failed={ADMIN_TOASTS.loadDeletedFailed}
+          empty="No deleted requests"
+          pagesLabel="Deleted request pages"
+          onPageChange={setPage}
+          itemKey={(request) => request.id}
+        >
+          {(request) => <DeletedRequest request={request} />}
+        </PagedList>
+      </section>
+    </AdminShell>
+  );
+}

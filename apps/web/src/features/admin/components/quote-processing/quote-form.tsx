@@ -1,0 +1,192 @@
+import {
+  type AdminQuoteRequest,
+  adminQuoteCreateRequest,
+  displayVehicleWithRegistration,
+  poundsToPence,
+} from "@automobi/domain";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { FormField } from "@/components/form/form-field";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { messageOf } from "@/lib/error-message";
+import { applyFieldErrors } from "@/lib/field-errors";
+import { useCreateQuote } from "../../api/quotes";
+import { ADMIN_TOASTS } from "../../messages";
+
+interface QuoteFormValues {
+  garageName: string;
+  garagePhone: string;
+  garageAddress: string;
+  garageEmail: string;
+  price: string;
+  description: string;
+  estimatedDuration: string;
+  warrantyInfo: string;
+  parts: string;
+  labour: string;
+  vat: string;
+  breakdown: string;
+}
+
+const FIELDS = [
+  "garageName",
+  "garagePhone",
+  "garageAddress",
+  "garageEmail",
+  "price",
+  "description",
+  "estimatedDuration",
+  "warrantyInfo",
+  "breakdown",
+] as const;
+
+const EMPTY: QuoteFormValues = {
+  garageName: "",
+  garagePhone: "",
+  garageAddress: "",
+  garageEmail: "",
+  price: "",
+  description: "",
+  estimatedDuration: "",
+  warrantyInfo: "",
+  parts: "",
+  labour: "",
+  vat: "",
+  breakdown: "",
+};
+
+/** Pounds typed in a breakdown box to pence; -1 (refused by the schema) when not an amount. */
+const pence = (pounds: string) => poundsToPence(pounds) ?? -1;
+
+/**
+ * The admin quote form (spec 001 §5): the garage, the price in pounds, the work and its
+ * duration, all required; warranty and (beyond the spec) parts, labour and VAT adding up to
+ * the price, optional. Checked with the server's own schema before it is sent.
+ */
+export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onDone: () => void }) {
+  const form = useForm<QuoteFormValues>({ defaultValues: EMPTY });
+  const [itemised, setItemised] = useState(false);
+  const create = useCreateQuote();
+  const { errors } = form.formState;
+  const feedback = request.rejectionFeedback[0];
+
+  const submit = form.handleSubmit((values) => {
+    const body = {
+      garageName: values.garageName,
+      garagePhone: values.garagePhone,
+      garageAddress: values.garageAddress,
+      garageEmail: values.garageEmail,
+      price: values.price,
+      description: values.description,
+      estimatedDuration: values.estimatedDuration,
+      warrantyInfo: values.warrantyInfo || null,
+      breakdown: itemised
+        ? {
+            partsPence: pence(values.parts),
+            labourPence: pence(values.labour),
+            vatPence: pence(values.vat),
+          }
+        : null,
+    };
+    const checked = adminQuoteCreateRequest.safeParse(body);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0];
+        if (typeof field === "string" && (FIELDS as readonly string[]).includes(field)) {
+          form.setError(field as (typeof FIELDS)[number], { message: issue.message });
+        }
+      }
+      form.setFocus((checked.error.issues[0]?.path[0] as keyof QuoteFormValues) ?? "garageName");
+      return;
+    }
+    create.mutate(
+      { requestId: request.id, body },
+      {
+        onSuccess: () => {
+          toast.success(ADMIN_TOASTS.quoteCreated);
+          form.reset(EMPTY);
+          setItemised(false);
+          onDone();
+        },
+        onError: (error) => {
+          applyFieldErrors(error, form.setError, FIELDS);
+          toast.error("Error", { description: messageOf(error, ADMIN_TOASTS.createQuoteFailed) });
+        },
+      },
+    );
+  });
+
+  const text = (
+    name: keyof QuoteFormValues,
+    label: string,
+    props: Record<string, unknown> = {},
+  ) => (
+    <FormField id={`quote-${name}`} label={label} error={errors[name]?.message}>
+      {(aria) => <Input {...aria} {...form.register(name)} {...props} />}
+    </FormField>
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-label="Create New Quote"
+    >
+      <p className="text-sm text-slate-700">
+        For <span className="font-medium">{displayVehicleWithRegistration(request)}</span>,{" "}
+        {request.customerEmail}
+      </p>
+      {feedback && (
+        <div className="rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-yellow-900">
+          <p className="font-semibold">Previous rejection feedback</p>
+          <p className="mt-1 font-medium">{feedback.subject}</p>
+          <p className="mt-0.5 break-words">{feedback.message}</p>
+        </div>
+      )}
+      {text("garageName", "Garage Name", { autoComplete: "organization" })}
+      {text("garagePhone", "Garage Phone", { type: "tel", autoComplete: "tel" })}
+      {text("garageAddress", "Garage Address", { autoComplete: "street-address" })}
+      {text("garageEmail", "Garage Email", { type: "email", autoComplete: "email" })}
+      {text("price", "Price (£)", { type: "number", step: "0.01", min: "0", inputMode: "decimal" })}
+      <FormField
+        id="quote-description"
+        label="Work Description"
+        error={errors.description?.message}
+      >
+        {(aria) => <Textarea {...aria} {...form.register("description")} rows={3} />}
+      </FormField>
+      {text("estimatedDuration", "Estimated Duration", { placeholder: "For example: 2-3 hours" })}
+      {text("warrantyInfo", "Warranty Information (optional)")}
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id="quote-itemised"
+          checked={itemised}
+          onCheckedChange={(checked) => setItemised(checked === true)}
+        />
+        <Label htmlFor="quote-itemised">Itemise parts, labour and VAT (optional)</Label>
+      </div>
+      {itemised && (
+        <fieldset className="grid gap-3 sm:grid-cols-3">
+          <legend className="sr-only">Price breakdown</legend>
+          {text("parts", "Parts (£)", { type: "number", step: "0.01", min: "0" })}
+          {text("labour", "Labour (£)", { type: "number", step: "0.01", min: "0" })}
+          {text("vat", "VAT (£)", { type: "number", step: "0.01", min: "0" })}
+          {errors.breakdown?.message && (
+            <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-3">
+              {errors.breakdown.message}
+            </p>
+          )}
+        </fieldset>
+      )}
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? "Creating..." : "Create Quote"}
+      </Button>
+    </form>
+  );
+}

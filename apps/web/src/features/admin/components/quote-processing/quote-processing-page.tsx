@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { PagedList } from "@/components/paged-list";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useAdminRequests } from "../../api/requests";
+import { ADMIN_TOASTS } from "../../messages";
+import { AdminShell } from "../admin-shell";
+import { ProcessingRequest } from "./processing-request";
+import { QuoteForm } from "./quote-form";
+
+const PAGE_SIZE = 20;
+
+/**
+ * The Quote Processing Center (spec 001 §2): every request that is not deleted, oldest first,
+ * and the Create New Quote panel for the one chosen.
+ */
+export function QuoteProcessingPage() {
+  const [page, setPage] = useState(1);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const list = useAdminRequests({ view: "processing", page, pageSize: PAGE_SIZE });
+  const panel = useRef<HTMLDivElement>(null);
+  const selected = list.data?.items.find((request) => request.id === selectedId) ?? null;
+
+  useEffect(() => {
+    if (list.isError) toast.error("Error", { description: ADMIN_TOASTS.loadRequestsFailed });
+  }, [list.isError]);
+
+  const choose = (id: string) => {
+    setSelectedId(id);
+    // On a phone the panel is below the list: take the admin to it.
+    requestAnimationFrame(() => {
+      panel.current?.scrollIntoView({ block: "start" });
+      panel.current?.querySelector<HTMLInputElement>("input")?.focus();
+    });
+  };
+
+  return (
+    <AdminShell
+      title="Quote Processing Center"
+      subtitle="Enter garages' quotes for customer requests"
+    >
+      <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="processing-heading">
+          <h2 id="processing-heading" className="mb-3 text-xl font-semibold text-slate-900">
+            Active Requests ({list.data?.total ?? 0})
+          </h2>
+          <PagedList
+            query={list}
+            loading="Loading quote requests..."
+            failed={ADMIN_TOASTS.loadRequestsFailed}
+            empty="All caught up! No active requests."
+            pagesLabel="Request pages"
+            onPageChange={setPage}
+            itemKey={(request) => request.id}
+          >
+            {(request) => (
+              <ProcessingRequest
+                request={request}
+                selected={request.id === selectedId}
+                onAddQuote={() => choose(request.id)}
+              />
+            )}
+          </PagedList>
+        </section>
+        <div ref={panel} className="scroll-mt-20 lg:sticky lg:top-20">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Create New Quote</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {selected ? (
+                <QuoteForm
+                  key={selected.id}
+                  request={selected}
+                  onDone={() => setSelectedId(null)}
+                />
+              ) : (
+                <p className="text-slate-600">
+                  Select a customer request to begin creating a quote.
+                </p>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,68 @@
+import { Building2, MapPin, Phone } from "lucide-react";
+import { useEffect } from "react";
+import { toast } from "sonner";
+import { useGarageDetails } from "../api/payments";
+import { LOCKED_GARAGE, PAYMENT_TOASTS } from "../messages";
+
+function Locked() {
+  return (
+    <div className="mt-2 text-sm">
+      <p className="flex items-center gap-1.5 font-medium text-slate-900">
+        <Building2 className="size-4 text-slate-500" aria-hidden="true" />
+        {LOCKED_GARAGE.name}
+      </p>
+      <p className="mt-0.5 text-slate-600">{LOCKED_GARAGE.note}</p>
+    </div>
+  );
+}
+
+/**
+ * Who the garage is: 'Professional Garage' until the customer's fee for the request is paid,
+ * then its name, address and phone from get-garage-details (the list never carries them).
+ */
+export function GarageDetails({
+  quoteRequestId,
+  unlocked,
+}: {
+  quoteRequestId: string;
+  unlocked: boolean;
+}) {
+  const garage = useGarageDetails(quoteRequestId, unlocked);
+
+  useEffect(() => {
+    if (garage.isError) {
+      toast.error(PAYMENT_TOASTS.accessError, { description: PAYMENT_TOASTS.accessFailed });
+    }
+  }, [garage.isError]);
+
+  if (!unlocked || garage.isError) return <Locked />;
+  if (!garage.data) {
+    return (
+      <p role="status" className="mt-2 text-sm text-slate-600">
+        Loading the garage's details...
+      </p>
+    );
+  }
+  const { name, address, phone } = garage.data;
+  return (
+    <div className="mt-2 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm">
+      <p className="flex items-center gap-1.5 font-semibold text-slate-900">
+        <Building2 className="size-4 text-emerald-700" aria-hidden="true" />
+        {name}
+      </p>
+      <p className="mt-1 flex items-start gap-1.5 break-words text-slate-800">
+        <MapPin className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+        {address}
+      </p>
+      <p className="mt-1 flex items-center gap-1.5">
+        <Phone className="size-4 text-emerald-700" aria-hidden="true" />
+        <a
+          className="font-medium text-brand-700 underline"
+          href={`tel:${phone.replace(/\s+/g, "")}`}
+        >
+          {phone}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { type CustomerMessage, displayVehicleWithRegistration } from "@automobi/domain";
+import { MessageSquare, Send } from "lucide-react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { toast } from "sonner";
+import { PagedList } from "@/components/paged-list";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { messageOf } from "@/lib/error-message";
+import { formatLondonDate, formatLondonTime } from "@/lib/format";
+import { useCustomerMessages, useReply } from "../api/messages";
+
+const LOAD_FAILED = "Failed to load messages";
+const REPLY_FAILED = "Failed to send reply";
+const when = (instant: string) => `${formatLondonDate(instant)}, ${formatLondonTime(instant)}`;
+
+function ReplyForm({ messageId }: { messageId: string }) {
+  const [text, setText] = useState("");
+  const reply = useReply();
+  const id = useId();
+  const blank = text.trim() === "";
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || reply.isPending) return;
+    reply.mutate(
+      { messageId, message: text },
+      {
+        onSuccess: () => {
+          toast.success("Reply Sent", { description: "Our support team will get back to you." });
+          setText("");
+        },
+        onError: (error) => toast.error("Error", { description: messageOf(error, REPLY_FAILED) }),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-2">
+      <Label htmlFor={id}>Your reply</Label>
+      <Textarea id={id} rows={3} value={text} onChange={(event) => setText(event.target.value)} />
+      <Button type="submit" size="sm" className="self-start" disabled={blank || reply.isPending}>
+        <Send aria-hidden="true" />
+        {reply.isPending ? "Sending..." : "Send Reply"}
+      </Button>
+    </form>
+  );
+}
+
+function MessageCard({ message }: { message: CustomerMessage }) {
+  const headingId = `message-${message.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="font-semibold text-slate-900">
+          {message.subject}
+        </h3>
+        <time className="text-sm text-slate-600" dateTime={message.sentAt}>
+          {when(message.sentAt)}
+        </time>
+      </div>
+      <p className="text-sm text-slate-600">About your {displayVehicleWithRegistration(message)}</p>
+      <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">
+        {message.message}
+      </p>
+      {message.replies.length > 0 && (
+        <section aria-label="Your replies" className="mt-3 border-l-2 border-brand-200 pl-3">
+          <ul className="flex flex-col gap-2">
+            {message.replies.map((reply) => (
+              <li key={reply.id} className="text-sm">
+                <p className="break-words whitespace-pre-line text-slate-800">{reply.message}</p>
+                <time className="text-xs text-slate-600" dateTime={reply.createdAt}>
+                  You replied {when(reply.createdAt)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ReplyForm messageId={message.id} />
+    </article>
+  );
+}
+
+/** The Messages tab: 'Messages from Support', newest first, each with a reply box. */
+export function MessagesTab() {
+  const [page, setPage] = useState(1);
+  const query = useCustomerMessages(page);
+
+  useEffect(() => {
+    if (query.isError) toast.error("Error", { description: LOAD_FAILED });
+  }, [query.isError]);
+
+  return (
+    <section aria-labelledby="messages-heading">
+      <h2 id="messages-heading" className="mb-4 text-xl font-semibold text-slate-900">
+        Messages from Support
+      </h2>
+      <PagedList
+        query={query}
+        loading="Loading your messages..."
+        failed={LOAD_FAILED}
+        empty={
+          <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">
+            <MessageSquare className="size-10 text-slate-500" aria-hidden="true" />
+            <p className="mt-3 text-lg font-semibold text-slate-900">No messages yet</p>
+          </div>
+        }
+        pagesLabel="Message pages"
+        onPageChange={setPage}
+        itemKey={(message) => message.id}
+        className="gap-4"
+      >
+        {(message) => <MessageCard message={message} />}
+      </PagedList>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { poundsToPence } from "../money.ts";
+import { plainText, requiredText, TEXT_LIMITS } from "../sanitize.ts";
+import { emailField } from "../schemas/fields.ts";
+import { REQUEST_STATUSES, type RequestStatus, requestStatusLabel } from "../statuses.ts";
+import { adminQuote } from "./admin-requests.ts";
+import { timestamp } from "./common.ts";
+import { QUOTE_NOT_FOUND_MESSAGE } from "./quote-decisions.ts";
+
+/**
+ * Staff enter a garage's quote by hand (spec 001 §5 Admin quote form) and delete one.
+ *
+ * `POST /api/admin/quote-requests/:id/quotes` finds the garage by e-mail in the directory or
+ * adds it, stores the quote as pending, moves the request to quoted where the transition table
+ * allows, and tells the customer (e-mail and notification), all in one transaction.
+ * `DELETE /api/admin/quotes/:id`: when it was the request's last quote, the request goes back to
+ * pending.
+ */
+
+export const ADMIN_QUOTE_MESSAGES = {
+  garageName: "Please enter the garage name",
+  garagePhone: "Please enter the garage phone number",
+  garageAddress: "Please enter the garage address",
+  garageEmail: "Please enter the garage email",
+  price: "Please enter the price",
+  priceFormat: "Please enter a price of £0.00 or more, with at most 2 decimal places",
+  priceTooHigh: "Please enter a price of no more than £100,000.00",
+  description: "Please enter the work description",
+  estimatedDuration: "Please enter the estimated duration",
+  breakdownPart: "Please enter parts, labour and VAT in pence, as whole numbers of 0 or more",
+  breakdownTotal: "Parts, labour and VAT must add up to the price",
+} as const;
+
+export const MAX_QUOTE_PRICE_PENCE = 10_000_000;
+const PHONE_MAX_LENGTH = 30;
+const DURATION_MAX_LENGTH = 100;
+const WARRANTY_MAX_LENGTH = 500;
+
+/** Pounds as typed ('120', '120.5', 120.5, '£1,200.00') to pence; at most 2 decimal places. */
+const priceInPounds = z
+  .union([z.string(), z.number()], { error: ADMIN_QUOTE_MESSAGES.price })
+  .transform((value, ctx) => {
+    if (typeof value === "string" && value.trim() === "") {
+      ctx.addIssue({ code: "custom", message: ADMIN_QUOTE_MESSAGES.price });
+      return z.NEVER;
+    }
+    const pence = poundsToPence(value);
+    if (pence === null) {
+      ctx.addIssue({ code: "custom", message: ADMIN_QUOTE_MESSAGES.priceFormat });
+      return z.NEVER;
+    }
+    if (pence > MAX_QUOTE_PRICE_PENCE) {
+      ctx.addIssue({ code: "custom", message: ADMIN_QUOTE_MESSAGES.priceTooHigh });
+      return z.NEVER;
+    }
+    return pence;
+  })
+  .meta({ description: "Pounds, e.g. '120.50' or 120.5" });
+
+const pencePart = z
+  .number({ error: ADMIN_QUOTE_MESSAGES.breakdownPart })
+  .int(ADMIN_QUOTE_MESSAGES.breakdownPart)
+  .min(0, ADMIN_QUOTE_MESSAGES.breakdownPart)
+  .max(MAX_QUOTE_PRICE_PENCE, ADMIN_QUOTE_MESSAGES.priceTooHigh);
+
+export const adminQuoteCreateRequest = z
+  .object({
+    garageName: requiredText(TEXT_LIMITS.name, ADMIN_QUOTE_MESSAGES.garageName),
+    garagePhone: requiredText(PHONE_MAX_LENGTH, ADMIN_QUOTE_MESSAGES.garagePhone),
+    garageAddress: requiredText(TEXT_LIMITS.address, ADMIN_QUOTE_MESSAGES.garageAddress),
+    garageEmail: emailField(ADMIN_QUOTE_MESSAGES.garageEmail),
+    price: priceInPounds,
+    description: requiredText(TEXT_LIMITS.description, ADMIN_QUOTE_MESSAGES.description),
+    estimatedDuration: requiredText(DURATION_MAX_LENGTH, ADMIN_QUOTE_MESSAGES.estimatedDuration),
+    warrantyInfo: plainText(WARRANTY_MAX_LENGTH)
+      .nullish()
+      .transform((text) => text || null),
+    /** Beyond the spec: an optional itemised breakdown whose total is the price. */
+    breakdown: z
+      .object({ partsPence: pencePart, labourPence: pencePart, vatPence: pencePart })
+      .nullish()
+      .transform((parts) => parts ?? null),
+  })
+  .superRefine((body, ctx) => {
+    const { breakdown, price } = body;
+    if (!breakdown) return;
+    if (breakdown.partsPence + breakdown.labourPence + breakdown.vatPence !== price) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["breakdown"],
+        message: ADMIN_QUOTE_MESSAGES.breakdownTotal,
+      });
+    }
+  });
+export type AdminQuoteCreateBody = z.input<typeof adminQuoteCreateRequest>;
+
+export const adminQuoteCreateResponse = z.object({
+  quote: adminQuote,
+  request: z.object({
+    id: z.uuid(),
+    status: z.enum(REQUEST_STATUSES),
+    firstQuotedAt: timestamp.nullable(),
+    updatedAt: timestamp,
+  }),
+  /** Whether the garage was new to the directory (else found by its e-mail). */
+  garageCreated: z.boolean(),
+});
+
+export const adminQuoteParams = z.object({ id: z.uuid(QUOTE_NOT_FOUND_MESSAGE) });
+
+export const adminQuoteDeleteResponse = z.object({
+  id: z.uuid(),
+  request: z.object({ id: z.uuid(), status: z.enum(REQUEST_STATUSES), updatedAt: timestamp }),
+});
+
+export const PAID_QUOTE_DELETE_REFUSAL =
+  "A paid quote cannot be deleted: the customer has paid the service fee for it.";
+
+export function quoteAddRefusal(status: RequestStatus): string {
+  return `A quote cannot be added to a request that is ${requestStatusLabel(status, "admin")}.`;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { displayVehicle, displayVehicleWithRegistration, elapsedSince } from "./display.ts";
+
+describe("displayVehicle", () => {
+  it("writes the make as people do and keeps the model", () => {
+    expect(displayVehicle({ vehicleMake: "VOLKSWAGEN", vehicleModel: "Golf" })).toBe(
+      "Volkswagen Golf",
+    );
+    expect(
+      displayVehicleWithRegistration({
+        vehicleMake: "SKODA",
+        vehicleModel: "Octavia",
+        vehicleRegistration: "LK19XRT",
+      }),
+    ).toBe("Skoda Octavia (LK19 XRT)");
+  });
+});
+
+describe("elapsedSince", () => {
+  const start = new Date("2026-03-14T09:00:00Z");
+  const after = (seconds: number) =>
+    elapsedSince(start, new Date(start.getTime() + seconds * 1000));
+
+  it("counts minutes and seconds under an hour", () => {
+    expect(after(0)).toEqual({ text: "00m 00s", hasHours: false });
+    expect(after(59 * 60 + 59)).toEqual({ text: "59m 59s", hasHours: false });
+  });
+
+  it("adds hours from the first hour on", () => {
+    expect(after(3600)).toEqual({ text: "1h 00m 00s", hasHours: true });
+    expect(after(27 * 3600 + 5 * 60 + 12)).toEqual({ text: "27h 05m 12s", hasHours: true });
+  });
+
+  it("never counts backwards for a clock that is behind", () => {
+    expect(after(-30)).toEqual({ text: "00m 00s", hasHours: false });
+  });
+});
