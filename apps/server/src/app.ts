@@ -14,18 +14,25 @@ import { accountRoutes } from "./features/accounts/routes.ts";
 import { adminMessageRoutes } from "./features/admin-messages/routes.ts";
 import { adminQuoteRoutes } from "./features/admin-quotes/routes.ts";
 import { adminRequestRoutes } from "./features/admin-requests/routes.ts";
+import { appointmentRoutes } from "./features/appointments/routes.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { customerMessageRoutes } from "./features/customer-messages/routes.ts";
+import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { devMailboxRoutes } from "./features/mailbox/routes.ts";
+import { preferenceRoutes } from "./features/mot-reminders/routes.ts";
+import { runMotReminders, scheduleMotReminders } from "./features/mot-reminders/service.ts";
+import { notificationRoutes } from "./features/notifications/routes.ts";
 import { outboxAdminRoutes } from "./features/outbox/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { productionStatusRoutes } from "./features/production-status/routes.ts";
 import { quoteDecisionRoutes } from "./features/quote-decisions/routes.ts";
 import { quoteRequestRoutes } from "./features/quote-requests/routes.ts";
+import { requestPhotoRoutes } from "./features/request-photos/routes.ts";
+import { rewardRoutes } from "./features/rewards/routes.ts";
 import { settingsAdminRoutes } from "./features/settings/routes.ts";
 import { siteRoutes } from "./features/site/routes.ts";
-import { vehicleLookupRoutes } from "./features/vehicles/routes.ts";
+import { savedVehicleRoutes, vehicleLookupRoutes } from "./features/vehicles/routes.ts";
 import { RateLimiter } from "./http/rate-limiter.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
 import { loggerOptions } from "./logger.ts";
@@ -53,6 +60,8 @@ export interface AppDependencies {
   vehicleLookup?: VehicleLookupOptions;
   /** How long a client may take to send a request (30 s); tests shorten it. */
   requestTimeouts?: Partial<RequestTimeouts>;
+  /** The time the scheduling rules and MOT reminders read; tests fix it. */
+  clock?: () => Date;
 }
 
 /** What routes and tests reach beyond HTTP. */
@@ -149,16 +158,22 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(accountRoutes, { auth, db, outbox, limiter });
   await app.register(quoteRequestRoutes, { db, outbox, config, limiter });
   await app.register(quoteDecisionRoutes, { db, outbox, config });
-  await app.register(vehicleLookupRoutes, {
-    lookup: createVehicleLookup(config, db, deps.vehicleLookup),
-    limiter,
-  });
+  const vehicleLookup = createVehicleLookup(config, db, deps.vehicleLookup);
+  const now = deps.clock ?? (() => new Date());
+  await app.register(vehicleLookupRoutes, { lookup: vehicleLookup, limiter });
+  await app.register(savedVehicleRoutes, { db, lookup: vehicleLookup, limiter, now });
+  await app.register(appointmentRoutes, { db, outbox, config, limiter, now });
+  await app.register(preferenceRoutes, { db });
   await app.register(paymentRoutes, { db, outbox, config });
   await app.register(outboxAdminRoutes, { db });
   await app.register(adminRequestRoutes, { db });
   await app.register(adminQuoteRoutes, { db, outbox });
   await app.register(adminMessageRoutes, { db, outbox });
   await app.register(customerMessageRoutes, { db, outbox, config, limiter });
+  await app.register(dashboardRoutes, { db });
+  await app.register(notificationRoutes, { db });
+  await app.register(rewardRoutes, { db });
+  await app.register(requestPhotoRoutes, { db });
   await app.register(productionStatusRoutes, { database, auth, config });
   await app.register(settingsAdminRoutes, { db });
   if (mailTransport.kind === "dev-mailbox" && !config.isProduction) {
@@ -168,13 +183,20 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   if (deps.runBackgroundJobs) {
     let stopPruning = () => {};
+    let stopMotReminders = async () => {};
     app.addHook("onReady", async () => {
       outboxWorker.start();
       stopPruning = schedulePruning(db, (err) =>
         app.log.error({ err }, "pruning expired rows failed"),
       );
+      stopMotReminders = scheduleMotReminders(
+        () => runMotReminders({ db, outbox }, now()),
+        (err) => app.log.error({ err }, "MOT reminders failed"),
+      );
     });
     app.addHook("onClose", async () => stopPruning());
+    // Before the database closes: a run in progress finishes first.
+    app.addHook("preClose", async () => stopMotReminders());
   }
   return app;
 }

@@ -33,6 +33,19 @@ export function londonDate(instant: Date): string {
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
+/** The London calendar date and hour (0–23) of an instant: the scheduler's "now". */
+export function londonDateAndHour(instant: Date): { date: string; hour: number } {
+  return { date: londonDate(instant), hour: londonParts(instant).hour };
+}
+
+/** 'YYYY-MM-DD' plus a number of calendar days (negative goes back). */
+export function addCalendarDays(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days))
+    .toISOString()
+    .slice(0, 10);
+}
+
 export function isSameLondonDay(a: Date, b: Date): boolean {
   return londonDate(a) === londonDate(b);
 }

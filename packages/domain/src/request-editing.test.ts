@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { canCustomerDelete, canCustomerEdit, editBlockReason } from "./request-editing.ts";
+import {
+  canCustomerDelete,
+  canCustomerEdit,
+  DELETE_REFUSALS,
+  deleteBlockReason,
+  editBlockReason,
+} from "./request-editing.ts";
 
 describe("customer editing a request", () => {
   it("is allowed on an editable pending request", () => {
@@ -29,5 +35,20 @@ describe("customer deleting a request", () => {
     expect(canCustomerDelete({ status: "pending", isEditable: true })).toBe(true);
     expect(canCustomerDelete({ status: "pending", isEditable: false })).toBe(false);
     expect(canCustomerDelete({ status: "quoted", isEditable: true })).toBe(false);
+  });
+});
+
+describe("why a customer's delete is refused", () => {
+  it("names the status before the lock", () => {
+    expect(deleteBlockReason({ status: "pending", isEditable: true })).toBeNull();
+    expect(deleteBlockReason({ status: "quoted", isEditable: false })).toBe(
+      DELETE_REFUSALS.notPending,
+    );
+    expect(deleteBlockReason({ status: "pending", isEditable: false })).toBe(
+      DELETE_REFUSALS.locked,
+    );
+    expect(deleteBlockReason({ status: "deleted", isEditable: true })).toBe(
+      DELETE_REFUSALS.alreadyDeleted,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Config } from "../config.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { emailOutbox } from "../db/schema/index.ts";
+import { type EmailAttachment, emailOutbox } from "../db/schema/index.ts";
 import { readSettings } from "../settings/repository.ts";
 import { renderEmail, type TemplateData, type TemplateName } from "./templates/index.ts";
 
@@ -32,6 +32,7 @@ export class Outbox {
     to: string,
     template: T,
     data: TemplateData<T>,
+    options: { attachments?: EmailAttachment[] } = {},
   ): Promise<QueuedEmail> {
     const { platformName } = await readSettings(tx);
     const rendered = renderEmail(template, data, {
@@ -49,6 +50,7 @@ export class Outbox {
         html: rendered.html,
         text: rendered.text,
         payload: data as unknown as Record<string, unknown>,
+        attachments: options.attachments ?? [],
         messageId,
         // Due from this process's clock, in whole milliseconds as the worker reads it: the
         // database's own now() has microseconds, and a claim in the same millisecond would

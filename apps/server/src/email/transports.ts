@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
+import type { EmailAttachment } from "../db/schema/index.ts";
 
 export interface OutgoingEmail {
   from: string;
@@ -9,6 +10,8 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   messageId: string;
+  /** Text files sent with it (an appointment's .ics). */
+  attachments?: EmailAttachment[];
 }
 
 /** Where sent e-mail goes: a real SMTP server, or the development mailbox. */
@@ -80,6 +83,11 @@ export function smtpTransport(url: string, timeouts: SmtpTimeouts = SMTP_TIMEOUT
         html: email.html,
         text: email.text,
         messageId: email.messageId,
+        attachments: (email.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          content: file.content,
+          contentType: file.contentType,
+        })),
         signal: AbortSignal.timeout(sendDeadlineMs),
       };
       try {
@@ -108,7 +116,11 @@ export function devMailboxTransport(log: FastifyBaseLogger): MailTransport {
     sendDeadlineMs: sendDeadline(SMTP_TIMEOUTS),
     async send(email) {
       const links = email.text.match(LINK) ?? [];
-      log.info({ to: email.to, subject: email.subject, links }, "dev mailbox: e-mail delivered");
+      const attachments = (email.attachments ?? []).map((file) => file.filename);
+      log.info(
+        { to: email.to, subject: email.subject, links, attachments },
+        "dev mailbox: e-mail delivered",
+      );
     },
     close: () => {},
   };

@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { type Database, queryRows } from "../db/client.ts";
+import type { EmailAttachment } from "../db/schema/index.ts";
 import { retryDelayMs } from "./retry-schedule.ts";
 import type { MailTransport } from "./transports.ts";
 
@@ -13,6 +14,7 @@ interface ClaimedRow {
   html: string;
   text: string;
   message_id: string;
+  attachments: EmailAttachment[] | null;
   attempts: number;
   max_attempts: number;
 }
@@ -82,7 +84,8 @@ export class OutboxWorker {
         order by next_attempt_at
         limit 1
         for update skip locked)
-      returning id, to_address, subject, html, text, message_id, attempts, max_attempts`,
+      returning id, to_address, subject, html, text, message_id, attachments, attempts,
+        max_attempts`,
     );
     return row;
   }
@@ -97,6 +100,7 @@ export class OutboxWorker {
         html: row.html,
         text: row.text,
         messageId: row.message_id,
+        attachments: row.attachments ?? [],
       });
       // Recorded even if another worker has since taken the row: it has been delivered.
       await db.execute(sql`

@@ -1,39 +1,14 @@
 import type { AdminRequestView } from "@automobi/domain";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { queryRows } from "../../src/db/client.ts";
 import { customerReplies, quoteRequests } from "../../src/db/schema/index.ts";
 import { listOrder, listWhere } from "../../src/features/admin-requests/repository.ts";
+import { planOf, statementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { call, storedMessage, storedQuote, storedRequest, useAccounts } from "./fixtures.ts";
 
 const ctx = useTestApp();
 const accounts = useAccounts(ctx);
-
-interface Driver {
-  query(...args: unknown[]): Promise<unknown>;
-}
-
-/**
- * The SQL statements a call sends, seen at the driver (the PGlite instance, or the pg pool),
- * which every query the app makes outside a transaction goes through.
- */
-async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-  const driver = (ctx.db as unknown as { $client: Driver }).$client;
-  const original = driver.query;
-  const seen: string[] = [];
-  driver.query = function (this: Driver, ...args: unknown[]) {
-    const first = args[0];
-    seen.push(typeof first === "string" ? first : (first as { text: string }).text);
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    driver.query = original;
-  }
-  return seen;
-}
 
 const get = async (url: string) => {
   const res = await call(ctx, accounts, "admin", "GET", url);
@@ -67,12 +42,12 @@ describe("the admin lists' statements", () => {
       };
       await make(1);
       const url = `/api/admin/quote-requests?view=${view}&pageSize=100`;
-      const forOne = await statementsOf(() => get(url));
+      const forOne = await statementsOf(ctx.db, () => get(url));
       for (let i = 0; i < 11; i++) await make(i + 2);
       let page: { items: Array<{ quotes: unknown[]; rejectionFeedback: unknown[] }> } = {
         items: [],
       };
-      const forTwelve = await statementsOf(async () => {
+      const forTwelve = await statementsOf(ctx.db, async () => {
         page = await get(url);
       });
       expect(page.items).toHaveLength(12);
@@ -88,7 +63,7 @@ describe("the admin lists' statements", () => {
     const id = await storedRequest(ctx, accounts.customerId);
     const first = await storedMessage(ctx, id, { subject: "Hello", message: "First" });
     const url = `/api/admin/quote-requests/${id}/messages`;
-    const forOne = await statementsOf(() => get(url));
+    const forOne = await statementsOf(ctx.db, () => get(url));
     for (let i = 0; i < 5; i++) {
       const messageId = await storedMessage(ctx, id, { subject: `S${i}`, message: `M${i}` });
       await ctx.db.insert(customerReplies).values([
@@ -99,19 +74,10 @@ describe("the admin lists' statements", () => {
     await ctx.db
       .insert(customerReplies)
       .values({ adminMessageId: first, customerEmail: "driver@example.com", message: "Hi" });
-    const forSix = await statementsOf(() => get(url));
+    const forSix = await statementsOf(ctx.db, () => get(url));
     expect(forSix).toEqual(forOne);
   });
 });
-
-/** The plan PostgreSQL picks for a statement, with sequential scans priced out. */
-async function planOf(query: SQL): Promise<string> {
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const rows = await queryRows<{ "QUERY PLAN": string }>(tx, sql`explain ${query}`);
-    return rows.map((row) => row["QUERY PLAN"]).join("\n");
-  });
-}
 
 describe("the admin lists' indexes", () => {
   it.each([
@@ -125,7 +91,7 @@ describe("the admin lists' indexes", () => {
       .where(listWhere(quoteRequests, view as AdminRequestView, undefined, new Date()))
       .orderBy(...listOrder(quoteRequests, view))
       .limit(20);
-    const plan = await planOf(query.getSQL());
+    const plan = await planOf(ctx.db, query.getSQL());
     expect(plan).toContain(index);
     expect(plan).not.toMatch(/\bSort\b/);
   });
@@ -137,7 +103,7 @@ describe("the admin lists' indexes", () => {
       .where(listWhere(quoteRequests, "active", "high_priority", new Date()))
       .orderBy(...listOrder(quoteRequests, "active"))
       .limit(20);
-    const plan = await planOf(query.getSQL());
+    const plan = await planOf(ctx.db, query.getSQL());
     expect(plan).toContain("quote_requests_admin_active_idx");
     expect(plan).toContain("emergency");
   });

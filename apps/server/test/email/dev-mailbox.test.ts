@@ -22,6 +22,7 @@ describe("the development mailbox", () => {
       .json()
       .messages.find((m: { subject: string }) => m.subject === "Welcome to Automobi");
     expect(Object.keys(welcome).sort()).toEqual([
+      "attachments",
       "createdAt",
       "html",
       "id",
@@ -30,6 +31,7 @@ describe("the development mailbox", () => {
       "to",
     ]);
     expect(welcome.to).toBe("reader@example.com");
+    expect(welcome.attachments).toEqual([]);
     expect(welcome.html).toContain("Hello &lt;b&gt;Bob&lt;/b&gt;,");
     expect(welcome.html).not.toContain("<b>Bob</b>");
     expect(welcome.text).toContain("Hello <b>Bob</b>,");

@@ -88,6 +88,22 @@ const FIXTURES: { [T in TemplateName]: TemplateData<T> } = {
     pointsEarned: 10,
     totalPoints: 30,
   },
+  "appointment-confirmation": {
+    customerName: TYPED,
+    customerEmail: "driver@example.com",
+    vehicle: TYPED,
+    service: "MOT Test",
+    day: "Tuesday 10 March 2026",
+    time: "09:00",
+    appointmentId: REQUEST_ID,
+  },
+  "mot-reminder": {
+    customerName: TYPED,
+    customerEmail: "driver@example.com",
+    vehicle: TYPED,
+    dueDay: "Tuesday 10 March 2026",
+    daysLeft: 30,
+  },
 };
 const NAMES = Object.keys(FIXTURES) as TemplateName[];
 

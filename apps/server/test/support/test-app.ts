@@ -20,6 +20,8 @@ export interface TestAppOptions {
   webDistDir?: string;
   vehicleLookup?: AppDependencies["vehicleLookup"];
   logStream?: AppDependencies["logStream"];
+  /** The time the app's scheduling rules read. */
+  clock?: AppDependencies["clock"];
   /** Runs after buildApp and before ready(): add test-only routes here. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -53,6 +55,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
       ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
       ...(options.vehicleLookup ? { vehicleLookup: options.vehicleLookup } : {}),
       ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
     });
     await options.extend?.(ctx.app);
     await ctx.app.ready();

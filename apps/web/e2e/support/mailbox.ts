@@ -7,6 +7,7 @@ export interface MailboxMessage {
   to: string;
   subject: string;
   text: string;
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
   html: string;
   createdAt: string;
 }

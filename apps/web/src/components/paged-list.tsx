@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Pagination } from "@/components/pagination";
 import { Button } from "@/components/ui/button";
-import { cx } from "@/lib/class-names";
 
 interface PageOf<T> {
   items: T[];
@@ -32,6 +31,7 @@ interface PagedListProps<T> {
   onPageChange: (page: number) => void;
   itemKey: (item: T) => string;
   children: (item: T) => ReactNode;
+  /** The list's layout; a column with small gaps by default. */
   className?: string;
 }
 
@@ -73,7 +73,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
   return (
     <>
       <ul
-        className={cx("flex flex-col gap-3", props.className)}
+        className={props.className ?? "flex flex-col gap-3"}
         aria-busy={query.isPlaceholderData || undefined}
       >
         {items.map((item) => (

@@ -18,7 +18,7 @@ export class ApiError extends Error {
 
 export interface ApiFetchOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart when it is a FormData (a file upload). */
   body?: unknown;
   signal?: AbortSignal;
   /** Extra request headers, such as `Idempotency-Key`. */
@@ -78,14 +78,16 @@ export async function apiFetch<S extends z.ZodType = z.ZodNever>(
 ): Promise<Wire<S>> {
   const { method = "GET", body, signal } = options;
   const headers: Record<string, string> = { ...options.headers, accept: "application/json" };
-  if (body !== undefined) headers["content-type"] = "application/json";
+  // A FormData body (a file upload) sets its own multipart content type and boundary.
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  if (body !== undefined && !isForm) headers["content-type"] = "application/json";
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: "same-origin",
       signal,
     });

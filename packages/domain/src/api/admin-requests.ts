@@ -10,6 +10,8 @@ import {
 } from "../statuses.ts";
 import type { RequestAction } from "../transitions.ts";
 import { pageOf, timestamp } from "./common.ts";
+import { requestPhoto } from "./photos.ts";
+import { QUOTE_REQUEST_NOT_FOUND_MESSAGE } from "./quote-requests.ts";
 
 /**
  * The admin's quote requests (spec 001 §2 Admin Dashboard, Quote Processing Center, Deleted
@@ -33,8 +35,6 @@ export type AdminRequestView = (typeof ADMIN_REQUEST_VIEWS)[number];
 /** The dashboard's filter cards; 'Active Requests' is no filter at all. */
 export const ADMIN_REQUEST_FILTERS = ["pending", "in_progress", "high_priority"] as const;
 export type AdminRequestFilter = (typeof ADMIN_REQUEST_FILTERS)[number];
-
-export const QUOTE_REQUEST_NOT_FOUND_MESSAGE = "Quote request not found";
 
 export const adminRequestListQuery = paginationQuerySchema.extend({
   view: z
@@ -117,6 +117,8 @@ export const adminQuoteRequest = z.object({
   quotes: z.array(adminQuote),
   /** Newest first. */
   rejectionFeedback: z.array(rejectionFeedback),
+  /** The edit form's photos, oldest first; each `url` serves its bytes to staff. */
+  photos: z.array(requestPhoto),
 });
 export type AdminQuoteRequest = z.input<typeof adminQuoteRequest>;
 

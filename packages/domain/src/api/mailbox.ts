@@ -10,6 +10,10 @@ export const devMailboxResponse = z.object({
       subject: z.string(),
       text: z.string(),
       html: z.string(),
+      /** Files sent with it (a booking's calendar file), content as text. */
+      attachments: z.array(
+        z.object({ filename: z.string(), contentType: z.string(), content: z.string() }),
+      ),
       createdAt: timestamp,
     }),
   ),

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { BUDGET_RANGES, PARTS_PREFERENCES, TIMEFRAMES, TRAVEL_DISTANCES } from "../options.ts";
 import { paginationQuerySchema } from "../schemas/pagination.ts";
-import { quoteRequestBodySchema } from "../schemas/quote-request.ts";
+import { quoteRequestBodySchema, quoteRequestEditSchema } from "../schemas/quote-request.ts";
 import { QUOTE_STATUSES, REQUEST_STATUSES } from "../statuses.ts";
 import { pageOf, timestamp } from "./common.ts";
+
+/** A request that does not exist, or is not the caller's to see (customers and staff alike). */
+export const QUOTE_REQUEST_NOT_FOUND_MESSAGE = "Quote request not found";
 
 export const IDEMPOTENCY_KEY_MESSAGE = "Idempotency-Key must be 8 to 100 characters";
 
@@ -69,3 +72,19 @@ export const quoteRequestListItem = customerQuoteRequest.extend({
 export const quoteRequestListResponse = pageOf(quoteRequestListItem);
 export type CustomerQuoteRequest = z.input<typeof quoteRequestListItem>;
 export type CustomerQuote = z.input<typeof customerQuote>;
+
+/** `:id` of one of the customer's own requests; anyone else's is 404. */
+export const quoteRequestParams = z.object({ id: z.uuid(QUOTE_REQUEST_NOT_FOUND_MESSAGE) });
+
+/**
+ * `PATCH /api/quote-requests/:id` (Manage tab, 'Quote Updated'): only while the request is
+ * pending and editable, else 409 with the spec's locked text. Answers the request as listed.
+ */
+export const quoteRequestEditRequest = quoteRequestEditSchema;
+export const quoteRequestEditResponse = quoteRequestListItem;
+
+/**
+ * `POST /api/quote-requests/:id/delete` ('Quote Moved to Deleted'): a pending, editable request
+ * becomes deleted. Answers the request as the Deleted tab lists it.
+ */
+export const quoteRequestDeleteResponse = quoteRequestListItem;

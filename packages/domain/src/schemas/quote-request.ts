@@ -7,9 +7,14 @@ import {
   MISSING_FIELDS,
   NAME_REQUIRED,
 } from "../quote-submit-checks.ts";
-import { requiredText, TEXT_LIMITS } from "../sanitize.ts";
+import { plainText, requiredText, TEXT_LIMITS } from "../sanitize.ts";
 import { SERVICE_IDS } from "../services.ts";
-import { registrationField, ukPhoneField, ukPostcodeField } from "./fields.ts";
+import {
+  optionalUkPhoneField,
+  registrationField,
+  ukPhoneField,
+  ukPostcodeField,
+} from "./fields.ts";
 
 export const UNKNOWN_SERVICE_MESSAGE = "Please choose services from the list";
 export const UNKNOWN_PARTS_PREFERENCE_MESSAGE = "Please choose a parts preference from the list";
@@ -45,3 +50,44 @@ export const quoteRequestBodySchema = z.object({
   ),
 });
 export type QuoteRequestBody = z.output<typeof quoteRequestBodySchema>;
+
+export const SERVICE_REQUIRED_MESSAGE = "Please select at least one service.";
+export const VEHICLE_REQUIRED_MESSAGE = "Please enter the vehicle's registration, make and model.";
+
+/** Optional free text: absent stays absent (unchanged), blank or null is stored as null. */
+const optionalNote = (max: number) =>
+  plainText(max)
+    .nullish()
+    .transform((text) => (text === undefined ? undefined : text || null));
+
+/**
+ * The Manage tab's edit form (spec 001 §5 Edit request; §7 "update the editable fields"). The
+ * services are required, at least one; every other field is optional and left as it is when
+ * absent. Fields are checked and normalised as on the quote form; the three optional texts
+ * (damage type, availability, other phone number) are cleared by a blank or null.
+ */
+export const quoteRequestEditSchema = z.object({
+  services: z
+    .array(z.enum(SERVICE_IDS, { error: UNKNOWN_SERVICE_MESSAGE }), {
+      error: SERVICE_REQUIRED_MESSAGE,
+    })
+    .min(1, SERVICE_REQUIRED_MESSAGE)
+    .transform((ids) => [...new Set(ids)]),
+  registration: registrationField(VEHICLE_REQUIRED_MESSAGE).optional(),
+  make: requiredText(TEXT_LIMITS.vehicle, VEHICLE_REQUIRED_MESSAGE).optional(),
+  model: requiredText(TEXT_LIMITS.vehicle, VEHICLE_REQUIRED_MESSAGE).optional(),
+  description: requiredText(TEXT_LIMITS.description, DESCRIPTION_REQUIRED.message).optional(),
+  damageType: optionalNote(TEXT_LIMITS.subject),
+  budgetRange: z.enum(BUDGET_RANGES, { error: BUDGET_REQUIRED.message }).optional(),
+  partsPreference: z
+    .enum(PARTS_PREFERENCES, { error: UNKNOWN_PARTS_PREFERENCE_MESSAGE })
+    .optional(),
+  travelDistance: z.enum(TRAVEL_DISTANCES, { error: CONTACT_TIMELINE_REQUIRED.message }).optional(),
+  timeframe: z.enum(TIMEFRAMES, { error: CONTACT_TIMELINE_REQUIRED.message }).optional(),
+  availability: optionalNote(TEXT_LIMITS.address),
+  postcode: ukPostcodeField(CONTACT_TIMELINE_REQUIRED.message).optional(),
+  mobile: ukPhoneField(CONTACT_TIMELINE_REQUIRED.message).optional(),
+  phoneNumber: optionalUkPhoneField,
+});
+export type QuoteRequestEditBody = z.output<typeof quoteRequestEditSchema>;
+export type QuoteRequestEditForm = z.input<typeof quoteRequestEditSchema>;

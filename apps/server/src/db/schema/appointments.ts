@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, date, foreignKey, index, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { oneOf, timestamps } from "./columns.ts";
 import { vehicles } from "./customers.ts";
@@ -35,8 +45,17 @@ export const appointments = pgTable(
       columns: [t.vehicleId, t.userId],
       foreignColumns: [vehicles.id, vehicles.userId],
     }).onDelete("cascade"),
-    index("appointments_user_id_scheduled_date_idx").on(t.userId, t.scheduledDate),
-    index("appointments_scheduled_date_idx").on(t.scheduledDate),
+    // the customer's list, by slot either way (features/appointments)
+    index("appointments_user_id_slot_idx").on(t.userId, t.scheduledDate, t.scheduledHour),
+    // the staff list: upcoming ones soonest first, then the rest latest first
+    index("appointments_upcoming_slot_idx")
+      .on(t.scheduledDate, t.scheduledHour, t.id)
+      .where(sql`status = 'scheduled'`),
+    index("appointments_slot_idx").on(t.scheduledDate, t.scheduledHour, t.id),
+    // one booking per vehicle per slot; a cancelled one frees its slot
+    uniqueIndex("appointments_vehicle_slot_key")
+      .on(t.vehicleId, t.scheduledDate, t.scheduledHour)
+      .where(sql`status = 'scheduled'`),
     index("appointments_vehicle_id_idx").on(t.vehicleId),
     check("appointments_service_type_check", oneOf(t.serviceType, SCHEDULER_SERVICE_IDS)),
     check("appointments_status_check", oneOf(t.status, APPOINTMENT_STATUSES)),

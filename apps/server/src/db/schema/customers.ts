@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { newestFirst, timestamps } from "./columns.ts";
 
@@ -13,6 +23,8 @@ export const profiles = pgTable("profiles", {
   postcode: text("postcode"),
   mobile: text("mobile"),
   address: text("address"),
+  /** E-mails 30 and 7 days before a saved vehicle's MOT due date (Settings); on by default. */
+  motReminders: boolean("mot_reminders").notNull().default(true),
   ...timestamps(),
 });
 
@@ -41,6 +53,8 @@ export const vehicles = pgTable(
     // lets appointments reference (vehicle, owner) so a booking can only use the owner's vehicle
     unique("vehicles_id_user_id_key").on(t.id, t.userId),
     index("vehicles_user_id_created_at_idx").on(t.userId, newestFirst(t.createdAt)),
+    // the daily MOT reminder run looks for due dates in the next 30 days
+    index("vehicles_mot_due_date_idx").on(t.motDueDate).where(sql`mot_due_date IS NOT NULL`),
     check("vehicles_registration_check", sql`${t.registration} ~ '^[A-Z0-9]{2,8}$'`),
     check("vehicles_year_check", sql`${t.year} IS NULL OR ${t.year} BETWEEN 1886 AND 2100`),
   ],

@@ -6,6 +6,7 @@ export * from "./auth.ts";
 export * from "./customers.ts";
 export * from "./idempotency.ts";
 export * from "./messaging.ts";
+export * from "./mot-reminders.ts";
 export * from "./notifications.ts";
 export * from "./outbox.ts";
 export * from "./payments.ts";

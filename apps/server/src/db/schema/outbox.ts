@@ -3,6 +3,13 @@ import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/p
 import { newestFirst, oneOf, timestamps, timestamptz } from "./columns.ts";
 import { EMAIL_TEMPLATES, OUTBOX_STATUSES } from "./values.ts";
 
+/** A file sent with an e-mail; text content only (a calendar file), stored with the row. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
  * Every e-mail is stored here in the transaction that causes it; a worker claims
  * due rows one at a time (locked_at/locked_by), sends them and retries. A failed one
@@ -19,6 +26,8 @@ export const emailOutbox = pgTable(
     text: text("text").notNull(),
     /** The template's data, kept for display and re-rendering. */
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    /** Files sent with it (the appointment's .ics), kept so a retry or resend carries them. */
+    attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
     /** A stable Message-ID, so a retried send is recognisably the same e-mail. */
     messageId: text("message_id").notNull().unique(),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),

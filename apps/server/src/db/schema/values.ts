@@ -5,12 +5,17 @@ export {
   ADMIN_MESSAGE_KINDS,
   APPOINTMENT_STATUSES,
   BUDGET_RANGES,
+  FIRST_APPOINTMENT_HOUR,
+  LAST_APPOINTMENT_HOUR,
+  MAX_PHOTO_BYTES,
   NOTIFICATION_KINDS,
   OUTBOX_STATUSES,
   PARTS_PREFERENCES,
   PAYMENT_STATUSES,
+  PHOTO_CONTENT_TYPES,
   QUOTE_STATUSES,
   REQUEST_STATUSES,
+  REWARD_REASONS,
   ROLES as USER_ROLES,
   SCHEDULER_SERVICE_IDS,
   TICKET_PRIORITIES,
@@ -19,19 +24,10 @@ export {
   TRAVEL_DISTANCES,
 } from "@automobi/domain";
 
-export const PHOTO_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-
 /** What opened a support ticket. */
 export const TICKET_SOURCES = ["reply", "rejection_feedback", "contact"] as const;
 
-/** Scheduler slots are hourly from 09:00 to 17:00. */
-export const FIRST_APPOINTMENT_HOUR = 9;
-export const LAST_APPOINTMENT_HOUR = 17;
-
 export const PAYMENT_PROVIDERS = ["stripe", "test"] as const;
-
-export const REWARD_REASONS = ["payment", "redemption", "adjustment"] as const;
 
 export const SETTING_KEYS = [
   "platform_name",
@@ -55,4 +51,8 @@ export const EMAIL_TEMPLATES = [
   "staff-customer-reply",
   "support-response",
   "appointment-confirmation",
+  "mot-reminder",
 ] as const;
+
+/** MOT reminders go this many days before the due date (features/mot-reminders). */
+export const MOT_REMINDER_THRESHOLDS = [30, 7] as const;

@@ -10,6 +10,7 @@ import {
   staffQuoteRejected,
 } from "./quotes.tsx";
 import type { EmailContext, EmailTemplate, RenderedEmail } from "./types.ts";
+import { appointmentConfirmation, motReminder } from "./vehicles.tsx";
 
 export const TEMPLATES = {
   welcome,
@@ -23,6 +24,8 @@ export const TEMPLATES = {
   "admin-reply": adminReply,
   "quote-decision": quoteDecision,
   "payment-success": paymentSuccess,
+  "appointment-confirmation": appointmentConfirmation,
+  "mot-reminder": motReminder,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

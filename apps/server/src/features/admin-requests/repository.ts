@@ -64,8 +64,8 @@ const isRejectionFeedback = (m: MessageColumns) =>
   sql`(${m.kind} = 'rejection_feedback' OR ${m.subject} ILIKE '%reject%' OR ${m.subject} ILIKE '%decline%' OR ${m.message} ILIKE '%reject%' OR ${m.message} ILIKE '%decline%')`;
 
 /**
- * One page of a view with each request's quotes (and their garages) and rejection feedback,
- * and the view's total: two statements whatever the page holds, never one per request.
+ * One page of a view with each request's quotes (and their garages), photos and rejection
+ * feedback, and the view's total: two statements whatever the page holds, never one per request.
  */
 export async function listAdminRequests(
   db: DbOrTx,
@@ -104,6 +104,11 @@ export async function listAdminRequests(
           with: {
             garage: { columns: { id: true, name: true, address: true, phone: true, email: true } },
           },
+        },
+        // the edit form's photos, listed without their bytes (served by /api/photos/:id)
+        photos: {
+          orderBy: (p) => [asc(p.createdAt), asc(p.id)],
+          columns: { id: true, contentType: true, sizeBytes: true, createdAt: true },
         },
         adminMessages: {
           where: isRejectionFeedback,

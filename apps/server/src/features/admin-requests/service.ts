@@ -6,6 +6,7 @@ import {
   ERROR_CODES,
   nextRequestStatus,
   permanentDeleteRefusal,
+  photoUrl,
   priorityOf,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
 } from "@automobi/domain";
@@ -25,7 +26,7 @@ const invalidTransition = (message: string) =>
 
 /** A listed request as the admin screens get it: its priority and rejections derived. */
 function toAdminRequest(row: ListedRequest, now: Date) {
-  const { adminMessages: feedback, quotes, ...request } = row;
+  const { adminMessages: feedback, quotes, photos, ...request } = row;
   return {
     ...request,
     priority: priorityOf(request, now),
@@ -38,6 +39,7 @@ function toAdminRequest(row: ListedRequest, now: Date) {
           : { partsPence, labourPence, vatPence },
     })),
     rejectionFeedback: feedback,
+    photos: photos.map((photo) => ({ ...photo, url: photoUrl(photo.id) })),
   };
 }
 

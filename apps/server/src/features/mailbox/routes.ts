@@ -39,6 +39,7 @@ export async function devMailboxRoutes(app: FastifyInstance, opts: { db: Databas
         subject: emailOutbox.subject,
         text: emailOutbox.text,
         html: emailOutbox.html,
+        attachments: emailOutbox.attachments,
         createdAt: emailOutbox.createdAt,
       })
       .from(emailOutbox)
@@ -69,7 +70,11 @@ export async function devMailboxRoutes(app: FastifyInstance, opts: { db: Databas
         .map(
           (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
 <p><strong>To:</strong> ${escapeHtml(m.to)} &middot; ${m.createdAt.toISOString()}</p>
-<pre>${escapeHtml(m.text).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`)}</pre></article>`,
+<pre>${escapeHtml(m.text).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`)}</pre>${
+            m.attachments.length > 0
+              ? `<p><strong>Attached:</strong> ${m.attachments.map((file) => escapeHtml(file.filename)).join(", ")}</p>`
+              : ""
+          }</article>`,
         )
         .join("\n<hr>\n");
       return reply

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { profiles, quoteRequests, quotes, vehicles } from "../../db/schema/index.ts";
 
@@ -65,7 +65,48 @@ export async function findByIdempotencyKey(tx: DbOrTx, userId: string, key: stri
 }
 
 /**
- * A customer's requests, newest first, each with its quotes, in one query (no query per row).
+ * A customer's requests matching `where`, newest first, each with its quotes and whether the
+ * customer's fee is paid, in one query (no query per row).
+ */
+function findCustomerRequests(
+  db: DbOrTx,
+  userId: string,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+) {
+  return db.query.quoteRequests.findMany({
+    where: and(eq(quoteRequests.userId, userId), where),
+    orderBy: [desc(quoteRequests.createdAt)],
+    limit: page.limit,
+    offset: page.offset,
+    columns: { idempotencyKey: false, userId: false },
+    extras: (request) => ({
+      // The customer's own completed payment unlocks the garage (get-garage-details).
+      // Written out: the relational query would qualify the payments columns with its alias.
+      feePaid:
+        sql<boolean>`exists (select 1 from payments p where p.quote_request_id = ${request.id} and p.user_id = ${userId} and p.status = 'completed')`.as(
+          "fee_paid",
+        ),
+    }),
+    with: {
+      quotes: {
+        orderBy: [desc(quotes.createdAt)],
+        columns: {
+          id: true,
+          pricePence: true,
+          description: true,
+          estimatedDuration: true,
+          warrantyInfo: true,
+          status: true,
+          createdAt: true,
+        },
+      },
+    },
+  });
+}
+
+/**
+ * A customer's requests, newest first, each with its quotes, and their count.
  * `deleted` picks the Deleted tab's list instead of the others.
  */
 export async function listCustomerRequests(
@@ -73,41 +114,93 @@ export async function listCustomerRequests(
   userId: string,
   options: { deleted: boolean; page: number; pageSize: number },
 ) {
-  const where = and(
-    eq(quoteRequests.userId, userId),
-    options.deleted ? eq(quoteRequests.status, "deleted") : ne(quoteRequests.status, "deleted"),
-  );
+  const view = options.deleted
+    ? eq(quoteRequests.status, "deleted")
+    : ne(quoteRequests.status, "deleted");
   const [items, [total]] = await Promise.all([
-    db.query.quoteRequests.findMany({
-      where,
-      orderBy: [desc(quoteRequests.createdAt)],
+    findCustomerRequests(db, userId, view, {
       limit: options.pageSize,
       offset: (options.page - 1) * options.pageSize,
-      columns: { idempotencyKey: false, userId: false },
-      extras: (request) => ({
-        // The customer's own completed payment unlocks the garage (get-garage-details).
-        // Written out: the relational query would qualify the payments columns with its alias.
-        feePaid:
-          sql<boolean>`exists (select 1 from payments p where p.quote_request_id = ${request.id} and p.user_id = ${userId} and p.status = 'completed')`.as(
-            "fee_paid",
-          ),
-      }),
-      with: {
-        quotes: {
-          orderBy: [desc(quotes.createdAt)],
-          columns: {
-            id: true,
-            pricePence: true,
-            description: true,
-            estimatedDuration: true,
-            warrantyInfo: true,
-            status: true,
-            createdAt: true,
-          },
-        },
-      },
     }),
-    db.select({ total: count() }).from(quoteRequests).where(where),
+    db
+      .select({ total: count() })
+      .from(quoteRequests)
+      .where(and(eq(quoteRequests.userId, userId), view)),
   ]);
   return { items, total: total?.total ?? 0 };
+}
+
+/** One of the customer's requests as their lists show it; undefined when it is not theirs. */
+export async function findCustomerRequest(db: DbOrTx, userId: string, id: string) {
+  const [row] = await findCustomerRequests(db, userId, eq(quoteRequests.id, id), {
+    limit: 1,
+    offset: 0,
+  });
+  return row;
+}
+
+/** The customer's request, its row locked until the transaction ends; undefined if not theirs. */
+export async function lockCustomerRequest(tx: DbOrTx, userId: string, id: string) {
+  const [row] = await tx
+    .select({
+      id: quoteRequests.id,
+      status: quoteRequests.status,
+      isEditable: quoteRequests.isEditable,
+      vehicleRegistration: quoteRequests.vehicleRegistration,
+      vehicleMake: quoteRequests.vehicleMake,
+      vehicleModel: quoteRequests.vehicleModel,
+    })
+    .from(quoteRequests)
+    .where(and(eq(quoteRequests.id, id), eq(quoteRequests.userId, userId)))
+    .for("update");
+  return row;
+}
+
+/** Only a pending, editable request may change: a concurrent admin transition is never undone. */
+const stillEditable = and(eq(quoteRequests.status, "pending"), eq(quoteRequests.isEditable, true));
+
+export type EditableFields = Partial<
+  Pick<
+    NewQuoteRequest,
+    | "vehicleRegistration"
+    | "vehicleMake"
+    | "vehicleModel"
+    | "vehicleId"
+    | "serviceType"
+    | "description"
+    | "damageType"
+    | "budgetRange"
+    | "partsPreference"
+    | "postcode"
+    | "mobile"
+    | "phoneNumber"
+    | "travelDistance"
+    | "timeframe"
+    | "availability"
+  >
+>;
+
+/** Writes the edit while the request is still pending and editable; false when it was not. */
+export async function updateEditableRequest(
+  tx: DbOrTx,
+  userId: string,
+  id: string,
+  fields: EditableFields,
+) {
+  const rows = await tx
+    .update(quoteRequests)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(and(eq(quoteRequests.id, id), eq(quoteRequests.userId, userId), stillEditable))
+    .returning({ id: quoteRequests.id });
+  return rows.length === 1;
+}
+
+/** The customer's soft delete, while the request is still pending and editable. */
+export async function softDeleteRequest(tx: DbOrTx, userId: string, id: string, now: Date) {
+  const rows = await tx
+    .update(quoteRequests)
+    .set({ status: "deleted", deletedAt: now, updatedAt: now })
+    .where(and(eq(quoteRequests.id, id), eq(quoteRequests.userId, userId), stillEditable))
+    .returning({ id: quoteRequests.id });
+  return rows.length === 1;
 }

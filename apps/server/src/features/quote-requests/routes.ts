@@ -1,12 +1,17 @@
 import {
   customerQuoteRequest,
+  emptyBody,
   errorResponses,
   quoteRequestCreateHeaders,
   quoteRequestCreateRequest,
+  quoteRequestDeleteResponse,
+  quoteRequestEditRequest,
+  quoteRequestEditResponse,
   quoteRequestListQuery,
   quoteRequestListResponse,
+  quoteRequestParams,
 } from "@automobi/domain";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sessionOf } from "../../auth/access.ts";
 import type { Config } from "../../config.ts";
@@ -14,7 +19,7 @@ import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
 import { listCustomerRequests } from "./repository.ts";
-import { submitQuoteRequest } from "./service.ts";
+import { deleteQuoteRequest, editQuoteRequest, submitQuoteRequest } from "./service.ts";
 
 /** The customer's side of quote requests. Every query is filtered by the session's account. */
 export async function quoteRequestRoutes(
@@ -72,4 +77,36 @@ export async function quoteRequestRoutes(
       return { items, page, pageSize, total };
     },
   );
+
+  // Another account's request (staff's too: they are not its customer) is 404.
+  api.patch(
+    "/api/quote-requests/:id",
+    {
+      config: customerOnly,
+      schema: {
+        params: quoteRequestParams,
+        body: quoteRequestEditRequest,
+        response: { 200: quoteRequestEditResponse, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) => editQuoteRequest(db, customerOf(request), request.params.id, request.body),
+  );
+
+  api.post(
+    "/api/quote-requests/:id/delete",
+    {
+      config: customerOnly,
+      schema: {
+        params: quoteRequestParams,
+        body: emptyBody,
+        response: { 200: quoteRequestDeleteResponse, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) => deleteQuoteRequest(db, customerOf(request), request.params.id),
+  );
+}
+
+function customerOf(request: FastifyRequest) {
+  const { user } = sessionOf(request);
+  return { id: user.id, email: user.email };
 }

@@ -1,17 +1,34 @@
-import { joinServiceTypes, priorityOf, type QuoteRequestBody } from "@automobi/domain";
+import {
+  DELETE_REFUSALS,
+  deleteBlockReason,
+  ERROR_CODES,
+  editBlockReason,
+  joinServiceTypes,
+  NOT_PENDING_EDIT_MESSAGE,
+  priorityOf,
+  QUOTE_REQUEST_NOT_FOUND_MESSAGE,
+  type QuoteRequestBody,
+  type QuoteRequestEditBody,
+} from "@automobi/domain";
 import type { Config } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, DbOrTx } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
 import { readCachedVehicleFacts } from "../../vehicles/cache.ts";
 import { QUOTE_RATE_RULES as R } from "./rate-limits.ts";
 import {
+  type EditableFields,
   ensureProfile,
   findByIdempotencyKey,
+  findCustomerRequest,
   insertQuoteRequest,
+  lockCustomerRequest,
   type QuoteRequestRow,
   saveVehicle,
+  softDeleteRequest,
+  updateEditableRequest,
 } from "./repository.ts";
 
 export interface SubmitDeps {
@@ -54,16 +71,7 @@ export async function submitQuoteRequest(
       if (earlier) return { request: earlier, created: false };
     }
     await ensureProfile(tx, customer.id, body.firstName, body.lastName);
-    // The year and MOT due date (for reminders) come from our own lookup of the plate.
-    const facts = await readCachedVehicleFacts(tx, body.registration);
-    const vehicleId = await saveVehicle(tx, {
-      userId: customer.id,
-      registration: body.registration,
-      make: body.make,
-      model: body.model,
-      year: facts?.year ?? null,
-      motDueDate: facts?.motDueDate ?? null,
-    });
+    const vehicleId = await saveCustomerVehicle(tx, customer.id, body);
     const serviceType = joinServiceTypes(body.services);
     const request = await insertQuoteRequest(tx, {
       userId: customer.id,
@@ -106,5 +114,84 @@ export async function submitQuoteRequest(
       priority: priorityOf({ createdAt: request.createdAt, serviceType }, request.createdAt),
     });
     return { request, created: true };
+  });
+}
+
+/** Saves the customer's vehicle, one per registration, as a submission does; answers its id. */
+async function saveCustomerVehicle(
+  tx: DbOrTx,
+  userId: string,
+  vehicle: { registration: string; make: string; model: string },
+) {
+  // The year and MOT due date (for reminders) come from our own lookup of the plate.
+  const facts = await readCachedVehicleFacts(tx, vehicle.registration);
+  return saveVehicle(tx, {
+    userId,
+    registration: vehicle.registration,
+    make: vehicle.make,
+    model: vehicle.model,
+    year: facts?.year ?? null,
+    motDueDate: facts?.motDueDate ?? null,
+  });
+}
+
+const conflict = (message: string) => new AppError(ERROR_CODES.CONFLICT, message, 409);
+
+/**
+ * The Manage tab's edit, in one transaction on the locked request: refused (409, with the
+ * spec's text) unless the request is pending and editable, and written only while it still is.
+ * A changed vehicle is saved to the customer's vehicles as on submission, and the request points
+ * at it. Answers the request as the customer's list shows it.
+ */
+export async function editQuoteRequest(
+  db: Database,
+  customer: Customer,
+  id: string,
+  body: QuoteRequestEditBody,
+) {
+  return db.transaction(async (tx) => {
+    const current = await lockCustomerRequest(tx, customer.id, id);
+    if (!current) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
+    const blocked = editBlockReason(current);
+    if (blocked) throw conflict(blocked);
+    const { services, registration, make, model, ...details } = body;
+    const fields: EditableFields = { ...details, serviceType: joinServiceTypes(services) };
+    const vehicle = {
+      registration: registration ?? current.vehicleRegistration,
+      make: make ?? current.vehicleMake,
+      model: model ?? current.vehicleModel,
+    };
+    if (
+      vehicle.registration !== current.vehicleRegistration ||
+      vehicle.make !== current.vehicleMake ||
+      vehicle.model !== current.vehicleModel
+    ) {
+      fields.vehicleId = await saveCustomerVehicle(tx, customer.id, vehicle);
+      fields.vehicleRegistration = vehicle.registration;
+      fields.vehicleMake = vehicle.make;
+      fields.vehicleModel = vehicle.model;
+    }
+    if (!(await updateEditableRequest(tx, customer.id, id, fields))) {
+      throw conflict(NOT_PENDING_EDIT_MESSAGE);
+    }
+    return (await findCustomerRequest(tx, customer.id, id))!;
+  });
+}
+
+/**
+ * The customer's soft delete ('Quote Moved to Deleted'): a pending, editable request becomes
+ * deleted with its deletion time, on the locked row and only while it is still so (409
+ * otherwise). Answers the request as the Deleted tab lists it.
+ */
+export async function deleteQuoteRequest(db: Database, customer: Customer, id: string) {
+  return db.transaction(async (tx) => {
+    const current = await lockCustomerRequest(tx, customer.id, id);
+    if (!current) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
+    const blocked = deleteBlockReason(current);
+    if (blocked) throw conflict(blocked);
+    if (!(await softDeleteRequest(tx, customer.id, id, new Date()))) {
+      throw conflict(DELETE_REFUSALS.notPending);
+    }
+    return (await findCustomerRequest(tx, customer.id, id))!;
   });
 }

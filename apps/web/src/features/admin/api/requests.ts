@@ -56,7 +56,8 @@ export function useRequestAction() {
         apiPaths.admin.requestAction(id, ADMIN_REQUEST_ACTION_PATHS[action]),
         { method: "POST", body: {} },
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminRequestsKey }),
+    // Not awaited: the row leaves its list on the refetch, after its own toast has shown.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminRequestsKey }),
   });
 }
 
@@ -65,6 +66,7 @@ export function usePermanentDelete() {
   return useMutation({
     mutationFn: (id: string) =>
       apiFetch<typeof permanentDeleteResponse>(apiPaths.admin.request(id), { method: "DELETE" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminRequestsKey }),
+    // Not awaited: the row leaves its list on the refetch, after its own toast has shown.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminRequestsKey }),
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { quoteRequestsKey } from "./list-quote-requests";
+import { statsKey } from "./overview";
 
 function acceptQuote(quoteId: string) {
   return apiFetch<typeof quoteDecisionResponse>(apiPaths.acceptQuote(quoteId), {
@@ -21,7 +22,12 @@ function rejectQuote({ quoteId, ...body }: QuoteRejectBody & { quoteId: string }
 /** Accept or reject a quote; either way the customer's lists are read again. */
 export function useQuoteDecision() {
   const queryClient = useQueryClient();
-  const onSettled = () => queryClient.invalidateQueries({ queryKey: quoteRequestsKey });
+  // Not awaited: the decided quote loses its buttons (and the Reject dialog with them) on the
+  // refetch, which must come after the decision's own toast has shown.
+  const onSettled = () => {
+    void queryClient.invalidateQueries({ queryKey: quoteRequestsKey });
+    void queryClient.invalidateQueries({ queryKey: statsKey });
+  };
   return {
     accept: useMutation({ mutationFn: acceptQuote, onSettled }),
     reject: useMutation({ mutationFn: rejectQuote, onSettled }),

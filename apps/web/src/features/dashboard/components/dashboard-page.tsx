@@ -1,14 +1,23 @@
-import { LogOut } from "lucide-react";
-import { type ComponentType, useEffect } from "react";
-import { useSearchParams } from "react-router";
+import { LogOut, Plus, UserRound } from "lucide-react";
+import { type ComponentType, useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SessionUser } from "@/lib/auth/session";
 import { useSignOut } from "@/lib/auth/sign-out";
+import { paths } from "@/lib/paths";
+import { DeletedTab } from "./deleted-tab";
+import { ManageTab } from "./manage-tab";
 import { MessagesTab } from "./messages-tab";
+import { NotificationsDialog } from "./notifications-dialog";
 import { QuotesTab } from "./quotes-tab";
+import { RewardsTab } from "./rewards-tab";
+import { ScheduleServiceDialog } from "./schedule-service-dialog";
 import { SettingsDialog } from "./settings-dialog";
+import { StatCards } from "./stat-cards";
+import { UpcomingAppointments } from "./upcoming-appointments";
+import { VehiclesTab } from "./vehicles-tab";
 
 interface DashboardTab {
   value: string;
@@ -16,10 +25,14 @@ interface DashboardTab {
   Panel: ComponentType;
 }
 
-/** The tabs in the spec's order; Messages, Manage, Deleted, Rewards and Vehicles join here. */
+/** The tabs in the spec's order (spec 001 §2). */
 const TABS: readonly DashboardTab[] = [
   { value: "quotes", label: "Quotes", Panel: QuotesTab },
   { value: "messages", label: "Messages", Panel: MessagesTab },
+  { value: "manage", label: "Manage", Panel: ManageTab },
+  { value: "deleted", label: "Deleted", Panel: DeletedTab },
+  { value: "rewards", label: "Rewards", Panel: RewardsTab },
+  { value: "vehicles", label: "Vehicles", Panel: VehiclesTab },
 ];
 
 /** Back from the payment page without paying: say so once, and tidy the address. */
@@ -44,16 +57,25 @@ function usePaymentCancelledNotice() {
 export function DashboardPage({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   usePaymentCancelledNotice();
+  const firstName = user.name.trim().split(/\s+/)[0] ?? "";
+  const [tab, setTab] = useState<string>("quotes");
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Dashboard</h1>
           <p className="mt-1 text-slate-700">
-            Welcome back, <span className="font-medium break-all text-slate-900">{user.email}</span>
+            Welcome back{firstName ? `, ${firstName}` : ""}{" "}
+            <span className="font-medium break-all text-slate-900">({user.email})</span>
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
+          <Button variant="outline" asChild>
+            <Link to={paths.profile}>
+              <UserRound aria-hidden="true" />
+              Profile
+            </Link>
+          </Button>
           <SettingsDialog />
           <Button variant="outline" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
             <LogOut aria-hidden="true" />
@@ -62,11 +84,26 @@ export function DashboardPage({ user }: { user: SessionUser }) {
         </div>
       </header>
 
-      <Tabs defaultValue={TABS[0]?.value} className="mt-8">
+      <StatCards onOpenTab={setTab} />
+
+      <section className="mt-6 flex flex-wrap gap-3" aria-label="Quick actions">
+        <Button asChild>
+          <Link to={paths.quoteRequest}>
+            <Plus aria-hidden="true" />
+            New Quote Request
+          </Link>
+        </Button>
+        <ScheduleServiceDialog />
+        <NotificationsDialog />
+      </section>
+
+      <UpcomingAppointments />
+
+      <Tabs value={tab} onValueChange={setTab} className="mt-8">
         <TabsList aria-label="Dashboard sections">
-          {TABS.map((tab) => (
-            <TabsTrigger key={tab.value} value={tab.value}>
-              {tab.label}
+          {TABS.map((item) => (
+            <TabsTrigger key={item.value} value={item.value}>
+              {item.label}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -112,7 +112,7 @@ export function MessagesTab() {
         pagesLabel="Message pages"
         onPageChange={setPage}
         itemKey={(message) => message.id}
-        className="gap-4"
+        className="flex flex-col gap-4"
       >
         {(message) => <MessageCard message={message} />}
       </PagedList>

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
 import { quoteRequestsKey } from "../api/list-quote-requests";
+import { statsKey } from "../api/overview";
 import { verifyPayment } from "../api/payments";
 import { PAYMENT_TOASTS } from "../messages";
 
@@ -63,6 +64,8 @@ export function PaymentSuccessPage() {
     if (verified) {
       announced.current = true;
       void queryClient.invalidateQueries({ queryKey: quoteRequestsKey });
+      void queryClient.invalidateQueries({ queryKey: statsKey });
+      void queryClient.invalidateQueries({ queryKey: ["rewards"] });
       toast.success(PAYMENT_TOASTS.verified, { description: verification.data?.message });
     } else if (failed) {
       announced.current = true;

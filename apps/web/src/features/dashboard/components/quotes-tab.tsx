@@ -1,15 +1,10 @@
 import { FileText, Plus } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
-import { PagedList } from "@/components/paged-list";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
-import { useQuoteRequests } from "../api/list-quote-requests";
 import { QuoteRequestCard } from "./quote-request-card";
-
-export const LOAD_QUOTES_FAILED = "Failed to load your quotes";
+import { RequestListSection } from "./request-list-section";
 
 function EmptyState() {
   return (
@@ -42,30 +37,15 @@ function LoadingList() {
 
 /** The Quotes tab: 'Your Quote Requests', newest first, with each request's quotes. */
 export function QuotesTab() {
-  const [page, setPage] = useState(1);
-  const query = useQuoteRequests({ view: "active", page });
-
-  useEffect(() => {
-    if (query.isError) toast.error("Error", { description: LOAD_QUOTES_FAILED });
-  }, [query.isError]);
-
   return (
-    <section aria-labelledby="quote-requests-heading">
-      <h2 id="quote-requests-heading" className="mb-4 text-xl font-semibold text-slate-900">
-        Your Quote Requests
-      </h2>
-      <PagedList
-        query={query}
-        loading={<LoadingList />}
-        failed={LOAD_QUOTES_FAILED}
-        empty={<EmptyState />}
-        pagesLabel="Quote request pages"
-        onPageChange={setPage}
-        itemKey={(request) => request.id}
-        className="gap-4"
-      >
-        {(request) => <QuoteRequestCard request={request} />}
-      </PagedList>
-    </section>
+    <RequestListSection
+      title="Your Quote Requests"
+      view="active"
+      loading={<LoadingList />}
+      empty={<EmptyState />}
+      pagesLabel="Quote request pages"
+    >
+      {(request) => <QuoteRequestCard request={request} />}
+    </RequestListSection>
   );
 }

@@ -8,8 +8,8 @@ import {
 } from "@automobi/domain";
 import { Controller, useFormContext } from "react-hook-form";
 import { FormField, FormSection } from "@/components/form/form-field";
+import { OptionSelect } from "@/components/form/option-select";
 import { Input } from "@/components/ui/input";
-import { OptionSelect } from "./option-select";
 
 const SELECTS = [
   {

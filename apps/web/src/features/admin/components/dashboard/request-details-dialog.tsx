@@ -84,6 +84,26 @@ export function RequestDetailsDialog({ request }: { request: AdminQuoteRequest }
             {request.availability && <Row term="Availability">{request.availability}</Row>}
             <Row term="Parts">{partsPreferenceLabel(request.partsPreference)}</Row>
           </Section>
+          {request.photos.length > 0 && (
+            <section>
+              <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+                Photos
+              </h3>
+              <ul className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-5">
+                {request.photos.map((photo, index) => (
+                  <li key={photo.id}>
+                    <a href={photo.url} target="_blank" rel="noreferrer">
+                      <img
+                        src={photo.url}
+                        alt={`Customer's attachment ${index + 1} of ${request.photos.length}`}
+                        className="aspect-square w-full rounded-md border border-slate-200 object-cover"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <Section title="Timeline">
             <Row term="Submitted">{when(request.createdAt)}</Row>
             <Row term="Last updated">{when(request.updatedAt)}</Row>

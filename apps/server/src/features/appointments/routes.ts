@@ -1,0 +1,98 @@
+import {
+  adminAppointmentListQuery,
+  adminAppointmentListResponse,
+  appointmentCreateRequest,
+  appointmentListQuery,
+  appointmentListResponse,
+  appointmentParams,
+  appointmentView,
+  emptyBody,
+  errorResponses,
+} from "@automobi/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sessionOf } from "../../auth/access.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import type { Outbox } from "../../email/outbox.ts";
+import type { RateLimiter, RateRule } from "../../http/rate-limiter.ts";
+import {
+  bookAppointment,
+  cancelOwnAppointment,
+  customerAppointments,
+  staffAppointments,
+} from "./service.ts";
+
+/** Each booking e-mails the customer: a few a day is a busy household, dozens a script. */
+export const APPOINTMENT_BOOK_RATE: RateRule = {
+  name: "appointment-book:account",
+  max: 20,
+  windowSeconds: 60 * 60,
+};
+
+/**
+ * Schedule Service for the customer (their own vehicles and appointments; anyone else's, a
+ * staff account's view of a customer's too, is 404) and the staff list of every booking.
+ */
+export async function appointmentRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; outbox: Outbox; config: Config; limiter: RateLimiter; now: () => Date },
+) {
+  const deps = { db: opts.db, outbox: opts.outbox, config: opts.config, now: opts.now };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const customer = { access: "customer" } as const;
+
+  api.post(
+    "/api/appointments",
+    {
+      config: customer,
+      schema: {
+        body: appointmentCreateRequest,
+        response: { 201: appointmentView, ...errorResponses(401, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = sessionOf(request);
+      await opts.limiter.hit(APPOINTMENT_BOOK_RATE, user.id);
+      const booked = await bookAppointment(deps, user, request.body);
+      return reply.status(201).send(booked);
+    },
+  );
+
+  api.get(
+    "/api/appointments",
+    {
+      config: customer,
+      schema: {
+        querystring: appointmentListQuery,
+        response: { 200: appointmentListResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => customerAppointments(deps, sessionOf(request).user.id, request.query),
+  );
+
+  api.post(
+    "/api/appointments/:id/cancel",
+    {
+      config: customer,
+      schema: {
+        params: appointmentParams,
+        body: emptyBody,
+        response: { 200: appointmentView, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) => cancelOwnAppointment(deps, sessionOf(request).user.id, request.params.id),
+  );
+
+  api.get(
+    "/api/admin/appointments",
+    {
+      config: { access: "staff" },
+      schema: {
+        querystring: adminAppointmentListQuery,
+        response: { 200: adminAppointmentListResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => staffAppointments(deps, request.query),
+  );
+}

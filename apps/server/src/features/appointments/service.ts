@@ -1,0 +1,200 @@
+import {
+  APPOINTMENT_DURATION_HOURS,
+  type AppointmentStatus,
+  appointmentDay,
+  appointmentTime,
+  displayVehicleWithRegistration,
+  ERROR_CODES,
+  isUpcomingAppointment,
+  londonDateAndHour,
+  SCHEDULE_SERVICE_MESSAGES as M,
+  SAVED_VEHICLE_MESSAGES,
+  type SchedulerServiceId,
+  schedulerServiceLabel,
+  slotProblem,
+} from "@automobi/domain";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from "../../db/errors.ts";
+import { calendarAttachment } from "../../email/calendar.ts";
+import { greetingName } from "../../email/greeting.ts";
+import type { Outbox } from "../../email/outbox.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import {
+  cancelAppointment,
+  customerFirstName,
+  findAppointment,
+  insertAppointment,
+  insertBookedNotification,
+  listAllAppointments,
+  listCustomerAppointments,
+  shareOwnVehicle,
+} from "./repository.ts";
+
+export interface AppointmentDeps {
+  db: Database;
+  outbox: Outbox;
+  config: Config;
+  now: () => Date;
+}
+
+export interface Customer {
+  id: string;
+  email: string;
+  name: string | null;
+}
+
+export interface Booking {
+  vehicleId: string;
+  serviceType: SchedulerServiceId;
+  date: string;
+  hour: number;
+}
+
+interface AppointmentRow {
+  date: string;
+  hour: number;
+  status: AppointmentStatus;
+}
+
+/** The stored row as the API shows it: its time as written and whether it is still to come. */
+function view<R extends AppointmentRow>(row: R, now: Date) {
+  return { ...row, time: appointmentTime(row.hour), upcoming: isUpcomingAppointment(row, now) };
+}
+
+const vehicleText = (v: { make: string; model: string; registration: string }) =>
+  displayVehicleWithRegistration({
+    vehicleMake: v.make,
+    vehicleModel: v.model,
+    vehicleRegistration: v.registration,
+  });
+
+/**
+ * Schedule Service, in one transaction: the appointment, the confirmation e-mail with its
+ * calendar file, and the in-app notification. A slot in the past (London time) is 400, a vehicle
+ * that is not the caller's 404, a slot the vehicle already has 409 (the partial unique index
+ * decides, so two bookings at the same moment cannot both land).
+ */
+export async function bookAppointment(deps: AppointmentDeps, customer: Customer, body: Booking) {
+  const now = deps.now();
+  const problem = slotProblem(body, now);
+  if (problem) {
+    throw new AppError(ERROR_CODES.VALIDATION_FAILED, problem.message, 400, {
+      [problem.field]: problem.message,
+    });
+  }
+  try {
+    const id = await deps.db.transaction(async (tx) => {
+      const vehicle = await shareOwnVehicle(tx, body.vehicleId, customer.id);
+      if (!vehicle) throw notFound(SAVED_VEHICLE_MESSAGES.notFound);
+      const id = await insertAppointment(tx, {
+        userId: customer.id,
+        vehicleId: vehicle.id,
+        serviceType: body.serviceType,
+        scheduledDate: body.date,
+        scheduledHour: body.hour,
+      });
+      const service = schedulerServiceLabel(body.serviceType);
+      const day = appointmentDay(body.date);
+      const time = appointmentTime(body.hour);
+      const vehicleName = vehicleText(vehicle);
+      const firstName = await customerFirstName(tx, customer.id);
+      const ics = calendarAttachment({
+        uid: `${id}@${new URL(deps.config.publicUrl).hostname || "automobi.local"}`,
+        date: body.date,
+        hour: body.hour,
+        durationHours: APPOINTMENT_DURATION_HOURS,
+        summary: `${service}: ${vehicleName}`,
+        description: `${service} for your ${vehicleName}. Manage it on your dashboard: ${deps.config.publicUrl}/dashboard`,
+        stamp: now,
+      });
+      await deps.outbox.enqueue(
+        tx,
+        customer.email,
+        "appointment-confirmation",
+        {
+          customerName: greetingName(firstName, customer.name),
+          customerEmail: customer.email,
+          vehicle: vehicleName,
+          service,
+          day,
+          time,
+          appointmentId: id,
+        },
+        { attachments: [ics] },
+      );
+      await insertBookedNotification(tx, {
+        userId: customer.id,
+        title: M.scheduledTitle,
+        body: `${service} for your ${vehicleName} on ${day} at ${time}.`,
+        link: "/dashboard?tab=vehicles",
+      });
+      return id;
+    });
+    const booked = await findAppointment(deps.db, id, customer.id);
+    return view(booked!, now);
+  } catch (error) {
+    if (hasPgCode(error, PG_UNIQUE_VIOLATION)) {
+      throw new AppError(ERROR_CODES.CONFLICT, M.slotTaken, 409);
+    }
+    // The vehicle was removed while this booking waited for it.
+    if (hasPgCode(error, PG_FOREIGN_KEY_VIOLATION)) {
+      throw notFound(SAVED_VEHICLE_MESSAGES.notFound);
+    }
+    throw error;
+  }
+}
+
+export async function customerAppointments(
+  deps: Pick<AppointmentDeps, "db" | "now">,
+  userId: string,
+  query: { scope: "upcoming" | "all"; page: number; pageSize: number },
+) {
+  const now = deps.now();
+  const { items, total } = await listCustomerAppointments(
+    deps.db,
+    userId,
+    query.scope,
+    londonDateAndHour(now),
+    query,
+  );
+  return {
+    items: items.map((row) => view(row, now)),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+  };
+}
+
+/** Cancels one of the customer's own appointments that is still to come; 409 otherwise. */
+export async function cancelOwnAppointment(
+  deps: Pick<AppointmentDeps, "db" | "now">,
+  userId: string,
+  id: string,
+) {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const found = await findAppointment(tx, id, userId, "update");
+    if (!found) throw notFound(M.notFound);
+    if (!isUpcomingAppointment(found, now)) {
+      throw new AppError(ERROR_CODES.CONFLICT, M.notUpcoming, 409);
+    }
+    await cancelAppointment(tx, id);
+  });
+  const cancelled = await findAppointment(deps.db, id, userId);
+  return view(cancelled!, now);
+}
+
+export async function staffAppointments(
+  deps: Pick<AppointmentDeps, "db" | "now">,
+  page: { page: number; pageSize: number },
+) {
+  const now = deps.now();
+  const { items, total } = await listAllAppointments(deps.db, londonDateAndHour(now), page);
+  return {
+    items: items.map((row) => view(row, now)),
+    page: page.page,
+    pageSize: page.pageSize,
+    total,
+  };
+}

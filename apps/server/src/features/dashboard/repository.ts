@@ -1,0 +1,36 @@
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { quoteRequests, rewardTransactions } from "../../db/schema/index.ts";
+
+const countWhere = (condition: SQL) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/**
+ * The stat cards of one customer in one statement: conditional counts over their requests
+ * (quote_requests_user_id_created_at_idx) and the sum of their reward ledger
+ * (reward_transactions_user_id_created_at_idx). An aggregate without GROUP BY always gives
+ * one row, zeros included.
+ */
+export function dashboardStatsQuery(db: DbOrTx, userId: string) {
+  const status = quoteRequests.status;
+  return db
+    .select({
+      total: countWhere(sql`${status} <> 'deleted'`),
+      pending: countWhere(sql`${status} = 'pending'`),
+      quoted: countWhere(sql`${status} = 'quoted'`),
+      accepted: countWhere(sql`${status} = 'accepted'`),
+      completed: countWhere(sql`${status} = 'completed'`),
+      deleted: countWhere(sql`${status} = 'deleted'`),
+      points:
+        sql<number>`(select coalesce(sum(${rewardTransactions.points}), 0) from ${rewardTransactions} where ${rewardTransactions.userId} = ${userId})`.mapWith(
+          Number,
+        ),
+    })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.userId, userId));
+}
+
+export async function readDashboardStats(db: DbOrTx, userId: string) {
+  const [row] = await dashboardStatsQuery(db, userId);
+  return row!;
+}

@@ -1,0 +1,123 @@
+import {
+  addCalendarDays,
+  appointmentDay,
+  displayVehicleWithRegistration,
+  londonDateAndHour,
+} from "@automobi/domain";
+import type { Database } from "../../db/client.ts";
+import { greetingName } from "../../email/greeting.ts";
+import type { Outbox } from "../../email/outbox.ts";
+import {
+  dueReminders,
+  linkReminderEmail,
+  readMotReminders,
+  recordReminder,
+  tryRunLock,
+  writeMotReminders,
+} from "./repository.ts";
+
+/** The first reminder goes this many days ahead; the second at a week (the query's rule). */
+const FIRST_REMINDER_DAYS = 30;
+/** Reminders go out from 08:00 London time, not in the night. */
+export const MOT_REMINDER_SEND_FROM_HOUR = 8;
+
+export interface MotReminderRun {
+  /** Another process held the lock: it sends them. */
+  skipped: boolean;
+  queued: number;
+}
+
+/**
+ * Queues the MOT reminders owed at `now`: 30 and 7 days before each saved vehicle's due date,
+ * once per due date per threshold. Each batch runs in one transaction under a PostgreSQL
+ * advisory lock, so processes running it at the same moment send each reminder once; the
+ * reminder's row (unique per customer, plate, due date and threshold) and its e-mail commit
+ * together, so a run that fails sends nothing and the next one tries again.
+ */
+export async function runMotReminders(
+  deps: { db: Database; outbox: Outbox },
+  now: Date,
+  batchSize = 100,
+): Promise<MotReminderRun> {
+  const london = londonDateAndHour(now);
+  if (london.hour < MOT_REMINDER_SEND_FROM_HOUR) return { skipped: false, queued: 0 };
+  const until = addCalendarDays(london.date, FIRST_REMINDER_DAYS);
+  let queued = 0;
+  for (;;) {
+    const batch = await deps.db.transaction(async (tx) => {
+      if (!(await tryRunLock(tx))) return null;
+      const due = await dueReminders(tx, london.date, until, batchSize);
+      let sent = 0;
+      for (const reminder of due) {
+        const id = await recordReminder(tx, {
+          userId: reminder.userId,
+          vehicleId: reminder.vehicleId,
+          registration: reminder.registration,
+          motDueDate: reminder.motDueDate,
+          daysBefore: reminder.daysBefore,
+        });
+        if (!id) continue;
+        const email = await deps.outbox.enqueue(tx, reminder.email, "mot-reminder", {
+          customerName: greetingName(reminder.firstName, reminder.name),
+          customerEmail: reminder.email,
+          vehicle: displayVehicleWithRegistration({
+            vehicleMake: reminder.make,
+            vehicleModel: reminder.model,
+            vehicleRegistration: reminder.registration,
+          }),
+          dueDay: appointmentDay(reminder.motDueDate),
+          daysLeft: reminder.daysLeft,
+        });
+        await linkReminderEmail(tx, id, email.id);
+        sent++;
+      }
+      return { found: due.length, sent };
+    });
+    if (!batch) return { skipped: true, queued };
+    queued += batch.sent;
+    if (batch.found < batchSize) return { skipped: false, queued };
+  }
+}
+
+/**
+ * Runs the reminders `firstAfterMs` after the start and then every `everyMs` (hourly): a
+ * reminder is owed for a whole day, so an hourly look sends it on its day whenever the process
+ * started, and a vehicle added today is reminded today. Returns the stop function.
+ */
+export function scheduleMotReminders(
+  run: () => Promise<unknown>,
+  onError: (err: unknown) => void,
+  { firstAfterMs = 30_000, everyMs = 60 * 60 * 1000 } = {},
+) {
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = run()
+      .catch(onError)
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(tick, firstAfterMs);
+  const timer = setInterval(tick, everyMs);
+  first.unref();
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}
+
+export async function preferencesOf(db: Database, userId: string) {
+  return { motReminders: await readMotReminders(db, userId) };
+}
+
+export async function updatePreferences(
+  db: Database,
+  userId: string,
+  update: { motReminders?: boolean | undefined },
+) {
+  if (update.motReminders !== undefined) await writeMotReminders(db, userId, update.motReminders);
+  return preferencesOf(db, userId);
+}

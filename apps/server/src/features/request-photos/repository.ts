@@ -1,0 +1,94 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { quoteRequests, requestPhotos } from "../../db/schema/index.ts";
+
+/** A photo as it is listed: never its bytes. */
+const photoColumns = {
+  id: requestPhotos.id,
+  contentType: requestPhotos.contentType,
+  sizeBytes: requestPhotos.sizeBytes,
+  createdAt: requestPhotos.createdAt,
+};
+
+/**
+ * The customer's request with what decides whether its photos may change; undefined when it is
+ * not theirs. `lock` holds its row until the transaction ends, so uploads to one request (and
+ * admin transitions, which lock it too) run one after the other.
+ */
+export async function findOwnRequest(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
+    .select({
+      id: quoteRequests.id,
+      status: quoteRequests.status,
+      isEditable: quoteRequests.isEditable,
+    })
+    .from(quoteRequests)
+    .where(and(eq(quoteRequests.id, id), eq(quoteRequests.userId, userId)));
+  const [row] = await (options.lock ? query.for("update") : query);
+  return row;
+}
+
+export async function countPhotos(db: DbOrTx, quoteRequestId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(requestPhotos)
+    .where(eq(requestPhotos.quoteRequestId, quoteRequestId));
+  return row?.n ?? 0;
+}
+
+export async function insertPhoto(
+  tx: DbOrTx,
+  values: {
+    quoteRequestId: string;
+    contentType: (typeof requestPhotos.$inferInsert)["contentType"];
+    data: Buffer;
+    originalName: string | null;
+  },
+) {
+  const [row] = await tx
+    .insert(requestPhotos)
+    .values({ ...values, sizeBytes: values.data.length })
+    .returning(photoColumns);
+  return row!;
+}
+
+/** The request's photos, oldest first (request_photos_quote_request_id_created_at_idx). */
+export async function listPhotos(db: DbOrTx, quoteRequestId: string) {
+  return db
+    .select(photoColumns)
+    .from(requestPhotos)
+    .where(eq(requestPhotos.quoteRequestId, quoteRequestId))
+    .orderBy(asc(requestPhotos.createdAt), asc(requestPhotos.id));
+}
+
+/** Removes a photo of the request; undefined when the request has no such photo. */
+export async function deletePhoto(tx: DbOrTx, quoteRequestId: string, photoId: string) {
+  const [row] = await tx
+    .delete(requestPhotos)
+    .where(and(eq(requestPhotos.id, photoId), eq(requestPhotos.quoteRequestId, quoteRequestId)))
+    .returning({ id: requestPhotos.id });
+  return row;
+}
+
+/**
+ * A photo's bytes and type: for `ownerId`, only when the photo's request is theirs; with null
+ * (staff), any photo. Undefined otherwise.
+ */
+export async function readPhotoBytes(db: DbOrTx, photoId: string, ownerId: string | null) {
+  const [row] = await db
+    .select({ contentType: requestPhotos.contentType, data: requestPhotos.data })
+    .from(requestPhotos)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, requestPhotos.quoteRequestId))
+    .where(
+      and(
+        eq(requestPhotos.id, photoId),
+        ownerId === null ? undefined : eq(quoteRequests.userId, ownerId),
+      ),
+    );
+  return row;
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { notifications } from "../../src/db/schema/index.ts";
+import { useTestApp } from "../support/test-app.ts";
+import { call, storedRequest, useAccounts } from "./fixtures.ts";
+
+const ctx = useTestApp();
+const accounts = useAccounts(ctx);
+
+async function notify(
+  userId: string,
+  title: string,
+  options: { minutesAgo?: number; read?: boolean; quoteRequestId?: string } = {},
+) {
+  const createdAt = new Date(Date.now() - (options.minutesAgo ?? 0) * 60_000);
+  const [row] = await ctx.db
+    .insert(notifications)
+    .values({
+      userId,
+      kind: "new_quote",
+      title,
+      body: `${title} body`,
+      link: "/dashboard?tab=quotes",
+      quoteRequestId: options.quoteRequestId ?? null,
+      createdAt,
+      readAt: options.read ? createdAt : null,
+    })
+    .returning({ id: notifications.id });
+  return row!.id;
+}
+
+async function readAtOf(ids: string[]) {
+  const rows = await ctx.db
+    .select({ id: notifications.id, readAt: notifications.readAt })
+    .from(notifications)
+    .where(inArray(notifications.id, ids));
+  return Object.fromEntries(rows.map((r) => [r.id, r.readAt]));
+}
+
+const list = (who: "owner" | "other" | "admin", query = "") =>
+  call(ctx, accounts, who, "GET", `/api/notifications${query}`);
+const markRead = (who: "owner" | "other", payload?: Record<string, unknown>) =>
+  call(ctx, accounts, who, "POST", "/api/notifications/read", payload);
+
+describe("the customer's notifications", () => {
+  it("lists only the account's own, newest first, with the total and unread counts", async () => {
+    const requestId = await storedRequest(ctx, accounts.ids.owner);
+    const old = await notify(accounts.ids.owner, "Old", { minutesAgo: 30, read: true });
+    const mid = await notify(accounts.ids.owner, "Mid", {
+      minutesAgo: 20,
+      quoteRequestId: requestId,
+    });
+    const recent = await notify(accounts.ids.owner, "Recent", { minutesAgo: 10 });
+    await notify(accounts.ids.other, "Someone else's");
+
+    const res = await list("owner");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ page: 1, pageSize: 20, total: 3, unread: 2 });
+    expect(body.items.map((n: { id: string }) => n.id)).toEqual([recent, mid, old]);
+    expect(body.items[1]).toEqual({
+      id: mid,
+      kind: "new_quote",
+      title: "Mid",
+      body: "Mid body",
+      link: "/dashboard?tab=quotes",
+      quoteRequestId: requestId,
+      readAt: null,
+      createdAt: expect.any(String),
+    });
+    expect(body.items[2].readAt).toEqual(expect.any(String));
+    const page2 = (await list("owner", "?page=2&pageSize=2")).json();
+    expect(page2).toMatchObject({ total: 3, unread: 2, page: 2, pageSize: 2 });
+    expect(page2.items.map((n: { id: string }) => n.id)).toEqual([old]);
+    expect((await list("admin")).json()).toMatchObject({ items: [], total: 0, unread: 0 });
+  });
+
+  it("marks the given ones read, ignoring another account's ids and unknown ones", async () => {
+    const mine = [await notify(accounts.ids.owner, "A"), await notify(accounts.ids.owner, "B")];
+    const theirs = await notify(accounts.ids.other, "Theirs");
+    const unreadBefore = (await list("owner")).json().unread;
+    const res = await markRead("owner", { ids: [mine[0], theirs, randomUUID()] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ marked: 1, unread: unreadBefore - 1 });
+    const readAt = await readAtOf([...mine, theirs]);
+    expect(readAt[mine[0]!]).toBeInstanceOf(Date);
+    expect(readAt[mine[1]!]).toBeNull();
+    expect(readAt[theirs]).toBeNull();
+    // Marking it again changes nothing, not even its time.
+    const again = await markRead("owner", { ids: [mine[0]] });
+    expect(again.json().marked).toBe(0);
+    expect((await readAtOf([mine[0]!]))[mine[0]!]).toEqual(readAt[mine[0]!]);
+  });
+
+  it("marks all of the account's own read when no ids are given, and none for an empty list", async () => {
+    const theirs = await notify(accounts.ids.other, "Theirs too");
+    await notify(accounts.ids.owner, "C");
+    expect((await markRead("owner", { ids: [] })).json().marked).toBe(0);
+    const unread = (await list("owner")).json().unread;
+    expect(unread).toBeGreaterThan(0);
+    const res = await markRead("owner");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ marked: unread, unread: 0 });
+    expect((await list("owner")).json().unread).toBe(0);
+    expect((await readAtOf([theirs]))[theirs]).toBeNull();
+    expect((await markRead("owner", {})).json()).toEqual({ marked: 0, unread: 0 });
+  });
+
+  it("refuses ids that are not UUIDs, and too many at once (400)", async () => {
+    const bad = await markRead("owner", { ids: ["nope"] });
+    expect(bad.statusCode).toBe(400);
+    const many = await markRead("owner", { ids: Array.from({ length: 101 }, () => randomUUID()) });
+    expect(many.statusCode).toBe(400);
+  });
+});

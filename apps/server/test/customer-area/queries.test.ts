@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { rewardTransactions } from "../../src/db/schema/index.ts";
+import { dashboardStatsQuery } from "../../src/features/dashboard/repository.ts";
+import {
+  listNotifications,
+  notificationCountsQuery,
+} from "../../src/features/notifications/repository.ts";
+import { rewardPageQuery } from "../../src/features/rewards/repository.ts";
+import { planOf, statementsOf } from "../support/query-probe.ts";
+import { useTestApp } from "../support/test-app.ts";
+import { call, storedRequest, useAccounts } from "./fixtures.ts";
+
+const ctx = useTestApp();
+const accounts = useAccounts(ctx);
+
+describe("the stat cards' query", () => {
+  it("is one statement, the same for no requests or many, never a page of a list", async () => {
+    const stats = () => call(ctx, accounts, "other", "GET", "/api/dashboard/stats");
+    const forNone = await statementsOf(ctx.db, stats);
+    for (const status of ["pending", "quoted", "deleted", "completed", "accepted"] as const) {
+      await storedRequest(ctx, accounts.ids.other, { status });
+      await storedRequest(ctx, accounts.ids.other, { status });
+    }
+    await ctx.db
+      .insert(rewardTransactions)
+      .values({ userId: accounts.ids.other, points: 7, reason: "adjustment" });
+    let body: unknown;
+    const forMany = await statementsOf(ctx.db, async () => {
+      body = (await stats()).json();
+    });
+    expect(forMany).toEqual(forNone);
+    const own = forMany.filter((s) => s.includes("quote_requests"));
+    expect(own).toHaveLength(1);
+    expect(own[0]).toContain("reward_transactions");
+    expect(body).toEqual({
+      total: 8,
+      pending: 2,
+      quoted: 2,
+      accepted: 2,
+      completed: 2,
+      deleted: 2,
+      points: 7,
+    });
+  });
+});
+
+describe("the customer area's indexes", () => {
+  it("reads the stat cards from the requests' and the ledger's per-customer indexes", async () => {
+    const plan = await planOf(ctx.db, dashboardStatsQuery(ctx.db, accounts.ids.owner).getSQL());
+    expect(plan).toContain("quote_requests_user_id_created_at_idx");
+    expect(plan).toContain("reward_transactions_user_id_created_at_idx");
+  });
+
+  it("reads notifications and their counts from notifications_user_id_created_at_idx", async () => {
+    const page = listNotifications(ctx.db, accounts.ids.owner, { page: 1, pageSize: 20 });
+    expect(await planOf(ctx.db, page.getSQL())).toContain("notifications_user_id_created_at_idx");
+    const counts = notificationCountsQuery(ctx.db, accounts.ids.owner);
+    expect(await planOf(ctx.db, counts.getSQL())).toMatch(
+      /notifications_(user_id_created_at|unread)/,
+    );
+  });
+
+  it("reads the reward history from reward_transactions_user_id_created_at_idx", async () => {
+    const page = rewardPageQuery(ctx.db, accounts.ids.owner, { page: 1, pageSize: 20 });
+    expect(await planOf(ctx.db, page.getSQL())).toContain(
+      "reward_transactions_user_id_created_at_idx",
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import type {
+  AppointmentCreateBody,
+  appointmentListResponse,
+  appointmentView,
+} from "@automobi/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { useSignedIn } from "@/lib/auth/session";
+import { apiPaths } from "@/lib/paths";
+
+export const appointmentsKey = ["appointments"] as const;
+
+/** The customer's upcoming appointments, soonest first. */
+export function useUpcomingAppointments() {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: [...appointmentsKey, "upcoming"],
+    queryFn: ({ signal }) =>
+      apiFetch<typeof appointmentListResponse>(
+        `${apiPaths.appointments}?scope=upcoming&pageSize=20`,
+        { signal },
+      ),
+    enabled: signedIn,
+  });
+}
+
+function useInvalidateAfterBooking() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: appointmentsKey }),
+      queryClient.invalidateQueries({ queryKey: ["notifications"] }),
+      queryClient.invalidateQueries({ queryKey: ["vehicles"] }),
+    ]);
+}
+
+export function useBookAppointment() {
+  const invalidate = useInvalidateAfterBooking();
+  return useMutation({
+    mutationFn: (body: AppointmentCreateBody) =>
+      apiFetch<typeof appointmentView>(apiPaths.appointments, { method: "POST", body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCancelAppointment() {
+  const invalidate = useInvalidateAfterBooking();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<typeof appointmentView>(apiPaths.cancelAppointment(id), {
+        method: "POST",
+        body: {},
+      }),
+    // Not awaited: the appointment leaves the list on the refetch, after its toast has shown.
+    onSuccess: () => void invalidate(),
+  });
+}

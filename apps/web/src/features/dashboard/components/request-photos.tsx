@@ -1,0 +1,90 @@
+import { MAX_PHOTOS_PER_REQUEST, PHOTO_CONTENT_TYPES } from "@automobi/domain";
+import { ImagePlus, X } from "lucide-react";
+import { type ChangeEvent, useId } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { messageOf } from "@/lib/error-message";
+import { useRemovePhoto, useRequestPhotos, useUploadPhoto } from "../api/manage";
+
+/**
+ * The photos of an editable request: thumbnails, Remove, and an upload of up to five JPEG, PNG
+ * or WebP images of at most 5 MB (the server checks the bytes, not the name).
+ */
+export function RequestPhotos({ requestId }: { requestId: string }) {
+  const photos = useRequestPhotos(requestId, true);
+  const upload = useUploadPhoto(requestId);
+  const remove = useRemovePhoto(requestId);
+  const inputId = useId();
+  const items = photos.data?.items ?? [];
+  const full = items.length >= MAX_PHOTOS_PER_REQUEST;
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    upload.mutate(file, {
+      onSuccess: () => toast.success("Photo Added"),
+      onError: (error) =>
+        toast.error("Error", { description: messageOf(error, "Failed to upload the photo") }),
+    });
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="text-sm font-medium text-slate-900">
+        Photos ({items.length} of {MAX_PHOTOS_PER_REQUEST})
+      </legend>
+      {items.length > 0 && (
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {items.map((photo, index) => (
+            <li key={photo.id} className="relative">
+              <img
+                src={photo.url}
+                alt={`Attachment ${index + 1} of ${items.length}`}
+                className="aspect-square w-full rounded-md border border-slate-200 object-cover"
+              />
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                className="absolute top-1 right-1 size-7 bg-white/90"
+                aria-label={`Remove photo ${index + 1}`}
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(photo.id, {
+                    onError: (error) =>
+                      toast.error("Error", {
+                        description: messageOf(error, "Failed to remove the photo"),
+                      }),
+                  })
+                }
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <input
+          id={inputId}
+          type="file"
+          accept={PHOTO_CONTENT_TYPES.join(",")}
+          className="sr-only"
+          disabled={full || upload.isPending}
+          onChange={onFile}
+        />
+        <Button type="button" variant="outline" size="sm" asChild disabled={full}>
+          <label
+            htmlFor={inputId}
+            className={full ? "pointer-events-none opacity-60" : "cursor-pointer"}
+          >
+            <ImagePlus aria-hidden="true" />
+            {upload.isPending ? "Uploading..." : "Add Photo"}
+          </label>
+        </Button>
+        <p className="mt-1 text-xs text-slate-600">JPEG, PNG or WebP, up to 5 MB each.</p>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,69 @@
+import { describeServiceTypes, displayVehicle } from "@automobi/domain";
+import { Gift } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { PagedList } from "@/components/paged-list";
+import { formatLondonDate } from "@/lib/format";
+import { useRewards } from "../api/overview";
+
+const LOAD_FAILED = "Failed to load reward points";
+
+/** The Rewards tab: the total from the ledger and its history, newest first. */
+export function RewardsTab() {
+  const [page, setPage] = useState(1);
+  const rewards = useRewards(page);
+
+  useEffect(() => {
+    if (rewards.isError) toast.error("Error", { description: LOAD_FAILED });
+  }, [rewards.isError]);
+
+  // The list reads pages as { items, page, pageSize, total }; the ledger calls its count totalItems.
+  const data = rewards.data && { ...rewards.data, total: rewards.data.totalItems };
+  return (
+    <section aria-labelledby="rewards-heading" className="flex flex-col gap-4">
+      <h2 id="rewards-heading" className="text-xl font-semibold text-slate-900">
+        Reward Points
+      </h2>
+      <p className="flex items-center gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
+        <Gift className="size-8 text-amber-700" aria-hidden="true" />
+        <span>
+          <span className="block text-sm text-amber-900">Total points</span>
+          <span className="text-3xl font-bold text-slate-900" data-testid="rewards-total">
+            {rewards.data ? rewards.data.total.toLocaleString("en-GB") : "—"}
+          </span>
+        </span>
+      </p>
+      <PagedList
+        query={{ ...rewards, data }}
+        loading="Loading your reward points..."
+        failed={LOAD_FAILED}
+        empty="No rewards yet"
+        pagesLabel="Reward history pages"
+        onPageChange={setPage}
+        itemKey={(entry) => entry.id}
+      >
+        {(entry) => (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm">
+            <div>
+              <p className="font-medium text-slate-900">
+                {entry.vehicleMake && entry.vehicleModel
+                  ? displayVehicle({
+                      vehicleMake: entry.vehicleMake,
+                      vehicleModel: entry.vehicleModel,
+                    })
+                  : "Service fee"}
+                {entry.serviceType ? ` · ${describeServiceTypes(entry.serviceType)}` : ""}
+              </p>
+              <p className="text-slate-600">{formatLondonDate(entry.createdAt)}</p>
+            </div>
+            <p
+              className={entry.points > 0 ? "font-bold text-emerald-800" : "font-bold text-red-800"}
+            >
+              {entry.points > 0 ? `+${entry.points}` : entry.points} points
+            </p>
+          </div>
+        )}
+      </PagedList>
+    </section>
+  );
+}
