@@ -12,12 +12,16 @@ import { devMailboxTransport, type MailTransport, smtpTransport } from "./email/
 import { OutboxWorker } from "./email/worker.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { adminMessageRoutes } from "./features/admin-messages/routes.ts";
+import { adminPortalRoutes } from "./features/admin-portal/routes.ts";
 import { adminQuoteRoutes } from "./features/admin-quotes/routes.ts";
 import { adminRequestRoutes } from "./features/admin-requests/routes.ts";
 import { appointmentRoutes } from "./features/appointments/routes.ts";
+import { auditLogRoutes } from "./features/audit-log/routes.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { customerMessageRoutes } from "./features/customer-messages/routes.ts";
+import { customerServiceRoutes } from "./features/customer-service/routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
+import { garageAdminRoutes } from "./features/garages/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { devMailboxRoutes } from "./features/mailbox/routes.ts";
 import { preferenceRoutes } from "./features/mot-reminders/routes.ts";
@@ -32,6 +36,7 @@ import { requestPhotoRoutes } from "./features/request-photos/routes.ts";
 import { rewardRoutes } from "./features/rewards/routes.ts";
 import { settingsAdminRoutes } from "./features/settings/routes.ts";
 import { siteRoutes } from "./features/site/routes.ts";
+import { staffRoutes } from "./features/staff/routes.ts";
 import { savedVehicleRoutes, vehicleLookupRoutes } from "./features/vehicles/routes.ts";
 import { RateLimiter } from "./http/rate-limiter.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
@@ -176,6 +181,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(requestPhotoRoutes, { db });
   await app.register(productionStatusRoutes, { database, auth, config });
   await app.register(settingsAdminRoutes, { db });
+  await app.register(customerServiceRoutes, { db, outbox });
+  await app.register(garageAdminRoutes, { db });
+  await app.register(auditLogRoutes, { db });
+  await app.register(staffRoutes, { db });
+  await app.register(adminPortalRoutes, { db, now });
   if (mailTransport.kind === "dev-mailbox" && !config.isProduction) {
     await app.register(devMailboxRoutes, { db });
   }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { fromClient, toast } from "./support/accounts";
+import { DEMO_ADMIN, fromClient, signInByApi, toast } from "./support/accounts";
 import { waitForEmail } from "./support/mailbox";
 import { dialogTitled, expectFitsPhoneWidth } from "./support/quote-journey";
 import { customerWithRequest, GARAGES, PHONE, quoteAsStaff } from "./support/quotes";
@@ -106,11 +106,24 @@ test.describe("the customer area", () => {
     await page.getByTestId("stat-deleted").click();
     await expect(page.getByRole("tab", { name: "Deleted", selected: true })).toBeVisible();
     await expect(page.getByRole("article").filter({ hasText: "Skoda Octavia" })).toBeVisible();
+
+    // Settings: the name can be changed, never cleared; MOT reminders can be turned off.
+    await page.getByRole("button", { name: "Settings" }).click();
+    const settings = dialogTitled(page, "Update Details");
+    await settings.getByLabel("Full Name").fill("");
+    await settings.getByRole("button", { name: "Update" }).click();
+    await expect(settings.getByText("Please enter your full name")).toBeVisible();
+    const reminders = settings.getByRole("checkbox", { name: "E-mail me MOT reminders" });
+    await expect(reminders).toBeChecked();
+    await reminders.click();
+    await expect(toast(page, "MOT reminders are off.")).toBeVisible();
+    await expect(reminders).not.toBeChecked();
   });
 
   test("vehicles from the request, a scheduled service with its calendar e-mail, and rewards", async ({
     page,
     baseURL,
+    browser,
   }) => {
     const base = baseURL ?? "";
     const { account, requestId } = await customerWithRequest(page, base, "customer-vehicles");
@@ -146,6 +159,20 @@ test.describe("the customer area", () => {
     expect(calendar?.filename).toBe("appointment.ics");
     expect(calendar?.content).toContain("BEGIN:VCALENDAR");
     expect(calendar?.content).toContain("T140000");
+
+    // Staff see the booking on the admin dashboard.
+    const staff = await browser.newContext({
+      baseURL: base,
+      locale: "en-GB",
+      timezoneId: "Europe/London",
+    });
+    const admin = await staff.newPage();
+    await signInByApi(admin, base, DEMO_ADMIN);
+    await admin.goto("/admin/dashboard");
+    await expect(admin.getByRole("region", { name: "Booked Services" })).toContainText(
+      account.email,
+    );
+    await staff.close();
 
     // Accept and pay through the API; the Rewards tab's total is its history's sum.
     const list = await page.request.get("/api/quote-requests");

@@ -60,6 +60,9 @@ test.describe("customer dashboard", () => {
     await expectAccessible(page);
     await expectFitsPhoneWidth(page);
 
+    // Every read the page started has its answer first: one still in flight would be refused
+    // once the session has gone (a 401 the browser logs), which says nothing about the product.
+    await page.waitForLoadState("networkidle");
     await main.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL("/");
   });

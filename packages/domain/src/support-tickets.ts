@@ -9,6 +9,15 @@ export const TICKET_STATUS_OPTIONS: readonly Option<TicketStatus>[] = [
   { value: "closed", label: "Closed" },
 ];
 
+/** What opened a support ticket: a reply to a message, rejection feedback, or a contact. */
+export const TICKET_SOURCES = ["reply", "rejection_feedback", "contact"] as const;
+export type TicketSource = (typeof TICKET_SOURCES)[number];
+export const TICKET_SOURCE_LABELS: Readonly<Record<TicketSource, string>> = {
+  reply: "Customer reply",
+  rejection_feedback: "Rejection feedback",
+  contact: "Contact",
+};
+
 export const TICKET_PRIORITIES = ["high", "medium", "low"] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 export const TICKET_PRIORITY_OPTIONS: readonly Option<TicketPriority>[] = [

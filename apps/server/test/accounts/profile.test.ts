@@ -72,6 +72,16 @@ describe("the profile API", () => {
     });
   });
 
+  it("refuses a cleared full name, as Settings and /profile both do, and keeps the name", async () => {
+    const cookie = await signedInAs(ctx.app, ctx.db, "blank.name@example.com");
+    for (const fullName of ["", "   "]) {
+      const res = await put(cookie, { fullName });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ fullName: "Please enter your full name" });
+    }
+    expect((await get(cookie)).json()).toMatchObject({ fullName: "Priya Shah" });
+  });
+
   it("a new password signs out the other sessions but keeps this one", async () => {
     const email = "two.devices@example.com";
     const laptop = await signedInAs(ctx.app, ctx.db, email);

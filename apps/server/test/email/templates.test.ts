@@ -66,6 +66,13 @@ const FIXTURES: { [T in TemplateName]: TemplateData<T> } = {
     subject: "About your Golf",
     reply: TYPED,
   },
+  "support-response": {
+    customerName: TYPED,
+    subject: "Quote rejected",
+    ticketMessage: TYPED,
+    response: TYPED,
+    closed: true,
+  },
   "admin-reply": {
     ...vehicle,
     subject: "About your Golf",

@@ -40,6 +40,7 @@ export const apiPaths = {
   requestPasswordReset: "/api/auth/request-password-reset",
   resetPassword: "/api/auth/reset-password",
   profile: "/api/profile",
+  preferences: "/api/profile/preferences",
   publicConfig: "/api/public-config",
   vehicleLookup: "/api/vehicle-lookup",
   quoteRequests: "/api/quote-requests",
@@ -77,5 +78,6 @@ export const apiPaths = {
     messages: (requestId: string) =>
       `/api/admin/quote-requests/${encodeURIComponent(requestId)}/messages`,
     productionStatus: "/api/admin/production-status",
+    appointments: "/api/admin/appointments",
   },
 } as const;

@@ -1,10 +1,19 @@
 import { z } from "zod";
-import { OUTBOX_STATUSES } from "../outbox.ts";
+import { OUTBOX_STATUSES, type OutboxStatus } from "../outbox.ts";
 import { paginationQuerySchema } from "../schemas/pagination.ts";
 import { pageOf, timestamp } from "./common.ts";
 
+/**
+ * `GET /api/admin/outbox?status=&page=&pageSize=`: the E-mail log, newest first. `queued` is
+ * accepted for `pending` (an e-mail waiting for the worker; the web shows it as Queued).
+ */
 export const outboxListQuery = paginationQuerySchema.extend({
-  status: z.enum(OUTBOX_STATUSES).optional(),
+  status: z
+    .enum([...OUTBOX_STATUSES, "queued"], {
+      error: "Status must be queued, sending, sent or failed",
+    })
+    .transform((status): OutboxStatus => (status === "queued" ? "pending" : status))
+    .optional(),
 });
 
 export const outboxEntry = z.object({
@@ -17,6 +26,8 @@ export const outboxEntry = z.object({
   lastError: z.string().nullable(),
   createdAt: timestamp,
   sentAt: timestamp.nullable(),
+  /** When the worker tries it next (a queued or retrying e-mail). */
+  nextAttemptAt: timestamp,
 });
 export const outboxListResponse = pageOf(outboxEntry);
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { paginationQuerySchema } from "../schemas/pagination.ts";
+import { timestamp } from "./common.ts";
 
 /** System Settings (super admin): they drive the fee, the points and the platform's name. */
 export const platformSettingsResponse = z.object({
@@ -7,3 +9,79 @@ export const platformSettingsResponse = z.object({
   rewardPointsPerPayment: z.number().int(),
   maxQuoteResponseHours: z.number().int(),
 });
+
+export const PLATFORM_NAME_MAX_LENGTH = 80;
+/** Upper bounds that keep a typing slip from reaching customers. */
+export const MAX_PAYMENT_FEE_POUNDS = 1000;
+export const MAX_REWARD_POINTS_PER_PAYMENT = 10_000;
+export const MAX_QUOTE_RESPONSE_HOURS = 720;
+
+/** Has at most two decimal places (pounds and pence), allowing for binary fractions. */
+const hasWholePence = (pounds: number) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6;
+
+/**
+ * `PUT /api/admin/settings`: the System Settings form (spec 001 §2). The fee is in pounds, as
+ * typed (step 0.01); it is stored in pence.
+ */
+export const settingsUpdateBody = z.object({
+  platformName: z
+    .string({ error: "Platform name is required" })
+    .trim()
+    .min(1, "Platform name is required")
+    .max(
+      PLATFORM_NAME_MAX_LENGTH,
+      `Platform name must be ${PLATFORM_NAME_MAX_LENGTH} characters or fewer`,
+    ),
+  paymentFee: z
+    .number({ error: "Payment fee must be a number" })
+    .gt(0, "Payment fee must be more than £0")
+    .max(MAX_PAYMENT_FEE_POUNDS, `Payment fee must be £${MAX_PAYMENT_FEE_POUNDS} or less`)
+    .refine(hasWholePence, "Payment fee must have at most 2 decimal places"),
+  rewardPointsPerPayment: z
+    .number({ error: "Reward points per payment must be a whole number" })
+    .int("Reward points per payment must be a whole number")
+    .min(0, "Reward points per payment must be 0 or more")
+    .max(
+      MAX_REWARD_POINTS_PER_PAYMENT,
+      `Reward points per payment must be ${MAX_REWARD_POINTS_PER_PAYMENT} or fewer`,
+    ),
+  maxQuoteResponseHours: z
+    .number({ error: "Maximum quote response time must be a whole number of hours" })
+    .int("Maximum quote response time must be a whole number of hours")
+    .min(1, "Maximum quote response time must be at least 1 hour")
+    .max(
+      MAX_QUOTE_RESPONSE_HOURS,
+      `Maximum quote response time must be ${MAX_QUOTE_RESPONSE_HOURS} hours or fewer`,
+    ),
+});
+export type SettingsUpdate = z.input<typeof settingsUpdateBody>;
+
+/** The settings as the API names them. */
+export const PLATFORM_SETTINGS = [
+  "platformName",
+  "paymentFeePence",
+  "rewardPointsPerPayment",
+  "maxQuoteResponseHours",
+] as const;
+export type PlatformSetting = (typeof PLATFORM_SETTINGS)[number];
+
+/** One recorded change of one setting: who, when, from what to what. */
+export const settingChange = z.object({
+  id: z.uuid(),
+  setting: z.enum(PLATFORM_SETTINGS),
+  /** The value in force before (the default when it had never been stored). */
+  oldValue: z.union([z.string(), z.number()]).nullable(),
+  newValue: z.union([z.string(), z.number()]),
+  changedByEmail: z.string(),
+  createdAt: timestamp,
+});
+
+export const settingChangesQuery = paginationQuerySchema;
+
+export const settingChangesResponse = z.object({
+  items: z.array(settingChange),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type SettingChanges = z.input<typeof settingChangesResponse>;

@@ -79,3 +79,18 @@ describe("profileUpdateSchema", () => {
     ).toBe("1 High St");
   });
 });
+
+describe("the full name in Settings and on /profile", () => {
+  it("can be changed but never cleared", () => {
+    for (const fullName of ["", "   ", null]) {
+      const result = profileUpdateSchema.safeParse({ fullName });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("Please enter your full name");
+    }
+    expect(profileUpdateSchema.parse({ fullName: "Jane Smith" })).toMatchObject({
+      firstName: "Jane",
+      lastName: "Smith",
+    });
+    expect(profileUpdateSchema.parse({})).not.toHaveProperty("firstName");
+  });
+});

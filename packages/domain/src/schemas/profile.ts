@@ -8,6 +8,8 @@ import {
 import { plainText, TEXT_LIMITS } from "../sanitize.ts";
 import { emailField, optionalUkPhoneField, optionalUkPostcodeField } from "./fields.ts";
 
+export const FULL_NAME_REQUIRED_MESSAGE = "Please enter your full name";
+
 export interface SplitName {
   firstName: string | null;
   lastName: string | null;
@@ -34,7 +36,11 @@ function isBlank(value: string | null | undefined): boolean {
  */
 export const profileUpdateSchema = z
   .object({
-    fullName: plainText(TEXT_LIMITS.fullName).nullish(),
+    // Garages and e-mails address the customer by name: it can be changed, never cleared
+    // (the same rule in Settings and on /profile). Not sent means "leave it as it is".
+    fullName: plainText(TEXT_LIMITS.fullName)
+      .nullish()
+      .refine((value) => value === undefined || !isBlank(value), FULL_NAME_REQUIRED_MESSAGE),
     email: z
       .string()
       .nullish()

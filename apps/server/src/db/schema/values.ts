@@ -19,13 +19,11 @@ export {
   ROLES as USER_ROLES,
   SCHEDULER_SERVICE_IDS,
   TICKET_PRIORITIES,
+  TICKET_SOURCES,
   TICKET_STATUSES,
   TIMEFRAMES,
   TRAVEL_DISTANCES,
 } from "@automobi/domain";
-
-/** What opened a support ticket. */
-export const TICKET_SOURCES = ["reply", "rejection_feedback", "contact"] as const;
 
 export const PAYMENT_PROVIDERS = ["stripe", "test"] as const;
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { emailChange, emailConfirmation, passwordReset, welcome } from "./account.tsx";
-import { staffCustomerReply } from "./messages.tsx";
+import { staffCustomerReply, supportResponse } from "./messages.tsx";
 import {
   adminReply,
   paymentSuccess,
@@ -21,6 +21,7 @@ export const TEMPLATES = {
   "staff-new-request": staffNewRequest,
   "staff-quote-rejected": staffQuoteRejected,
   "staff-customer-reply": staffCustomerReply,
+  "support-response": supportResponse,
   "admin-reply": adminReply,
   "quote-decision": quoteDecision,
   "payment-success": paymentSuccess,

@@ -42,3 +42,44 @@ export const staffCustomerReply = define<StaffCustomerReplyData>({
   text: (d, c) =>
     `${LEAD}\n\n${detailsText(rows(d))}\n\nOpen the conversation: ${c.publicUrl}${messagingPath(d)}\n`,
 });
+
+/** To the customer: the team's answer to their support ticket (Send Response). */
+export interface SupportResponseData {
+  customerName: string;
+  /** The ticket's subject, answered with 'Re: '. */
+  subject: string;
+  /** What the customer wrote. */
+  ticketMessage: string;
+  response: string;
+  closed: boolean;
+}
+
+const CLOSED_NOTE =
+  "We have marked this conversation as resolved. Reply any time if you need more help.";
+
+export const supportResponse = define<SupportResponseData>({
+  subject: (d) => `Re: ${d.subject}`,
+  html: (d, c) => (
+    <EmailLayout platformName={c.platformName} preview={`Re: ${d.subject}`}>
+      <P>Hello {d.customerName},</P>
+      <P>Our customer service team has answered your message:</P>
+      <div
+        style={{
+          whiteSpace: "pre-wrap",
+          borderLeft: "3px solid #cbd5e1",
+          paddingLeft: 12,
+          margin: "0 0 16px",
+        }}
+      >
+        {d.response}
+      </div>
+      <Details rows={[["You wrote", d.ticketMessage]]} />
+      {d.closed ? <P>{CLOSED_NOTE}</P> : null}
+      <ActionButton href={`${c.publicUrl}/dashboard`}>Go to your dashboard</ActionButton>
+    </EmailLayout>
+  ),
+  text: (d, c) =>
+    `Hello ${d.customerName},\n\nOur customer service team has answered your message:\n\n${d.response}\n\nYou wrote: ${d.ticketMessage}\n\n${
+      d.closed ? `${CLOSED_NOTE}\n\n` : ""
+    }Go to your dashboard: ${c.publicUrl}/dashboard\n`,
+});

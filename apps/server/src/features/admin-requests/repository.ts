@@ -6,6 +6,7 @@ import {
 } from "@automobi/domain";
 import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { isRejectionFeedback } from "../../db/rejection-feedback.ts";
 import {
   adminMessages,
   customerReplies,
@@ -59,10 +60,6 @@ export function listWhere(
 
 export const listOrder = (t: RequestColumns, view: AdminRequestView) => VIEW_ORDER[view](t);
 
-/** The spec's rejection feedback: the subject or the message mentions reject or decline. */
-const isRejectionFeedback = (m: MessageColumns) =>
-  sql`(${m.kind} = 'rejection_feedback' OR ${m.subject} ILIKE '%reject%' OR ${m.subject} ILIKE '%decline%' OR ${m.message} ILIKE '%reject%' OR ${m.message} ILIKE '%decline%')`;
-
 /**
  * One page of a view with each request's quotes (and their garages), photos and rejection
  * feedback, and the view's total: two statements whatever the page holds, never one per request.
@@ -111,7 +108,7 @@ export async function listAdminRequests(
           columns: { id: true, contentType: true, sizeBytes: true, createdAt: true },
         },
         adminMessages: {
-          where: isRejectionFeedback,
+          where: (m: MessageColumns) => isRejectionFeedback(m),
           orderBy: (m) => [desc(m.sentAt), desc(m.id)],
           columns: { id: true, subject: true, message: true, sentAt: true },
         },

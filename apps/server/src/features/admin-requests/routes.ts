@@ -13,7 +13,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sessionOf } from "../../auth/access.ts";
 import type { Database } from "../../db/client.ts";
-import { deletePermanently, listRequests, transitionRequest } from "./service.ts";
+import { deletePermanently, listRequests, purgeRequest, transitionRequest } from "./service.ts";
 
 /**
  * The admin lists of quote requests (dashboard, quote processing, deleted) and their status
@@ -63,5 +63,19 @@ export async function adminRequestRoutes(app: FastifyInstance, opts: { db: Datab
     },
     async (request) =>
       deletePermanently(db, { staff: sessionOf(request), request }, request.params.id),
+  );
+
+  // Customer Management (Admin Portal): soft delete and permanent delete in one go.
+  api.post(
+    "/api/admin/quote-requests/:id/purge",
+    {
+      config,
+      schema: {
+        params: adminRequestParams,
+        body: emptyBody,
+        response: { 200: permanentDeleteResponse, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => purgeRequest(db, { staff: sessionOf(request), request }, request.params.id),
   );
 }

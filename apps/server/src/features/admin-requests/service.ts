@@ -11,7 +11,7 @@ import {
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
 } from "@automobi/domain";
 import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Tx } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import {
   type ListedRequest,
@@ -103,6 +103,26 @@ export async function transitionRequest(
 }
 
 /**
+ * Removes a locked request for good with its quotes, messages, replies and photos; its payments
+ * stay. Audited as `action` in the caller's transaction.
+ */
+async function removeLocked(
+  tx: Tx,
+  actor: StaffActor,
+  id: string,
+  action: string,
+  details: Record<string, unknown> = {},
+) {
+  const outcome = await removeRequest(tx, id);
+  await recordStaffAction(tx, actor.staff, actor.request, action, "quote_request", id, {
+    ...details,
+    ...outcome.removed,
+    paymentsKept: outcome.paymentsKept,
+  });
+  return { id, ...outcome };
+}
+
+/**
  * Permanent Delete, from the Deleted screen only: the request must be soft-deleted first. Its
  * quotes, messages, replies and photos go with it in one transaction; its payments stay.
  */
@@ -113,16 +133,23 @@ export async function deletePermanently(db: Database, actor: StaffActor, id: str
     if (current.status !== "deleted") {
       throw invalidTransition(permanentDeleteRefusal(current.status));
     }
-    const outcome = await removeRequest(tx, id);
-    await recordStaffAction(
-      tx,
-      actor.staff,
-      actor.request,
-      "quote_request.permanent_delete",
-      "quote_request",
-      id,
-      { ...outcome.removed, paymentsKept: outcome.paymentsKept },
-    );
-    return { id, ...outcome };
+    return removeLocked(tx, actor, id, "quote_request.permanent_delete");
+  });
+}
+
+/**
+ * The portal's Customer Management Delete (spec 001 §4: it removes the row outright): a soft
+ * delete and the permanent delete in one transaction, whatever the request's status, audited
+ * once with the status it had. Its payments stay, as with Permanent Delete.
+ */
+export async function purgeRequest(db: Database, actor: StaffActor, id: string) {
+  return db.transaction(async (tx) => {
+    const current = await lockRequest(tx, id);
+    if (!current) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
+    if (current.status !== "deleted") {
+      const moved = await moveRequest(tx, id, current.status, "deleted", { deletedAt: new Date() });
+      if (!moved) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
+    }
+    return removeLocked(tx, actor, id, "quote_request.purge", { from: current.status });
   });
 }

@@ -21,6 +21,7 @@ export async function listOutbox(
         lastError: emailOutbox.lastError,
         createdAt: emailOutbox.createdAt,
         sentAt: emailOutbox.sentAt,
+        nextAttemptAt: emailOutbox.nextAttemptAt,
       })
       .from(emailOutbox)
       .where(where)

@@ -23,6 +23,7 @@ import { sessionQueryKey } from "@/lib/auth/session";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
 import { type Profile, profileQueryKey, updateProfile, useProfile } from "@/lib/profile";
+import { ReminderPreference } from "./reminder-preference";
 
 const FIELDS = ["fullName", "email", "newPassword"] as const;
 
@@ -51,6 +52,7 @@ export function SettingsDialog() {
           <DialogTitle>Update Details</DialogTitle>
           <DialogDescription>Change your name, e-mail address or password.</DialogDescription>
         </DialogHeader>
+        {open && <ReminderPreference />}
         {profile.data ? (
           <SettingsForm profile={profile.data} onDone={() => setOpen(false)} />
         ) : profile.isError ? (

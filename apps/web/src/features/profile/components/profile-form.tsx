@@ -70,7 +70,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       </FormField>
       <FormField
         label="Email"
-        hint={<p className="text-sm text-slate-600">Your e-mail address can't be changed here.</p>}
+        hint={
+          <p className="text-sm text-slate-600">
+            To change your e-mail address, use Settings on your{" "}
+            <Link className="text-brand-700 underline" to={paths.dashboard}>
+              dashboard
+            </Link>
+            : we confirm a new address before using it.
+          </p>
+        }
       >
         {(c) => (
           <Input {...c} value={profile.email} readOnly type="email" className="bg-slate-50" />
@@ -83,7 +91,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         {/* The spec's address auto-fill from the postcode was a simulation with made-up
             addresses. With no postcode lookup provider configured there is no real address
             to offer, so none is invented (spec README item 8): the address is typed. */}
-        <FormField label="Postcode" error={errors.postcode?.message}>
+        <FormField
+          label="Postcode"
+          error={errors.postcode?.message}
+          hint="We don't look addresses up from the postcode: please type your address below."
+        >
           {(c) => (
             <Input
               {...c}

@@ -11,6 +11,7 @@ import { useAdminRequests } from "../../api/requests";
 import { useNow } from "../../hooks/use-now";
 import { ADMIN_TOASTS } from "../../messages";
 import { AdminShell } from "../admin-shell";
+import { BookedServices } from "./booked-services";
 import { ProductionStatusCard } from "./production-status-card";
 import { RequestRow } from "./request-row";
 
@@ -109,6 +110,7 @@ export function AdminDashboardPage() {
           </Button>
         </div>
         {showStatus && <ProductionStatusCard />}
+        <BookedServices />
 
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {FILTER_CARDS.map(({ key, label, Icon }) => (

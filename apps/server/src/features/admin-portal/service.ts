@@ -1,0 +1,84 @@
+import {
+  addCalendarDays,
+  londonDate,
+  londonDayRange,
+  PORTAL_CHART_DAYS,
+  type PortalListKind,
+  RESPONSE_TIME_WINDOW_DAYS,
+} from "@automobi/domain";
+import type { Database } from "../../db/client.ts";
+import {
+  type ChartDay,
+  listCustomers,
+  listPortalRequests,
+  type PortalRequestRow,
+  readPortalStats,
+} from "./repository.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The London day of a 'YYYY-MM-DD' date: noon UTC always falls on that London date. */
+function londonDay(date: string): ChartDay {
+  const [year, month, day] = date.split("-").map(Number);
+  const { start, end } = londonDayRange(
+    new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, 12)),
+  );
+  return { date, start, end };
+}
+
+/** The last `count` London days, oldest first, the day of `now` last. */
+export function lastLondonDays(now: Date, count: number): ChartDay[] {
+  const today = londonDate(now);
+  return Array.from({ length: count }, (_, i) => londonDay(addCalendarDays(today, i - count + 1)));
+}
+
+/**
+ * The portal's cards, Production Metrics and charts (spec 001 §2, §9; README item 7), as of
+ * `now`, from one statement.
+ */
+export async function portalStats(db: Database, now: Date) {
+  const stats = await readPortalStats(db, {
+    today: londonDayRange(now),
+    responseFrom: new Date(now.getTime() - RESPONSE_TIME_WINDOW_DAYS * DAY_MS),
+    now,
+    days: lastLondonDays(now, PORTAL_CHART_DAYS),
+  });
+  const customers = stats.totalCustomers;
+  return {
+    ...stats,
+    conversionRate: customers === 0 ? 0 : Math.round((stats.activeRequests / customers) * 100),
+    avgRevenuePerCustomerPence: Math.round(stats.revenuePence / Math.max(customers, 1)),
+    asOf: now,
+  };
+}
+
+/** A request of a detail list, its rejections shown as §2 lists them. */
+function toPortalRequest(row: PortalRequestRow) {
+  const { quotes, adminMessages, ...request } = row;
+  const hasRejections = quotes.length > 0 || adminMessages.length > 0;
+  const open = request.status !== "completed" && request.status !== "deleted";
+  return {
+    ...request,
+    firstRejectionFeedback: adminMessages[0] ?? null,
+    rejectedQuotes: quotes.map((q) => ({
+      id: q.id,
+      pricePence: q.pricePence,
+      garageName: q.garage.name,
+    })),
+    displayStatus: hasRejections && open ? ("has_rejections" as const) : request.status,
+  };
+}
+
+export async function portalList(
+  db: Database,
+  query: { kind: PortalListKind; page: number; pageSize: number },
+) {
+  const { kind, page, pageSize } = query;
+  const window = { limit: pageSize, offset: (page - 1) * pageSize };
+  if (kind === "customers") {
+    const { items, total } = await listCustomers(db, window);
+    return { kind, items, page, pageSize, total };
+  }
+  const { items, total } = await listPortalRequests(db, kind, window);
+  return { kind, items: items.map(toPortalRequest), page, pageSize, total };
+}

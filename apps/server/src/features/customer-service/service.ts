@@ -1,0 +1,110 @@
+import {
+  ERROR_CODES,
+  RECENT_REQUESTS_LIMIT,
+  TICKET_CLOSED_MESSAGE,
+  TICKET_NOT_FOUND_MESSAGE,
+  type TicketStatus,
+} from "@automobi/domain";
+import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
+import type { Database, DbOrTx } from "../../db/client.ts";
+import { greetingName } from "../../email/greeting.ts";
+import type { Outbox } from "../../email/outbox.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import {
+  type FoundTicket,
+  findTicket,
+  insertNotification,
+  insertTicketResponse,
+  listRecentRequests,
+  listTicketResponses,
+  listTickets,
+  moveTicket,
+} from "./repository.ts";
+
+export async function recentRequests(db: Database) {
+  return { items: await listRecentRequests(db, RECENT_REQUESTS_LIMIT) };
+}
+
+export async function ticketPage(
+  db: Database,
+  query: { status?: TicketStatus; page: number; pageSize: number },
+) {
+  const { items, total } = await listTickets(db, query);
+  return { items, page: query.page, pageSize: query.pageSize, total };
+}
+
+async function detailOf(db: DbOrTx, ticket: FoundTicket) {
+  const { userId: _userId, accountName: _name, firstName: _first, ...fields } = ticket;
+  const responses = await listTicketResponses(db, ticket.id);
+  return { ...fields, responseCount: responses.length, responses };
+}
+
+/** One ticket and its conversation. */
+export async function ticketDetail(db: Database, id: string) {
+  const ticket = await findTicket(db, id);
+  if (!ticket) throw notFound(TICKET_NOT_FOUND_MESSAGE);
+  return detailOf(db, ticket);
+}
+
+/**
+ * Send Response, in one transaction on the locked ticket: the response stored from the
+ * signed-in admin's e-mail, the ticket in_progress (or closed), the customer e-mailed and
+ * notified, the audit written. A closed ticket takes no response: the customer's next message
+ * opens a new one (support/tickets.ts), so a closed conversation stays as it was closed.
+ */
+export async function respondToTicket(
+  deps: { db: Database; outbox: Outbox },
+  actor: StaffActor,
+  id: string,
+  input: { message: string; close: boolean },
+  now = new Date(),
+) {
+  return deps.db.transaction(async (tx) => {
+    const ticket = await findTicket(tx, id, { lock: true });
+    if (!ticket) throw notFound(TICKET_NOT_FOUND_MESSAGE);
+    if (ticket.status === "closed") {
+      throw new AppError(ERROR_CODES.INVALID_TRANSITION, TICKET_CLOSED_MESSAGE, 409);
+    }
+    const { user: staff } = actor.staff;
+    const response = await insertTicketResponse(tx, {
+      ticketId: ticket.id,
+      adminUserId: staff.id,
+      adminEmail: staff.email,
+      message: input.message,
+      createdAt: now,
+    });
+    const to = input.close ? "closed" : "in_progress";
+    await moveTicket(tx, ticket.id, to, now);
+    await deps.outbox.enqueue(tx, ticket.customerEmail, "support-response", {
+      customerName: greetingName(ticket.firstName, ticket.accountName),
+      subject: ticket.subject,
+      ticketMessage: ticket.message,
+      response: input.message,
+      closed: input.close,
+    });
+    if (ticket.userId) {
+      await insertNotification(tx, {
+        userId: ticket.userId,
+        title: "Response from customer service",
+        body: `Re: ${ticket.subject}`,
+        link: "/dashboard?tab=messages",
+        quoteRequestId: ticket.quoteRequestId,
+      });
+    }
+    await recordStaffAction(
+      tx,
+      actor.staff,
+      actor.request,
+      "support_ticket.respond",
+      "support_ticket",
+      ticket.id,
+      {
+        from: ticket.status,
+        to,
+        responseId: response.id,
+      },
+    );
+    const updated = await findTicket(tx, ticket.id);
+    return { ticket: await detailOf(tx, updated!), response, emailedTo: ticket.customerEmail };
+  });
+}

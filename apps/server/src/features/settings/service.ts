@@ -1,0 +1,70 @@
+import type { PlatformSetting, SettingsUpdate } from "@automobi/domain";
+import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
+import type { Database } from "../../db/client.ts";
+import { type PlatformSettings, readSettings } from "../../settings/repository.ts";
+import { listSettingChanges, lockSettings, type SettingKey, writeSetting } from "./repository.ts";
+
+const FIELD_KEYS: Readonly<Record<PlatformSetting, SettingKey>> = {
+  platformName: "platform_name",
+  paymentFeePence: "payment_fee_pence",
+  rewardPointsPerPayment: "reward_points_per_payment",
+  maxQuoteResponseHours: "max_quote_response_hours",
+};
+const KEY_FIELDS = Object.fromEntries(
+  Object.entries(FIELD_KEYS).map(([field, key]) => [key, field]),
+) as Record<SettingKey, PlatformSetting>;
+
+/** The form's values as stored: the fee in whole pence. */
+function toStored(update: SettingsUpdate & { platformName: string }): PlatformSettings {
+  return {
+    platformName: update.platformName,
+    paymentFeePence: Math.round(update.paymentFee * 100),
+    rewardPointsPerPayment: update.rewardPointsPerPayment,
+    maxQuoteResponseHours: update.maxQuoteResponseHours,
+  };
+}
+
+/**
+ * Saves System Settings (spec README item 3): in one transaction, under a lock that queues a
+ * second super admin, each setting whose value changes is stored and recorded (who, when, old
+ * and new value), with one audit entry naming every change. Nothing changed, nothing written.
+ */
+export async function updateSettings(db: Database, actor: StaffActor, update: SettingsUpdate) {
+  const next = toStored(update);
+  return db.transaction(async (tx) => {
+    await lockSettings(tx);
+    const current = await readSettings(tx);
+    const by = { id: actor.staff.user.id, email: actor.staff.user.email };
+    const changes: Record<string, { from: string | number; to: string | number }> = {};
+    for (const field of Object.keys(FIELD_KEYS) as PlatformSetting[]) {
+      if (current[field] === next[field]) continue;
+      await writeSetting(tx, {
+        key: FIELD_KEYS[field],
+        oldValue: current[field],
+        newValue: next[field],
+        by,
+      });
+      changes[field] = { from: current[field], to: next[field] };
+    }
+    if (Object.keys(changes).length > 0) {
+      await recordStaffAction(tx, actor.staff, actor.request, "settings.update", "settings", null, {
+        changes,
+      });
+    }
+    return next;
+  });
+}
+
+export async function settingChanges(db: Database, query: { page: number; pageSize: number }) {
+  const { page, pageSize } = query;
+  const { items, total } = await listSettingChanges(db, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return {
+    items: items.map(({ key, ...change }) => ({ ...change, setting: KEY_FIELDS[key] })),
+    page,
+    pageSize,
+    total,
+  };
+}

@@ -1,0 +1,62 @@
+import { ERROR_CODES, isStaff, STAFF_MESSAGES } from "@automobi/domain";
+import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
+import type { Database } from "../../db/client.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import {
+  listStaff,
+  lockAccount,
+  lockAccountByEmail,
+  lockSuperAdmins,
+  setRole,
+} from "./repository.ts";
+
+const conflict = (message: string) => new AppError(ERROR_CODES.CONFLICT, message, 409);
+
+export async function staffList(db: Database) {
+  return { items: await listStaff(db) };
+}
+
+/**
+ * Makes an existing, confirmed account an admin. The session reads the role from the database
+ * on every request (no cookie cache), so the account's open sessions are staff on their next
+ * call.
+ */
+export async function promoteToAdmin(db: Database, actor: StaffActor, email: string) {
+  return db.transaction(async (tx) => {
+    const account = await lockAccountByEmail(tx, email);
+    if (!account) throw notFound(STAFF_MESSAGES.unknownAccount);
+    if (isStaff(account.role)) throw conflict(STAFF_MESSAGES.alreadyStaff);
+    if (!account.emailVerified) throw conflict(STAFF_MESSAGES.unconfirmed);
+    const updated = await setRole(tx, account.id, "admin");
+    await recordStaffAction(tx, actor.staff, actor.request, "user.promote", "user", account.id, {
+      email: account.email,
+      from: account.role,
+      to: "admin",
+    });
+    return updated;
+  });
+}
+
+/**
+ * Makes a staff account a customer again. Nobody demotes themselves, and the super admins are
+ * locked first so the last one always stays.
+ */
+export async function demoteToCustomer(db: Database, actor: StaffActor, id: string) {
+  return db.transaction(async (tx) => {
+    const superAdmins = await lockSuperAdmins(tx);
+    const account = await lockAccount(tx, id);
+    if (!account) throw notFound(STAFF_MESSAGES.notFound);
+    if (account.id === actor.staff.user.id) throw conflict(STAFF_MESSAGES.demoteSelf);
+    if (!isStaff(account.role)) throw conflict(STAFF_MESSAGES.notStaff);
+    if (account.role === "super_admin" && superAdmins.length <= 1) {
+      throw conflict(STAFF_MESSAGES.lastSuperAdmin);
+    }
+    const updated = await setRole(tx, account.id, "customer");
+    await recordStaffAction(tx, actor.staff, actor.request, "user.demote", "user", account.id, {
+      email: account.email,
+      from: account.role,
+      to: "customer",
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,189 @@
+import {
+  GARAGE_EMAIL_TAKEN_MESSAGE,
+  GARAGE_MESSAGES,
+  GARAGE_NOT_FOUND_MESSAGE,
+} from "@automobi/domain";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { garages, quotes } from "../../src/db/schema/index.ts";
+import {
+  ADMIN_EMAIL,
+  auditEntries,
+  storedQuote,
+  storedRequest,
+  useAccounts,
+} from "../admin/fixtures.ts";
+import { statementsOf } from "../support/query-probe.ts";
+import { useTestApp } from "../support/test-app.ts";
+import { expectRoleMatrix, request } from "./helpers.ts";
+
+const ctx = useTestApp();
+const accounts = useAccounts(ctx);
+
+async function storedGarage(
+  values: Partial<typeof garages.$inferInsert> & { name: string; email: string },
+) {
+  const [row] = await ctx.db
+    .insert(garages)
+    .values({ address: "1 High Street, London", phone: "020 7946 0000", ...values })
+    .returning({ id: garages.id });
+  return row!.id;
+}
+
+/** A quote from `garageId` on a new request. */
+async function quoteFrom(garageId: string, status: "pending" | "accepted" | "rejected") {
+  const requestId = await storedRequest(ctx, accounts.customerId);
+  const quoteId = await storedQuote(ctx, requestId, { status });
+  await ctx.db.update(quotes).set({ garageId }).where(eq(quotes.id, quoteId));
+}
+
+const list = (query = "") => request(ctx, accounts, "admin", "GET", `/api/admin/garages${query}`);
+const edit = (id: string, payload: unknown) =>
+  request(ctx, accounts, "admin", "PATCH", `/api/admin/garages/${id}`, payload);
+
+describe("Garages", () => {
+  let alpha: string;
+  let beta: string;
+  beforeAll(async () => {
+    alpha = await storedGarage({
+      name: "Alpha Autos",
+      email: "alpha@garage.example",
+      contactPerson: "Ann Smith",
+      specialties: ["oil-service"],
+    });
+    beta = await storedGarage({
+      name: "Beta Brakes",
+      email: "beta@garage.example",
+      address: "9 Mill Lane, Leeds",
+    });
+    await quoteFrom(alpha, "accepted");
+    await quoteFrom(alpha, "rejected");
+    await quoteFrom(alpha, "pending");
+    await quoteFrom(beta, "pending");
+  });
+
+  it("lists the directory by name with each garage's quote and accepted counts", async () => {
+    const res = await list("?search=garage.example");
+    expect(res.statusCode).toBe(200);
+    const { items, total } = res.json();
+    expect(total).toBe(2);
+    expect(items.map((g: { name: string }) => g.name)).toEqual(["Alpha Autos", "Beta Brakes"]);
+    expect(items[0]).toMatchObject({
+      id: alpha,
+      email: "alpha@garage.example",
+      phone: "020 7946 0000",
+      address: "1 High Street, London",
+      contactPerson: "Ann Smith",
+      specialties: ["oil-service"],
+      quoteCount: 3,
+      acceptedCount: 1,
+    });
+    expect(items[1]).toMatchObject({ quoteCount: 1, acceptedCount: 0, contactPerson: null });
+  });
+
+  it("searches name, e-mail, phone, address and contact person, case-insensitively", async () => {
+    const names = async (q: string) =>
+      (await list(`?search=${encodeURIComponent(q)}`))
+        .json()
+        .items.map((g: { name: string }) => g.name);
+    expect(await names("beta")).toEqual(["Beta Brakes"]);
+    expect(await names("ANN SMITH")).toEqual(["Alpha Autos"]);
+    expect(await names("mill lane")).toEqual(["Beta Brakes"]);
+    expect(await names("ALPHA@GARAGE")).toEqual(["Alpha Autos"]);
+    expect(await names("100%")).toEqual([]);
+  });
+
+  it("is two statements whatever the page holds (no N+1)", async () => {
+    for (const size of [1, 20]) {
+      const seen = await statementsOf(ctx.db, () => list(`?pageSize=${size}`));
+      expect(seen.filter((s) => s.includes('from "garages"'))).toHaveLength(2);
+    }
+  });
+
+  it("edits the fields sent, audited with old and new values", async () => {
+    const id = await storedGarage({ name: "Gamma", email: "gamma@garage.example" });
+    const res = await edit(id, {
+      name: "  Gamma Garage ",
+      address: "2 Low Road, York",
+      phone: "01904 000000",
+      email: "Service@Gamma.Example",
+      contactPerson: "Gus",
+      specialties: ["brake-service", "respray", "brake-service"],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id,
+      name: "Gamma Garage",
+      address: "2 Low Road, York",
+      phone: "01904 000000",
+      email: "service@gamma.example",
+      contactPerson: "Gus",
+      specialties: ["brake-service", "respray"],
+      quoteCount: 0,
+      acceptedCount: 0,
+    });
+    const [entry] = await auditEntries(ctx, id, "garage.update");
+    expect(entry).toMatchObject({ actorEmail: ADMIN_EMAIL });
+    expect(entry!.details).toMatchObject({
+      changes: {
+        name: { from: "Gamma", to: "Gamma Garage" },
+        email: { from: "gamma@garage.example", to: "service@gamma.example" },
+      },
+    });
+
+    const partial = await edit(id, { contactPerson: "" });
+    expect(partial.statusCode).toBe(200);
+    expect(partial.json()).toMatchObject({ name: "Gamma Garage", contactPerson: null });
+  });
+
+  it("keeps the e-mail unique, whatever its case: 409", async () => {
+    const res = await edit(beta, { email: "ALPHA@garage.example" });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(GARAGE_EMAIL_TAKEN_MESSAGE);
+    const [row] = await ctx.db.select().from(garages).where(eq(garages.id, beta));
+    expect(row!.email).toBe("beta@garage.example");
+    // its own e-mail in another case is no conflict
+    expect((await edit(beta, { email: "BETA@garage.example" })).statusCode).toBe(200);
+  });
+
+  it("refuses blank fields, a bad e-mail, unknown services and an empty edit", async () => {
+    const cases: [unknown, string, string][] = [
+      [{ name: " " }, "name", GARAGE_MESSAGES.name],
+      [{ address: "" }, "address", GARAGE_MESSAGES.address],
+      [{ phone: "" }, "phone", GARAGE_MESSAGES.phone],
+      [{ email: "" }, "email", GARAGE_MESSAGES.email],
+      [{ email: "not-an-email" }, "email", GARAGE_MESSAGES.invalidEmail],
+      [{ specialties: ["teleportation"] }, "specialties.0", GARAGE_MESSAGES.specialty],
+    ];
+    for (const [payload, field, message] of cases) {
+      const res = await edit(alpha, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.fields[field], JSON.stringify(res.json())).toBe(message);
+    }
+    const empty = await edit(alpha, {});
+    expect(empty.statusCode).toBe(400);
+    expect(Object.values(empty.json().error.fields ?? {})).toContain(
+      GARAGE_MESSAGES.nothingToChange,
+    );
+  });
+
+  it("answers 404 for an unknown garage", async () => {
+    const res = await edit("00000000-0000-4000-8000-000000000000", { name: "X" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe(GARAGE_NOT_FOUND_MESSAGE);
+  });
+
+  it("role matrix", async () => {
+    await expectRoleMatrix(ctx, accounts, "GET", "/api/admin/garages", { admin: 200 });
+    await expectRoleMatrix(
+      ctx,
+      accounts,
+      "PATCH",
+      `/api/admin/garages/${beta}`,
+      { admin: 200 },
+      {
+        contactPerson: "Bea",
+      },
+    );
+  });
+});

@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import {
+  CUSTOMER_EMAIL,
+  call,
+  storedMessage,
+  storedQuote,
+  storedRequest,
+  useAccounts,
+} from "../admin/fixtures.ts";
+import { statementsOf } from "../support/query-probe.ts";
+import { useTestApp } from "../support/test-app.ts";
+import { timeRequest, withoutSessionRead } from "./fixtures.ts";
+
+const ctx = useTestApp();
+const accounts = useAccounts(ctx);
+
+const list = async (query: string) => {
+  const res = await call(ctx, accounts, "admin", "GET", `/api/admin/portal/list?${query}`);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+
+describe("the portal's detail lists", () => {
+  const ids: Record<string, string> = {};
+
+  it("lists customers with their (not deleted) requests counted, newest first", async () => {
+    const customer = accounts.customerId;
+    ids.pending = await storedRequest(ctx, customer, { status: "pending" });
+    await timeRequest(ctx, ids.pending, { createdAt: hoursAgo(1) });
+    ids.rejected = await storedRequest(ctx, customer, { status: "in_review" });
+    await timeRequest(ctx, ids.rejected, { createdAt: hoursAgo(2) });
+    await storedQuote(ctx, ids.rejected, { status: "rejected", pricePence: 15_000 });
+    await storedQuote(ctx, ids.rejected, { status: "pending", pricePence: 9_000 });
+    await storedMessage(
+      ctx,
+      ids.rejected,
+      { subject: "Later", message: "I decline this too" },
+      hoursAgo(1),
+    );
+    await storedMessage(
+      ctx,
+      ids.rejected,
+      { subject: "Quote rejected", message: "Too expensive", kind: "rejection_feedback" },
+      hoursAgo(1.5),
+    );
+    await storedMessage(
+      ctx,
+      ids.rejected,
+      { subject: "Hello", message: "About your Golf" },
+      hoursAgo(1.8),
+    );
+    ids.accepted = await storedRequest(ctx, customer, { status: "accepted" });
+    await timeRequest(ctx, ids.accepted, { createdAt: hoursAgo(3) });
+    ids.completed = await storedRequest(ctx, customer, { status: "completed" });
+    await storedQuote(ctx, ids.completed, { status: "rejected", pricePence: 20_000 });
+    ids.deleted = await storedRequest(ctx, customer, { status: "deleted" });
+    await storedQuote(ctx, ids.deleted, { status: "rejected" });
+
+    const body = await list("kind=customers");
+    expect(body).toMatchObject({ kind: "customers", page: 1, pageSize: 20, total: 2 });
+    expect(body.items.map((c: { email: string }) => c.email).sort()).toEqual([
+      CUSTOMER_EMAIL,
+      "someone-else@example.com",
+    ]);
+    const driver = body.items.find((c: { email: string }) => c.email === CUSTOMER_EMAIL);
+    expect(driver).toMatchObject({ name: expect.any(String), requestCount: 4 });
+    expect(new Date(driver.createdAt).toString()).not.toBe("Invalid Date");
+  });
+
+  it("lists active requests with their rejections, as §2 shows them", async () => {
+    const body = await list("kind=active");
+    expect(body).toMatchObject({ kind: "active", total: 2 });
+    expect(body.items.map((r: { id: string }) => r.id)).toEqual([ids.pending, ids.rejected]);
+    const [pending, rejected] = body.items;
+    expect(pending).toMatchObject({
+      customerEmail: CUSTOMER_EMAIL,
+      vehicleMake: "VOLKSWAGEN",
+      vehicleModel: "Golf",
+      vehicleRegistration: "AB12CDE",
+      serviceType: "oil-service, brake-service",
+      description: "Grinding noise when braking",
+      firstRejectionFeedback: null,
+      rejectedQuotes: [],
+      status: "pending",
+      displayStatus: "pending",
+      completedAt: null,
+    });
+    expect(rejected).toMatchObject({
+      status: "in_review",
+      displayStatus: "has_rejections",
+      rejectedQuotes: [{ pricePence: 15_000, garageName: "Brake Masters" }],
+      // the oldest feedback mentioning reject or decline, not the plain message
+      firstRejectionFeedback: { subject: "Quote rejected", message: "Too expensive" },
+    });
+    expect(Object.keys(rejected)).not.toContain("userId");
+  });
+
+  it("lists completed requests and requests with rejected quotes", async () => {
+    const completed = await list("kind=completed");
+    expect(completed.items.map((r: { id: string }) => r.id)).toEqual([ids.completed]);
+    expect(completed.items[0]).toMatchObject({
+      status: "completed",
+      displayStatus: "completed",
+      rejectedQuotes: [{ pricePence: 20_000, garageName: "Brake Masters" }],
+    });
+    const rejected = await list("kind=rejected");
+    // deleted requests stay out of the portal's lists
+    expect(rejected.items.map((r: { id: string }) => r.id).sort()).toEqual(
+      [ids.rejected, ids.completed].sort(),
+    );
+  });
+
+  it("pages", async () => {
+    const first = await list("kind=active&page=1&pageSize=1");
+    const second = await list("kind=active&page=2&pageSize=1");
+    expect(first).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect([first.items[0].id, second.items[0].id]).toEqual([ids.pending, ids.rejected]);
+    expect((await list("kind=active&page=3&pageSize=1")).items).toEqual([]);
+  });
+
+  it("refuses an unknown kind or page with the field's message", async () => {
+    const res = await call(ctx, accounts, "admin", "GET", "/api/admin/portal/list?kind=all");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      kind: "Kind must be customers, active, completed or rejected",
+    });
+    const page = await call(
+      ctx,
+      accounts,
+      "admin",
+      "GET",
+      "/api/admin/portal/list?kind=active&page=0",
+    );
+    expect(page.json().error.fields).toEqual({ page: "Page must be 1 or more" });
+  });
+
+  it("costs two statements whatever the page holds", async () => {
+    for (let n = 0; n < 12; n++) {
+      const id = await storedRequest(ctx, accounts.otherId, { status: "quoted" });
+      await storedQuote(ctx, id, { status: "rejected" });
+      await storedMessage(ctx, id, {
+        subject: "Rejected",
+        message: "No",
+        kind: "rejection_feedback",
+      });
+    }
+    for (const kind of ["active", "rejected", "completed", "customers"]) {
+      for (const pageSize of [1, 12]) {
+        const statements = await statementsOf(ctx.db, () =>
+          call(
+            ctx,
+            accounts,
+            "admin",
+            "GET",
+            `/api/admin/portal/list?kind=${kind}&pageSize=${pageSize}`,
+          ),
+        );
+        // the page (with its quotes, garages and feedback) and its total
+        expect(withoutSessionRead(statements), `${kind}, ${pageSize} a page`).toHaveLength(2);
+      }
+    }
+    const active = await list("kind=active&pageSize=12");
+    expect(active.items).toHaveLength(12);
+    expect(active.total).toBe(14);
+  });
+});

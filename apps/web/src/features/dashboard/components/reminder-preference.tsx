@@ -1,0 +1,61 @@
+import type { PreferencesUpdateBody, preferencesView } from "@automobi/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { apiFetch } from "@/lib/api-client";
+import { useSignedIn } from "@/lib/auth/session";
+import { messageOf } from "@/lib/error-message";
+import { apiPaths } from "@/lib/paths";
+
+const preferencesKey = ["preferences"] as const;
+
+/** MOT reminders on or off, saved as soon as the box changes (part of Settings). */
+export function ReminderPreference() {
+  const signedIn = useSignedIn();
+  const queryClient = useQueryClient();
+  const preferences = useQuery({
+    queryKey: preferencesKey,
+    queryFn: ({ signal }) => apiFetch<typeof preferencesView>(apiPaths.preferences, { signal }),
+    enabled: signedIn,
+  });
+  const save = useMutation({
+    mutationFn: (body: PreferencesUpdateBody) =>
+      apiFetch<typeof preferencesView>(apiPaths.preferences, { method: "PATCH", body }),
+    onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
+  });
+  const checked = preferences.data?.motReminders ?? false;
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
+      <Checkbox
+        id="mot-reminders"
+        className="mt-0.5"
+        checked={checked}
+        disabled={!preferences.data || save.isPending}
+        onCheckedChange={(next) =>
+          save.mutate(
+            { motReminders: next === true },
+            {
+              onSuccess: ({ motReminders }) =>
+                toast.success("Settings Updated", {
+                  description: motReminders
+                    ? "We'll e-mail you 30 and 7 days before a saved vehicle's MOT is due."
+                    : "MOT reminders are off.",
+                }),
+              onError: (error) =>
+                toast.error("Update Failed", {
+                  description: messageOf(error, "Failed to update settings"),
+                }),
+            },
+          )
+        }
+      />
+      <div>
+        <Label htmlFor="mot-reminders">E-mail me MOT reminders</Label>
+        <p className="text-sm text-slate-600">
+          30 and 7 days before the MOT of a vehicle saved in your Vehicles tab is due.
+        </p>
+      </div>
+    </div>
+  );
+}

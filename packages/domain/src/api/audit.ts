@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { paginationQuerySchema } from "../schemas/pagination.ts";
+import { pageOf, timestamp } from "./common.ts";
+
+/**
+ * The audit log (super admin): `GET /api/admin/audit?page=&pageSize=`, newest first. Every role
+ * change, settings change, status transition, deletion and resend, with who, when and what.
+ * `actorEmail` is null for the system itself (a worker, the admin command).
+ */
+export const auditListQuery = paginationQuerySchema;
+
+export const auditEntry = z.object({
+  id: z.uuid(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: timestamp,
+});
+export type AuditEntry = z.input<typeof auditEntry>;
+export const auditListResponse = pageOf(auditEntry);

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { requiredText, TEXT_LIMITS } from "../sanitize.ts";
+import { paginationQuerySchema } from "../schemas/pagination.ts";
+import { REQUEST_STATUSES } from "../statuses.ts";
+import { TICKET_PRIORITIES, TICKET_SOURCES, TICKET_STATUSES } from "../support-tickets.ts";
+import { pageOf, timestamp } from "./common.ts";
+
+/**
+ * Customer Service Center (spec 001 §2; spec README item 4).
+ *
+ * `GET /api/admin/customer-service/recent`: the latest 20 quote requests, newest first
+ * ('Recent Customer Requests'). 'Mark as Quoted' and 'Mark Complete' are the dashboard's
+ * transitions, `POST /api/admin/quote-requests/:id/{mark-quoted,mark-complete}`.
+ *
+ * `GET /api/admin/tickets?status=&page=&pageSize=`: support tickets, latest activity first.
+ * `GET /api/admin/tickets/:id`: one ticket with its conversation (responses oldest first).
+ * `POST /api/admin/tickets/:id/responses` {message, close?}: stores the response from the
+ * signed-in admin, moves the ticket to in_progress (closed with `close: true`), e-mails the
+ * customer and raises a notification. A closed ticket takes no response (409).
+ */
+
+export const RECENT_REQUESTS_LIMIT = 20;
+
+export const TICKET_NOT_FOUND_MESSAGE = "Support ticket not found";
+export const TICKET_CLOSED_MESSAGE = "This ticket is closed and cannot take a response";
+export const TICKET_RESPONSE_REQUIRED_MESSAGE = "Please enter a response";
+
+/** 'Response Sent' / 'Email response sent to {email}'. */
+export const TICKET_RESPONSE_SENT = {
+  title: "Response Sent",
+  message: (email: string) => `Email response sent to ${email}`,
+} as const;
+
+export const recentRequest = z.object({
+  id: z.uuid(),
+  customerEmail: z.string(),
+  vehicleMake: z.string(),
+  vehicleModel: z.string(),
+  vehicleRegistration: z.string(),
+  serviceType: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  createdAt: timestamp,
+});
+export const recentRequestsResponse = z.object({ items: z.array(recentRequest) });
+
+export const ticketListQuery = paginationQuerySchema.extend({
+  status: z
+    .enum(TICKET_STATUSES, { error: "Status must be open, in_progress or closed" })
+    .optional(),
+});
+
+export const ticketParams = z.object({ id: z.uuid(TICKET_NOT_FOUND_MESSAGE) });
+
+export const supportTicket = z.object({
+  id: z.uuid(),
+  customerEmail: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  priority: z.enum(TICKET_PRIORITIES),
+  source: z.enum(TICKET_SOURCES),
+  quoteRequestId: z.uuid().nullable(),
+  responseCount: z.number().int(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  closedAt: timestamp.nullable(),
+});
+export type SupportTicket = z.input<typeof supportTicket>;
+export const ticketListResponse = pageOf(supportTicket);
+
+export const ticketResponse = z.object({
+  id: z.uuid(),
+  adminEmail: z.string(),
+  message: z.string(),
+  createdAt: timestamp,
+});
+
+/** The ticket with its conversation: the customer's message, then the responses, oldest first. */
+export const ticketDetailResponse = supportTicket.extend({ responses: z.array(ticketResponse) });
+export type SupportTicketDetail = z.input<typeof ticketDetailResponse>;
+
+export const ticketRespondRequest = z.object({
+  message: requiredText(TEXT_LIMITS.message, TICKET_RESPONSE_REQUIRED_MESSAGE),
+  close: z.boolean({ error: "Close must be true or false" }).default(false),
+});
+export type TicketRespondBody = z.input<typeof ticketRespondRequest>;
+
+export const ticketRespondResponse = z.object({
+  ticket: ticketDetailResponse,
+  response: ticketResponse,
+  /** The customer the e-mail went to: 'Email response sent to {email}'. */
+  emailedTo: z.string(),
+});
