@@ -60,6 +60,12 @@ const ADMIN_CASES: Case[] = [
     ok: 200,
     setup: async () => ({ url: "/api/admin/quote-requests" }),
   },
+  {
+    name: "filter counts",
+    method: "GET",
+    ok: 200,
+    setup: async () => ({ url: "/api/admin/quote-requests/counts" }),
+  },
   action("start review", "pending", "start-review"),
   action("mark complete", "in_progress", "mark-complete"),
   action("mark quoted", "pending", "mark-quoted"),

@@ -104,6 +104,10 @@ describe("GET /api/admin/quote-requests lists", () => {
       "Medium",
       "Low",
     ]);
+    // the dashboard's filter cards count what each filter lists, in one call
+    const counts = await call(ctx, accounts, "admin", "GET", "/api/admin/quote-requests/counts");
+    expect(counts.statusCode, counts.body).toBe(200);
+    expect(counts.json()).toEqual({ active: 6, pending: 4, in_progress: 2, high_priority: 2 });
     // a filter narrows the processing list too (completed ones included), oldest first there
     expect(await ids("view=processing&filter=high_priority")).toEqual([
       completed,

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { RequestStatus } from "@automobi/domain";
-import { eq, sql } from "drizzle-orm";
-import { beforeAll, expect } from "vitest";
+import { eq } from "drizzle-orm";
+import { beforeAll } from "vitest";
 import { quoteRequests, requestPhotos, user } from "../../src/db/schema/index.ts";
 import { nextClientIp, signedInAs } from "../support/accounts.ts";
-import { quoteForm } from "../support/quote-form.ts";
 import type { TestApp } from "../support/test-app.ts";
 
 export type Who = "anonymous" | "owner" | "other" | "admin";
@@ -58,24 +57,7 @@ export function call(
   });
 }
 
-/** A request submitted through the API by `cookie`'s customer; answers its id. */
-export async function submittedRequest(
-  ctx: TestApp,
-  cookie: string,
-  form: Record<string, unknown> = {},
-) {
-  // Tests submit more requests than a customer's hourly limit allows.
-  await ctx.db.execute(sql`delete from rate_limit where starts_with(key, 'quote-submit')`);
-  const res = await ctx.app.inject({
-    method: "POST",
-    url: "/api/quote-requests",
-    remoteAddress: nextClientIp(),
-    headers: { cookie, origin: ctx.config.publicUrl },
-    payload: quoteForm(form),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id as string;
-}
+export { submittedRequest } from "../admin/fixtures.ts";
 
 /** A request written straight to the database, in `status` (its timestamps to match). */
 export async function storedRequest(

@@ -69,6 +69,7 @@ export const apiPaths = {
   messageReplies: (messageId: string) => `/api/messages/${encodeURIComponent(messageId)}/replies`,
   admin: {
     requests: "/api/admin/quote-requests",
+    requestCounts: "/api/admin/quote-requests/counts",
     request: (id: string) => `/api/admin/quote-requests/${encodeURIComponent(id)}`,
     requestAction: (id: string, segment: string) =>
       `/api/admin/quote-requests/${encodeURIComponent(id)}/${segment}`,

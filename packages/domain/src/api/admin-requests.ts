@@ -124,6 +124,17 @@ export type AdminQuoteRequest = z.input<typeof adminQuoteRequest>;
 
 export const adminRequestListResponse = pageOf(adminQuoteRequest);
 
+/**
+ * `GET /api/admin/quote-requests/counts`: the Admin Dashboard's four filter cards in one
+ * statement: the active requests, and how many of them each filter keeps.
+ */
+export const adminRequestCountsResponse = z.object({
+  active: z.number().int(),
+  pending: z.number().int(),
+  in_progress: z.number().int(),
+  high_priority: z.number().int(),
+});
+
 /** The status actions of the admin screens, as the transition table names them. */
 export const ADMIN_REQUEST_ACTIONS = [
   "start-review",

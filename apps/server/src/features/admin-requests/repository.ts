@@ -58,6 +58,21 @@ export function listWhere(
   return and(...conditions)!;
 }
 
+/** The dashboard's filter cards: the active view's total and each filter's, one statement. */
+export async function activeCounts(db: DbOrTx, now: Date) {
+  const t = quoteRequests;
+  const [row] = await db
+    .select({
+      active: count(),
+      pending: count(sql`case when ${t.status} = 'pending' then 1 end`),
+      in_progress: count(sql`case when ${t.status} = 'in_progress' then 1 end`),
+      high_priority: count(sql`case when ${highPriority(t, now)} then 1 end`),
+    })
+    .from(t)
+    .where(VIEW_WHERE.active(t));
+  return row ?? { active: 0, pending: 0, in_progress: 0, high_priority: 0 };
+}
+
 export const listOrder = (t: RequestColumns, view: AdminRequestView) => VIEW_ORDER[view](t);
 
 /**

@@ -1,6 +1,7 @@
 import {
   ADMIN_REQUEST_ACTION_PATHS,
   ADMIN_REQUEST_ACTIONS,
+  adminRequestCountsResponse,
   adminRequestListQuery,
   adminRequestListResponse,
   adminRequestParams,
@@ -13,7 +14,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sessionOf } from "../../auth/access.ts";
 import type { Database } from "../../db/client.ts";
-import { deletePermanently, listRequests, purgeRequest, transitionRequest } from "./service.ts";
+import {
+  deletePermanently,
+  filterCounts,
+  listRequests,
+  purgeRequest,
+  transitionRequest,
+} from "./service.ts";
 
 /**
  * The admin lists of quote requests (dashboard, quote processing, deleted) and their status
@@ -34,6 +41,15 @@ export async function adminRequestRoutes(app: FastifyInstance, opts: { db: Datab
       },
     },
     async (request) => listRequests(db, request.query),
+  );
+
+  api.get(
+    "/api/admin/quote-requests/counts",
+    {
+      config,
+      schema: { response: { 200: adminRequestCountsResponse, ...errorResponses(401, 403) } },
+    },
+    async () => filterCounts(db),
   );
 
   for (const action of ADMIN_REQUEST_ACTIONS) {

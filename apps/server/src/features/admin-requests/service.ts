@@ -14,6 +14,7 @@ import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
 import type { Database, Tx } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import {
+  activeCounts,
   type ListedRequest,
   listAdminRequests,
   lockRequest,
@@ -41,6 +42,11 @@ function toAdminRequest(row: ListedRequest, now: Date) {
     rejectionFeedback: feedback,
     photos: photos.map((photo) => ({ ...photo, url: photoUrl(photo.id) })),
   };
+}
+
+/** The Admin Dashboard's four filter cards, counted together. */
+export function filterCounts(db: Database, now = new Date()) {
+  return activeCounts(db, now);
 }
 
 export async function listRequests(

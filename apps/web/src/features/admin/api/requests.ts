@@ -2,6 +2,7 @@ import type {
   AdminRequestAction,
   AdminRequestFilter,
   AdminRequestView,
+  adminRequestCountsResponse,
   adminRequestListResponse,
   adminTransitionResponse,
   permanentDeleteResponse,
@@ -41,6 +42,19 @@ export function useAdminRequests({ refetchInterval, ...params }: AdminRequestLis
       });
     },
     placeholderData: keepPreviousData,
+    refetchInterval,
+    refetchIntervalInBackground: false,
+    enabled: signedIn,
+  });
+}
+
+/** The four filter cards' numbers, in one call. */
+export function useFilterCounts(refetchInterval: number) {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: [...adminRequestsKey, "counts"],
+    queryFn: ({ signal }) =>
+      apiFetch<typeof adminRequestCountsResponse>(apiPaths.admin.requestCounts, { signal }),
     refetchInterval,
     refetchIntervalInBackground: false,
     enabled: signedIn,

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/lib/class-names";
 import { formatLondonClock, formatLondonDate, formatLondonTime } from "@/lib/format";
-import { useAdminRequests } from "../../api/requests";
+import { useAdminRequests, useFilterCounts } from "../../api/requests";
 import { useNow } from "../../hooks/use-now";
 import { ADMIN_TOASTS } from "../../messages";
 import { AdminShell } from "../admin-shell";
@@ -38,17 +38,6 @@ const FILTER_CARDS: readonly FilterCard[] = [
 
 const filterParam = (key: FilterKey | null) => (key === null || key === "all" ? undefined : key);
 
-function FilterCount({ filter }: { filter: FilterKey }) {
-  const count = useAdminRequests({
-    view: "active",
-    filter: filterParam(filter),
-    page: 1,
-    pageSize: 1,
-    refetchInterval: ADMIN_LIST_POLL_MS * 4,
-  });
-  return <span className="text-2xl font-bold text-slate-900">{count.data?.total ?? "—"}</span>;
-}
-
 /**
  * The Admin Dashboard (spec 001 §2): the clock, the production status card, the four filter
  * cards and the active requests, newest first, refreshed while the screen is open.
@@ -70,6 +59,7 @@ export function AdminDashboardPage() {
     if (list.isError) toast.error("Error", { description: ADMIN_TOASTS.loadRequestsFailed });
   }, [list.isError]);
 
+  const counts = useFilterCounts(ADMIN_LIST_POLL_MS * 4);
   const active = FILTER_CARDS.find((card) => card.key === filter);
   const choose = (key: FilterKey) => {
     setFilter((current) => (current === key ? null : key));
@@ -129,7 +119,9 @@ export function AdminDashboardPage() {
               >
                 <Icon className="size-5 text-brand-700" aria-hidden="true" />
                 <span className="text-sm font-medium text-slate-700">{label}</span>
-                <FilterCount filter={key} />
+                <span className="text-2xl font-bold text-slate-900">
+                  {counts.data?.[key === "all" ? "active" : key] ?? "—"}
+                </span>
               </button>
             </li>
           ))}
