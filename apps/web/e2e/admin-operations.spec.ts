@@ -1,25 +1,10 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { DEMO_ADMIN, signInByApi, toast } from "./support/accounts";
+import { DEMO_ADMIN, toast } from "./support/accounts";
 import { waitForEmail } from "./support/mailbox";
 import { dialogTitled, expectFitsPhoneWidth } from "./support/quote-journey";
 import { customerWithRequest, GARAGES, PHONE, quoteAsStaff } from "./support/quotes";
-
-/** The demo admin in a browser of their own, with the browser's errors collected. */
-async function adminPage(browser: Browser, baseURL: string, errors: string[], phone = false) {
-  const context = await browser.newContext({
-    ...(phone ? PHONE : {}),
-    baseURL,
-    locale: "en-GB",
-    timezoneId: "Europe/London",
-  });
-  context.on("console", (message) => {
-    if (message.type() === "error") errors.push(`admin console.error: ${message.text()}`);
-  });
-  const page = await context.newPage();
-  await signInByApi(page, baseURL, DEMO_ADMIN);
-  return page;
-}
+import { staffPage } from "./support/staff";
 
 function requestCard(page: Page, email: string) {
   return page.getByRole("article").filter({ hasText: email });
@@ -58,7 +43,7 @@ test.describe("admin operations", () => {
     browserErrors,
   }) => {
     const base = baseURL ?? "";
-    const admin = await adminPage(browser, base, browserErrors);
+    const admin = await staffPage(browser, base, browserErrors);
     await admin.goto("/admin/dashboard");
     await expect(admin.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await expect(
@@ -172,7 +157,7 @@ test.describe("admin operations", () => {
   }) => {
     const base = baseURL ?? "";
     const { account, requestId } = await customerWithRequest(page, base, "admin-message");
-    const admin = await adminPage(browser, base, browserErrors);
+    const admin = await staffPage(browser, base, browserErrors);
     // Opened straight from its address: the id in the path is enough.
     await admin.goto(`/admin/message/${requestId}`);
     await expect(
@@ -230,7 +215,7 @@ test.describe("admin operations", () => {
       const base = baseURL ?? "";
       const { account, requestId } = await customerWithRequest(page, base, "admin-delete");
       await quoteAsStaff(base, requestId, [GARAGES.severn]);
-      const admin = await adminPage(browser, base, browserErrors, true);
+      const admin = await staffPage(browser, base, browserErrors, DEMO_ADMIN, true);
 
       await admin.goto("/admin/quote-processing");
       const card = await turnPagesTo(admin, account.email);

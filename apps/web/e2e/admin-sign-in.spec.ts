@@ -28,7 +28,9 @@ test.describe("admin sign-in", () => {
     await signInAtAdmin(page, DEMO_ADMIN);
     await expect(toast(page, "Admin login successful!")).toBeVisible();
     await expect(page).toHaveURL("/admin/portal");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Portal");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Production Operations Center",
+    );
 
     // Already signed in, the entry page passes staff straight on to the portal.
     await page.goto("/admin");

@@ -1,6 +1,15 @@
 import { expect, expectAccessible, readPublicConfig, test } from "./fixtures";
+import { allowFailedResponses } from "./support/browser-errors";
 
 test.describe("page not found", () => {
+  // The page comes with status 404, which Chromium logs as a failed resource.
+  test.afterEach(({ browserErrors }) => {
+    allowFailedResponses(
+      browserErrors,
+      ["/no-such-page", "/missing"].map((path) => ({ status: 404, path })),
+    );
+  });
+
   test("an unknown path shows Page Not Found with the popular links", async ({ page }) => {
     const { platformName } = await readPublicConfig(page);
     await page.goto("/no-such-page/at-all");
@@ -15,6 +24,37 @@ test.describe("page not found", () => {
     expect(hrefs).toEqual(["/quote-request", "/about", "/login", "/register"]);
 
     await expectAccessible(page);
+  });
+
+  test("an unknown path answers HTTP 404 with the page; known pages answer 200", async ({
+    page,
+  }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expectAccessible(page);
+
+    for (const path of ["/admin/nothing-here", "/about/team"]) {
+      expect((await page.request.get(path)).status(), path).toBe(404);
+    }
+    for (const path of [
+      "/",
+      "/about",
+      "/quote-request",
+      "/sitemap",
+      "/admin",
+      "/admin/portal",
+      "/admin/message/3f2a9c1e-0000-4000-8000-000000000001",
+      "/admin/emails",
+      "/admin/garages",
+      "/admin/audit",
+      "/admin/staff",
+    ]) {
+      expect((await page.request.get(path)).status(), path).toBe(200);
+    }
+    const api = await page.request.get("/api/no-such-thing");
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toMatchObject({ error: { code: "NOT_FOUND" } });
   });
 
   test("Return Home goes to /", async ({ page }) => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { displayVehicle, displayVehicleWithRegistration, elapsedSince } from "./display.ts";
+import {
+  displayVehicle,
+  displayVehicleWithRegistration,
+  elapsedSince,
+  formatResponseTime,
+} from "./display.ts";
 
 describe("displayVehicle", () => {
   it("writes the make as people do and keeps the model", () => {
@@ -33,5 +38,16 @@ describe("elapsedSince", () => {
 
   it("never counts backwards for a clock that is behind", () => {
     expect(after(-30)).toEqual({ text: "00m 00s", hasHours: false });
+  });
+});
+
+describe("formatResponseTime", () => {
+  it("shows hours and minutes, and a dash with no data", () => {
+    expect(formatResponseTime(138.4)).toBe("2h 18m");
+    expect(formatResponseTime(120)).toBe("2h 0m");
+    expect(formatResponseTime(45)).toBe("45m");
+    expect(formatResponseTime(59.6)).toBe("1h 0m");
+    expect(formatResponseTime(0.4)).toBe("under 1m");
+    expect(formatResponseTime(null)).toBe("—");
   });
 });

@@ -30,3 +30,16 @@ export function elapsedSince(since: Date, now: Date): { text: string; hasHours: 
     ? { text: `${hours}h ${rest}`, hasHours: true }
     : { text: rest, hasHours: false };
 }
+
+/**
+ * A mean response time in hours and minutes: 138.4 → '2h 18m', 45 → '45m', 0.4 → 'under 1m';
+ * null (no data) → '—'.
+ */
+export function formatResponseTime(minutes: number | null): string {
+  if (minutes === null || !Number.isFinite(minutes)) return "—";
+  const whole = Math.round(minutes);
+  if (whole < 1) return "under 1m";
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return hours > 0 ? `${hours}h ${rest}m` : `${rest}m`;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   displayMake,
   findModel,
+  MAKE_LABELS,
   MAKES,
   MODEL_CATALOGUE,
   normaliseMake,
@@ -15,12 +16,8 @@ const modelNames = (query: Parameters<typeof suggestModels>[0]) => [
 ];
 
 describe("model catalogue", () => {
-  it("has the spec's seven makes and their models", () => {
-    expect(MAKES).toEqual(["VOLKSWAGEN", "BMW", "AUDI", "FORD", "VAUXHALL", "SEAT", "SKODA"]);
-    const models = Object.fromEntries(
-      MAKES.map((make) => [make, MODEL_CATALOGUE[make].map((m) => m.name)]),
-    );
-    expect(models).toEqual({
+  it("keeps the spec's seven makes with exactly the spec's models", () => {
+    const spec = {
       VOLKSWAGEN: ["Golf", "Polo", "Tiguan", "Touran", "Passat"],
       BMW: ["1 Series", "3 Series", "5 Series", "X1", "X3"],
       AUDI: ["A1", "A3", "A4", "Q3", "Q5"],
@@ -28,7 +25,49 @@ describe("model catalogue", () => {
       VAUXHALL: ["Corsa", "Astra", "Insignia"],
       SEAT: ["Ibiza", "Leon", "Ateca"],
       SKODA: ["Fabia", "Octavia", "Superb"],
-    });
+    } as const;
+    for (const [make, models] of Object.entries(spec)) {
+      expect(
+        MODEL_CATALOGUE[make as keyof typeof spec].map((m) => m.name),
+        make,
+      ).toEqual(models);
+    }
+  });
+
+  it("adds the makes most common on UK roads, at least thirty in all", () => {
+    expect(MAKES.length).toBeGreaterThanOrEqual(30);
+    for (const make of [
+      "TOYOTA",
+      "NISSAN",
+      "KIA",
+      "MERCEDES-BENZ",
+      "PEUGEOT",
+      "HYUNDAI",
+      "LAND ROVER",
+      "RENAULT",
+      "CITROEN",
+      "HONDA",
+      "MINI",
+      "FIAT",
+      "VOLVO",
+      "MAZDA",
+      "TESLA",
+      "MG",
+    ]) {
+      expect(MAKES, make).toContain(make);
+    }
+    expect(MODEL_CATALOGUE.TOYOTA.map((m) => m.name)).toContain("Yaris");
+    expect(findModel("MERCEDES-BENZ", "c-class")?.startYear).toBe(1993);
+    expect(findModel("NISSAN", "Qashqai")?.startYear).toBe(2007);
+  });
+
+  it("lists the makes alphabetically as people write them", () => {
+    const labels = MAKES.map((make) => MAKE_LABELS[make]);
+    expect(labels.slice(0, 4)).toEqual(["Alfa Romeo", "Audi", "BMW", "Citroen"]);
+    expect(labels).toEqual(
+      [...labels].sort((a, b) => a.localeCompare(b, "en-GB", { sensitivity: "base" })),
+    );
+    expect(new Set(MAKES).size).toBe(MAKES.length);
   });
 
   it("gives the Golf the spec's start year and variants", () => {
@@ -43,7 +82,10 @@ describe("model catalogue", () => {
       for (const model of MODEL_CATALOGUE[make]) {
         expect(model.variants.length, model.name).toBeGreaterThan(0);
         expect(model.engines.length, model.name).toBeGreaterThan(0);
-        expect(model.startYear, model.name).toBeGreaterThanOrEqual(1970);
+        expect(model.startYear, model.name).toBeGreaterThanOrEqual(1960);
+        expect(new Set(model.variants).size, `${make} ${model.name} variants`).toBe(
+          model.variants.length,
+        );
         expect(model.endYear ?? 9999, model.name).toBeGreaterThan(model.startYear);
       }
     }
@@ -57,10 +99,14 @@ describe("normaliseMake", () => {
     expect(normaliseMake(" bmw ")).toBe("BMW");
     expect(normaliseMake("Škoda")).toBe("SKODA");
     expect(normaliseMake("Seat")).toBe("SEAT");
+    expect(normaliseMake("Mercedes Benz")).toBe("MERCEDES-BENZ");
+    expect(normaliseMake("MERCEDES")).toBe("MERCEDES-BENZ");
+    expect(normaliseMake("land rover")).toBe("LAND ROVER");
+    expect(normaliseMake("Citroën")).toBe("CITROEN");
   });
 
   it("returns null for a make outside the catalogue", () => {
-    expect(normaliseMake("TOYOTA")).toBeNull();
+    expect(normaliseMake("ASTON MARTIN")).toBeNull();
     expect(normaliseMake("")).toBeNull();
     expect(normaliseMake(undefined)).toBeNull();
   });
@@ -81,7 +127,7 @@ describe("suggestModels", () => {
   });
 
   it("gives nothing for a make outside the catalogue", () => {
-    expect(suggestModels({ make: "TESLA" })).toEqual([]);
+    expect(suggestModels({ make: "LOTUS" })).toEqual([]);
   });
 
   it("leaves out models not yet on sale in the vehicle's year", () => {
@@ -122,10 +168,27 @@ describe("suggestModels", () => {
 });
 
 describe("displayMake", () => {
-  it("writes a catalogue make as people do, and leaves any other as given", () => {
+  it("writes a catalogue make as people do, whatever the lookup's capitals", () => {
     expect(displayMake("SKODA")).toBe("Skoda");
     expect(displayMake("VOLKSWAGEN")).toBe("Volkswagen");
+    expect(displayMake("MERCEDES-BENZ")).toBe("Mercedes-Benz");
     expect(displayMake("BMW")).toBe("BMW");
-    expect(displayMake("Tesla")).toBe("Tesla");
+    expect(displayMake("LAND ROVER")).toBe("Land Rover");
+    expect(displayMake("ALFA ROMEO")).toBe("Alfa Romeo");
+    expect(displayMake("Škoda")).toBe("Skoda");
+    expect(displayMake("vw")).toBe("Volkswagen");
+  });
+
+  it("writes a make in capitals outside the catalogue in title case, keeping initials", () => {
+    expect(displayMake("ASTON MARTIN")).toBe("Aston Martin");
+    expect(displayMake("ROLLS-ROYCE")).toBe("Rolls-Royce");
+    expect(displayMake("BYD")).toBe("BYD");
+    expect(displayMake("  LOTUS ")).toBe("Lotus");
+  });
+
+  it("leaves a make typed in mixed case as typed", () => {
+    expect(displayMake("McLaren")).toBe("McLaren");
+    expect(displayMake("DeLorean")).toBe("DeLorean");
+    expect(displayMake("")).toBe("");
   });
 });

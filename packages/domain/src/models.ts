@@ -1,56 +1,70 @@
-import { AUDI_MODELS } from "./catalogue/audi.ts";
-import { BMW_MODELS } from "./catalogue/bmw.ts";
-import { FORD_MODELS } from "./catalogue/ford.ts";
-import { SEAT_MODELS } from "./catalogue/seat.ts";
-import { SKODA_MODELS } from "./catalogue/skoda.ts";
-import { VAUXHALL_MODELS } from "./catalogue/vauxhall.ts";
+import { CATALOGUE_MAKES } from "./catalogue/makes.ts";
 import type { VehicleModel } from "./catalogue/vehicle-model.ts";
-import { VOLKSWAGEN_MODELS } from "./catalogue/volkswagen.ts";
 
 export type { VehicleModel } from "./catalogue/vehicle-model.ts";
 
-/** The catalogue's makes, spelt as the vehicle lookup returns them. */
-export const MAKES = ["VOLKSWAGEN", "BMW", "AUDI", "FORD", "VAUXHALL", "SEAT", "SKODA"] as const;
-export type Make = (typeof MAKES)[number];
+/** The catalogue's makes, spelt as the vehicle lookup returns them, in the make list's order. */
+export type Make = (typeof CATALOGUE_MAKES)[number]["key"];
+export const MAKES: readonly Make[] = CATALOGUE_MAKES.map((make) => make.key);
 
-export const MAKE_LABELS: Readonly<Record<Make, string>> = {
-  VOLKSWAGEN: "Volkswagen",
-  BMW: "BMW",
-  AUDI: "Audi",
-  FORD: "Ford",
-  VAUXHALL: "Vauxhall",
-  SEAT: "SEAT",
-  SKODA: "Skoda",
-};
+export const MAKE_LABELS = Object.fromEntries(
+  CATALOGUE_MAKES.map((make) => [make.key, make.label]),
+) as Readonly<Record<Make, string>>;
 
-export const MODEL_CATALOGUE: Readonly<Record<Make, readonly VehicleModel[]>> = {
-  VOLKSWAGEN: VOLKSWAGEN_MODELS,
-  BMW: BMW_MODELS,
-  AUDI: AUDI_MODELS,
-  FORD: FORD_MODELS,
-  VAUXHALL: VAUXHALL_MODELS,
-  SEAT: SEAT_MODELS,
-  SKODA: SKODA_MODELS,
-};
+export const MODEL_CATALOGUE = Object.fromEntries(
+  CATALOGUE_MAKES.map((make) => [make.key, make.models]),
+) as Readonly<Record<Make, readonly VehicleModel[]>>;
 
-const ALIASES: Readonly<Record<string, Make>> = { VW: "VOLKSWAGEN", VOLKSWAGON: "VOLKSWAGEN" };
-
-/** 'Volkswagen', 'vw', 'Škoda' → the catalogue key; a make not in the catalogue → null. */
-export function normaliseMake(make: string | null | undefined): Make | null {
-  if (!make) return null;
-  const key = make
+/** Letters and digits only: 'Mercedes Benz', 'MERCEDES-BENZ' and 'Škoda' compare as typed. */
+function compact(make: string): string {
+  return make
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, "");
-  if ((MAKES as readonly string[]).includes(key)) return key as Make;
-  return ALIASES[key] ?? null;
 }
 
-/** 'SKODA' → 'Skoda', 'VOLKSWAGEN' → 'Volkswagen'; a make not in the catalogue stays as given. */
+const ALIASES: Readonly<Record<string, Make>> = {
+  VW: "VOLKSWAGEN",
+  VOLKSWAGON: "VOLKSWAGEN",
+  MERCEDES: "MERCEDES-BENZ",
+  ALFA: "ALFA ROMEO",
+  RANGEROVER: "LAND ROVER",
+  MGMOTOR: "MG",
+  MGMOTORUK: "MG",
+};
+
+const BY_COMPACT_NAME: ReadonlyMap<string, Make> = new Map<string, Make>([
+  ...MAKES.map((make): [string, Make] => [compact(make), make]),
+  ...Object.entries(ALIASES),
+]);
+
+/** 'Volkswagen', 'vw', 'Škoda', 'Mercedes Benz' → the catalogue key; any other make → null. */
+export function normaliseMake(make: string | null | undefined): Make | null {
+  if (!make) return null;
+  return BY_COMPACT_NAME.get(compact(make)) ?? null;
+}
+
+/** Short all-capital words in a make are initials ('BYD', 'GWM', 'TVR') and stay so. */
+const INITIALS_MAX_LENGTH = 3;
+
+function titleCaseWord(word: string): string {
+  if (word.length <= INITIALS_MAX_LENGTH) return word;
+  return word.charAt(0) + word.slice(1).toLowerCase();
+}
+
+/**
+ * A stored make as people write it: the catalogue's label ('SKODA' → 'Skoda',
+ * 'MERCEDES-BENZ' → 'Mercedes-Benz', 'BMW' → 'BMW'). A make outside the catalogue typed in
+ * mixed case stays as typed ('McLaren'); one in capitals, as lookups answer, is written in
+ * title case with short initials kept ('ASTON MARTIN' → 'Aston Martin', 'BYD' → 'BYD').
+ */
 export function displayMake(make: string): string {
   const key = normaliseMake(make);
-  return key ? MAKE_LABELS[key] : make;
+  if (key) return MAKE_LABELS[key];
+  const text = make.trim().replace(/\s+/g, " ");
+  if (text !== text.toUpperCase()) return text;
+  return text.replace(/[A-Z]+/g, titleCaseWord);
 }
 
 export interface ModelSuggestion {

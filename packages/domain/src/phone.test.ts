@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUkPhone, normaliseUkPhone } from "./phone.ts";
+import { isUkMobile, isUkPhone, normaliseUkMobile, normaliseUkPhone } from "./phone.ts";
 
 describe("UK phone numbers", () => {
   it("accept 0 or +44 followed by 9 or 10 digits, spaces ignored", () => {
@@ -22,5 +22,48 @@ describe("UK phone numbers", () => {
     expect(normaliseUkPhone(" 07700 900 123 ")).toBe("07700900123");
     expect(normaliseUkPhone("+44 7700 900123")).toBe("+447700900123");
     expect(normaliseUkPhone("12345")).toBeNull();
+  });
+});
+
+describe("UK mobile numbers", () => {
+  it("accept a mobile however it is written", () => {
+    for (const written of [
+      "07700 900123",
+      "07700900123",
+      "(07700) 900-123",
+      "+44 7700 900123",
+      "+447700900123",
+      "+44 (0)7700 900123",
+      "0044 7700 900123",
+      "07624 123456",
+      "07911.123.456",
+    ]) {
+      expect(isUkMobile(written), written).toBe(true);
+    }
+  });
+
+  it("reject landlines, non-mobile 07 ranges and other shapes", () => {
+    for (const written of [
+      "020 7946 0958",
+      "0113 496 0123",
+      "+44 20 7946 0958",
+      "07000 123456",
+      "07600 123456",
+      "0770 090 012",
+      "077009001234",
+      "+1 202 555 0143",
+      "7700 900123",
+      "07700 9OO123",
+      "",
+    ]) {
+      expect(isUkMobile(written), written).toBe(false);
+    }
+  });
+
+  it("normalise every way of writing one mobile to the same national number", () => {
+    expect(normaliseUkMobile("(07700) 900-123")).toBe("07700900123");
+    expect(normaliseUkMobile("+44 7700 900123")).toBe("07700900123");
+    expect(normaliseUkMobile(" +44 (0)7700 900 123 ")).toBe("07700900123");
+    expect(normaliseUkMobile("020 7946 0958")).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prefillValues } from "./prefill.ts";
+import { quoteFormHref, withRequestedServices } from "./quote-form-link.ts";
 
 const emptyForm = { firstName: "", lastName: "", postcode: "", mobile: "" };
 const profile = {
@@ -46,6 +47,11 @@ describe("prefillValues", () => {
     expect(filled).not.toHaveProperty("mobile");
   });
 
+  it("does not put a landline from the profile into the Mobile number field", () => {
+    const landline = { ...profile, phone: "02079460958" };
+    expect(prefillValues(emptyForm, landline, null)).not.toHaveProperty("mobile");
+  });
+
   it("fills nothing it has no value for", () => {
     expect(prefillValues(emptyForm, undefined, "   ")).toEqual({});
   });
@@ -54,5 +60,23 @@ describe("prefillValues", () => {
     expect(prefillValues(emptyForm, { firstName: "  Sarah " }, null)).toEqual({
       firstName: "Sarah",
     });
+  });
+});
+
+describe("links that open the quote form with services ticked", () => {
+  it("name the services in the query", () => {
+    expect(quoteFormHref("/quote-request", ["annual-inspection"])).toBe(
+      "/quote-request?service=annual-inspection",
+    );
+    expect(quoteFormHref("/quote-request", ["respray", "panel-work"])).toBe(
+      "/quote-request?service=respray&service=panel-work",
+    );
+    expect(quoteFormHref("/quote-request", [])).toBe("/quote-request");
+  });
+
+  it("add the named services to those already ticked, once each, ignoring unknown ids", () => {
+    const query = new URLSearchParams("service=get-new-tires&service=oil-service&service=nope");
+    expect(withRequestedServices(["oil-service"], query)).toEqual(["oil-service", "get-new-tires"]);
+    expect(withRequestedServices([], new URLSearchParams())).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { isUkMobile } from "./phone.ts";
 import type { QuoteRequestForm } from "./quote-submit-checks.ts";
 import { splitFullName } from "./schemas/profile.ts";
 
@@ -16,7 +17,8 @@ const blank = (value: string | null | undefined): boolean => !value || value.tri
 /**
  * Spec §5 Prefill: name, postcode and mobile come from the profile only where the form
  * field is empty and the profile value is not blank; otherwise the account's name supplies
- * the names. Returns only the fields to fill, so nothing typed is ever overwritten.
+ * the names; a profile phone that is not a mobile is left out. Returns only the fields to
+ * fill, so nothing typed is ever overwritten.
  */
 export function prefillValues(
   current: Pick<QuoteRequestForm, PrefilledField>,
@@ -28,7 +30,8 @@ export function prefillValues(
     firstName: [profile?.firstName, account.firstName],
     lastName: [profile?.lastName, account.lastName],
     postcode: [profile?.postcode],
-    mobile: [profile?.phone],
+    // The profile's phone may be a landline, which the Mobile number field refuses.
+    mobile: [profile?.phone].filter((phone) => phone && isUkMobile(phone)),
   };
   const filled: Partial<Record<PrefilledField, string>> = {};
   for (const field of Object.keys(sources) as PrefilledField[]) {

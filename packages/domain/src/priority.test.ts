@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priorityOf } from "./priority.ts";
+import { isResponseOverdue, priorityOf } from "./priority.ts";
 
 const now = new Date("2026-03-10T12:00:00Z");
 const createdAgo = (ms: number) => new Date(now.getTime() - ms);
@@ -37,5 +37,24 @@ describe("priorityOf", () => {
 
   it("treats a missing service type as not urgent", () => {
     expect(priorityOf({ createdAt: now, serviceType: null }, now)).toBe("Low");
+  });
+});
+
+describe("isResponseOverdue", () => {
+  it("is overdue from the maximum response time on, while the request waits for a quote", () => {
+    const waiting = (hours: number, status = "pending") => ({
+      status,
+      createdAt: createdAgo(hours * HOUR),
+    });
+    expect(isResponseOverdue(waiting(23.99), now, 24)).toBe(false);
+    expect(isResponseOverdue(waiting(24), now, 24)).toBe(true);
+    expect(isResponseOverdue(waiting(7, "in_progress"), now, 6)).toBe(true);
+    expect(isResponseOverdue(waiting(7, "in_review"), now, 6)).toBe(true);
+  });
+
+  it("is never overdue once quoted, accepted or completed", () => {
+    for (const status of ["quoted", "accepted", "completed", "deleted"]) {
+      expect(isResponseOverdue({ status, createdAt: createdAgo(100 * HOUR) }, now, 24)).toBe(false);
+    }
   });
 });

@@ -28,3 +28,24 @@ export const PRIORITY_TONES: Readonly<Record<Priority, BadgeTone>> = {
   Medium: "warning",
   Low: "success",
 };
+
+/** The statuses in which a request still waits for staff to quote it. */
+const AWAITING_QUOTE: ReadonlySet<string> = new Set([
+  "pending",
+  "processing",
+  "in_progress",
+  "in_review",
+]);
+
+/**
+ * Overdue: still waiting for a quote after System Settings' maximum quote response time
+ * (in whole hours; 24 as installed). The Admin Dashboard highlights these.
+ */
+export function isResponseOverdue(
+  request: { readonly status: string; readonly createdAt: Date },
+  now: Date,
+  maxQuoteResponseHours: number,
+): boolean {
+  if (!AWAITING_QUOTE.has(request.status)) return false;
+  return now.getTime() - request.createdAt.getTime() >= maxQuoteResponseHours * HOUR_MS;
+}

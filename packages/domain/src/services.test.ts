@@ -11,7 +11,7 @@ import {
 } from "./services.ts";
 
 describe("service catalogue", () => {
-  it("lists the spec's categories in order, with the urgent one last", () => {
+  it("lists the spec's categories in order, with the urgent one last, in UK spelling", () => {
     expect(SERVICE_CATEGORIES.map((c) => c.label)).toEqual([
       "Mechanical",
       "Bodywork Repair",
@@ -19,13 +19,18 @@ describe("service catalogue", () => {
       "MOT Testing",
       "Vehicle Recovery",
       "Alloy Wheel Repair",
-      "New Tires",
+      "New Tyres",
       "Other Services",
       "Urgent",
     ]);
     expect(
       SERVICE_CATEGORIES.filter((c) => c.urgent).flatMap((c) => c.services.map((s) => s.id)),
     ).toEqual(["emergency"]);
+    // The spec's "New Tires" is spelt as a UK customer writes it (issue 14); the ids stay.
+    const tyres = SERVICE_CATEGORIES.find((c) => c.id === "new-tires");
+    expect(tyres?.services).toEqual([{ id: "get-new-tires", label: "New Tyres" }]);
+    const labels = SERVICE_CATEGORIES.flatMap((c) => [c.label, ...c.services.map((s) => s.label)]);
+    expect(labels.filter((label) => /tire/i.test(label))).toEqual([]);
   });
 
   it("holds exactly the ids of SERVICE_IDS, in the same order", () => {

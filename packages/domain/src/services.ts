@@ -86,7 +86,7 @@ export const SERVICE_CATEGORIES: readonly ServiceCategory[] = [
   },
   {
     id: "new-tires",
-    label: "New Tires",
+    label: "New Tyres",
     urgent: false,
     services: [{ id: "get-new-tires", label: "New Tyres" }],
   },

@@ -111,7 +111,9 @@ export class OutboxWorker {
       const message = err instanceof Error ? err.message : String(err);
       // After the spec's fast tries (max_attempts) the row stays pending on a slower schedule,
       // so an SMTP outage delays e-mail instead of losing it; staff see last_error meanwhile.
-      const delay = retryDelayMs(row.attempts, row.max_attempts);
+      // A permanent refusal (an SMTP 5xx) will not change by waiting: failed at once, for
+      // staff to resend once its cause is put right.
+      const delay = isPermanentRefusal(err) ? null : retryDelayMs(row.attempts, row.max_attempts);
       const failed = delay === null;
       const next = new Date(clock().getTime() + (delay ?? 0));
       // Only while the claim is still ours: never undo a 'sent' or another worker's claim.
@@ -152,4 +154,14 @@ export class OutboxWorker {
     await this.running;
     this.options.transport.close();
   }
+}
+
+/**
+ * An SMTP server's permanent negative reply (5xx: no such mailbox, relaying denied, message
+ * refused), as nodemailer reports it in `responseCode`. Timeouts, refused connections, 4xx
+ * replies and 503 (commands out of sequence, usually a dropped session) are retried.
+ */
+export function isPermanentRefusal(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600 && code !== 503;
 }

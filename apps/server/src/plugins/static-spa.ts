@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ERROR_CODES } from "@automobi/domain";
+import { ERROR_CODES, isPagePath } from "@automobi/domain";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -37,6 +37,9 @@ function notFoundJson(reply: FastifyReply, request: FastifyRequest) {
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every client
  * route (never cached, so a deploy is picked up at once), and JSON 404s under /api.
+ * Any other page path gets index.html too, where the app shows Page Not Found, but with
+ * status 404 so that search engines do not index it; the pages are the domain's pagePaths,
+ * the list the web routes on (docs/decisions/014).
  * The build writes brotli and gzip copies beside each asset (`x.js.br`, `x.js.gz`); the one
  * the client's Accept-Encoding allows is sent as it is, with no compression per request.
  */
@@ -80,6 +83,7 @@ export const staticSpa = fp(async (app: FastifyInstance, opts: { distDir: string
         .type("text/plain; charset=utf-8")
         .send("The web app has not been built. Run `npm run build`.");
     }
+    reply.status(isPagePath(path) ? 200 : 404);
     reply.header("cache-control", "no-cache").header("vary", "accept-encoding");
     reply.type("text/html; charset=utf-8");
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);

@@ -27,7 +27,7 @@ async function busyRequest(hoursAgo: number) {
 }
 
 describe("the admin lists' statements", () => {
-  it.each(["active", "processing", "deleted"] as const)(
+  it.each(["active", "processing", "all", "deleted"] as const)(
     "the %s view sends the same two statements for a page of 1 or 12 requests",
     async (view) => {
       await ctx.db.execute(sql`delete from quote_requests`);
@@ -83,6 +83,7 @@ describe("the admin lists' indexes", () => {
   it.each([
     ["active", "quote_requests_admin_active_idx"],
     ["processing", "quote_requests_admin_processing_idx"],
+    ["all", "quote_requests_admin_processing_idx"],
     ["deleted", "quote_requests_admin_deleted_idx"],
   ] as const)("the %s view is read in order from %s, with no sort", async (view, index) => {
     const query = ctx.db

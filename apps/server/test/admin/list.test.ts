@@ -57,6 +57,8 @@ describe("GET /api/admin/quote-requests lists", () => {
     const quoted = await stored({ status: "quoted", hoursAgo: 2 });
     await stored({ status: "deleted", hoursAgo: 5 });
     expect(await ids("view=processing")).toEqual([pending, quoted, completed]);
+    // Customer Management's list: the same requests, newest first
+    expect(await ids("view=all")).toEqual([completed, quoted, pending]);
   });
 
   it("deleted requests by deletion time, most recent first, whenever they were made", async () => {
@@ -107,7 +109,13 @@ describe("GET /api/admin/quote-requests lists", () => {
     // the dashboard's filter cards count what each filter lists, in one call
     const counts = await call(ctx, accounts, "admin", "GET", "/api/admin/quote-requests/counts");
     expect(counts.statusCode, counts.body).toBe(200);
-    expect(counts.json()).toEqual({ active: 6, pending: 4, in_progress: 2, high_priority: 2 });
+    expect(counts.json()).toEqual({
+      active: 6,
+      pending: 4,
+      in_progress: 2,
+      high_priority: 2,
+      maxQuoteResponseHours: 24,
+    });
     // a filter narrows the processing list too (completed ones included), oldest first there
     expect(await ids("view=processing&filter=high_priority")).toEqual([
       completed,
@@ -130,7 +138,7 @@ describe("GET /api/admin/quote-requests lists", () => {
 
   it("refuses an unknown view, filter or page size with a clear 400", async () => {
     for (const [query, field, message] of [
-      ["view=archived", "view", "View must be active, processing or deleted"],
+      ["view=archived", "view", "View must be active, processing, all or deleted"],
       ["filter=urgent", "filter", "Filter must be pending, in_progress or high_priority"],
       ["pageSize=101", "pageSize", "Page size must be 100 or fewer"],
     ]) {

@@ -141,4 +141,35 @@ describe("an SMTP outage", () => {
     });
     expect(again.statusCode).toBe(409);
   });
+
+  it("a permanent refusal (5xx) fails the e-mail at once, a temporary one (4xx) is retried; a resend after the fix delivers it", async () => {
+    const worker = ctx.app.services.outboxWorker;
+    smtp.refuseWith = { code: 450, text: "Mailbox busy, try later" };
+    const temporary = await queue("busy.mailbox@example.com");
+    expect(await worker.processDue(new Date(Date.now() + SECOND))).toBe(1);
+    expect(await rowFor(temporary.id)).toMatchObject({ status: "pending", attempts: 1 });
+    expect((await rowFor(temporary.id)).lastError).toMatch(/Mailbox busy/);
+
+    smtp.refuseWith = { code: 550, text: "Relaying denied for this sender" };
+    const permanent = await queue("refused.relay@example.com");
+    const at = new Date(Date.now() + 10 * SECOND);
+    expect(await worker.processDue(at)).toBe(2);
+    expect(await rowFor(permanent.id)).toMatchObject({ status: "failed", attempts: 1 });
+    const [failed] = (await staffList("failed")).filter((item) => item.id === permanent.id);
+    expect(failed!.lastError).toMatch(/Relaying denied/);
+    // the temporary refusal's e-mail, refused for good on its second try, fails too
+    expect(await rowFor(temporary.id)).toMatchObject({ status: "failed", attempts: 2 });
+    expect(await worker.processDue(new Date(at.getTime() + 3 * 24 * HOUR))).toBe(0);
+
+    smtp.refuseWith = null;
+    const resend = await ctx.app.inject({
+      method: "POST",
+      url: `/api/admin/outbox/${permanent.id}/resend`,
+      headers: { cookie: admin, origin: ctx.config.publicUrl },
+    });
+    expect(resend.statusCode, resend.body).toBe(200);
+    expect(await worker.processDue()).toBe(1);
+    expect(await rowFor(permanent.id)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(smtp.copiesOf(permanent.messageId)).toBe(1);
+  });
 });

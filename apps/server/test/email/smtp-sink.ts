@@ -17,6 +17,11 @@ export class SmtpSink {
   /** Messages whose data has arrived and which are not yet answered. */
   inFlight = 0;
   port = 0;
+  /**
+   * While set, every recipient is refused with this reply (an SMTP code and text): 550 for a
+   * permanent refusal, 450 for a temporary one.
+   */
+  refuseWith: { code: number; text: string } | null = null;
   private server: SMTPServer | undefined;
 
   constructor(private readonly options: { delayMs?: number } = {}) {}
@@ -30,6 +35,11 @@ export class SmtpSink {
       // Greets at once: a reverse DNS lookup of 127.0.0.1 could eat into short client timeouts.
       disableReverseLookup: true,
       logger: false,
+      onRcptTo: (_address, _session, callback) => {
+        const refusal = this.refuseWith;
+        if (!refusal) return callback();
+        return callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));
+      },
       onData: (stream, session, callback) => {
         this.inFlight++;
         const chunks: Buffer[] = [];

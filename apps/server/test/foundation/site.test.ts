@@ -37,6 +37,43 @@ describe("the sitemap", () => {
   });
 });
 
+describe("the sitemap's stylesheet", () => {
+  it("is named by the sitemap, so that a browser shows it as a page", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/sitemap.xml" });
+    const [declaration, instruction] = res.body.split("\n");
+    expect(declaration).toBe('<?xml version="1.0" encoding="UTF-8"?>');
+    expect(instruction).toBe('<?xml-stylesheet type="text/xsl" href="/sitemap.xsl"?>');
+  });
+
+  it("lets Chromium's XSLT banner close, and no other inline script run", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/sitemap.xml" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain(
+      "script-src 'self' 'unsafe-hashes' 'sha256-TXA+6usvAyONGFuiE99/kgV7JxYXAtQaottQ4sJDSIw='",
+    );
+    expect(csp).not.toContain("'unsafe-inline' 'self'");
+    expect(csp).toContain("default-src 'self'");
+    const page = await ctx.app.inject({ method: "GET", url: "/api/public-config" });
+    expect(String(page.headers["content-security-policy"])).not.toContain("unsafe-hashes");
+  });
+
+  it("is served as XSL and turns the sitemap into a titled page of links for a phone", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/sitemap.xsl" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/xsl; charset=utf-8");
+    const xsl = res.body;
+    expect(xsl).toContain('<xsl:stylesheet version="1.0"');
+    expect(xsl).toContain('xmlns:s="http://www.sitemaps.org/schemas/sitemap/0.9"');
+    expect(xsl).toContain('<xsl:for-each select="s:urlset/s:url">');
+    expect(xsl).toContain('<a href="{s:loc}">');
+    expect(xsl).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+    expect(xsl).toContain(
+      "<xsl:when test=\"s:loc = 'https://quotes.automobi.test/about'\">About</xsl:when>",
+    );
+    expect(xsl).toContain('<a href="https://quotes.automobi.test/">Back to the home page</a>');
+  });
+});
+
 describe("GET /api/public-config", () => {
   it("gives the platform name from settings and the configured legal dates", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/public-config" });

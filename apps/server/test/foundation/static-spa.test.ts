@@ -22,13 +22,52 @@ describe("serving the web app", () => {
   });
 
   it("answers client routes with index.html that is never cached", async () => {
-    for (const url of ["/", "/dashboard", "/admin/portal", "/no/such/page?x=1"]) {
+    for (const url of [
+      "/",
+      "/dashboard",
+      "/about/",
+      "/quote-request?service=annual-inspection",
+      "/sitemap",
+      "/admin",
+      "/admin/portal",
+      "/admin/message/3f2a9c1e-0000-4000-8000-000000000001",
+      "/admin/emails",
+      "/admin/garages",
+      "/admin/audit",
+      "/admin/staff",
+    ]) {
       const res = await ctx.app.inject({ method: "GET", url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"]).toContain("text/html");
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(res.body).toContain("<div id=root>");
     }
+  });
+
+  it("answers an unknown page with the app (which shows Page Not Found) and status 404", async () => {
+    for (const url of ["/no-such-page", "/no/such/page?x=1", "/admin/nothing", "/about/team"]) {
+      for (const method of ["GET", "HEAD"] as const) {
+        const res = await ctx.app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers["content-type"]).toContain("text/html");
+        expect(res.headers["cache-control"]).toBe("no-cache");
+        if (method === "GET") expect(res.body).toContain("<div id=root>");
+      }
+    }
+  });
+
+  it("answers /favicon.ico with the app's icon, not a 404, for pages that name no icon", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/favicon.ico" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("image/svg+xml");
+    expect(res.body).toContain("<svg");
+  });
+
+  it("keeps an unknown API path a JSON 404", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/api/no-such-thing" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toContain("application/json");
+    expect(res.json()).toMatchObject({ error: { code: "NOT_FOUND" } });
   });
 
   it("does not answer a missing asset with the page", async () => {

@@ -207,4 +207,18 @@ describe("System Settings", () => {
     );
     expect(second.json().items).toHaveLength(2);
   });
+
+  it("the maximum response time reaches the admin dashboard, where it marks requests overdue", async () => {
+    const before = await call(ctx, accounts, "admin", "GET", "/api/admin/quote-requests/counts");
+    expect(before.json()).toMatchObject({ maxQuoteResponseHours: 48 });
+    const res = await putSettings(
+      ctx,
+      accounts,
+      "superAdmin",
+      form({ platformName: "Automobi Pro", paymentFee: 4.99, rewardPointsPerPayment: 0 }),
+    );
+    expect(res.statusCode).toBe(200);
+    const after = await call(ctx, accounts, "admin", "GET", "/api/admin/quote-requests/counts");
+    expect(after.json()).toMatchObject({ maxQuoteResponseHours: 24 });
+  });
 });

@@ -43,7 +43,7 @@ describe("POST /api/quote-requests", () => {
     ["postcode", "", "Please fill in all contact and timeline fields."],
     ["postcode", "XYZ", "Please enter a valid UK postcode"],
     ["mobile", "", "Please fill in all contact and timeline fields."],
-    ["mobile", "12345", "Please enter a valid UK phone number"],
+    ["mobile", "12345", "Please enter a UK mobile number, starting 07 or +44 7"],
     ["travelDistance", "", "Please fill in all contact and timeline fields."],
     ["timeframe", "someday", "Please fill in all contact and timeline fields."],
     ["budgetRange", "", "Please select your budget range."],

@@ -89,8 +89,8 @@ export function playDvsaVehicles(fake: FakeProvider) {
     status: 200,
     json: {
       registration: "LC17AAC",
-      make: "Toyota",
-      model: "YARIS",
+      make: "Lotus",
+      model: "ELISE",
       firstUsedDate: "2017-05-02",
       motTests: [],
     },

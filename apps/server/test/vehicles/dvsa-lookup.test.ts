@@ -66,8 +66,8 @@ describe("POST /api/vehicle-lookup with DVSA", () => {
   it("passes on a make and model the catalogue does not list", async () => {
     const res = await postLookup(ctx, { registrationNumber: "LC17AAC" });
     expect(res.json()).toMatchObject({
-      make: "Toyota",
-      model: "YARIS",
+      make: "Lotus",
+      model: "ELISE",
       year: 2017,
       motDueDate: null,
     });

@@ -6,6 +6,7 @@ import { CONFIRMATION_SUBJECT, linkIn, waitForEmail } from "./mailbox";
 export const DEMO_PASSWORD = "Automobi-demo-1";
 export const DEMO_CUSTOMER = { email: "customer@example.com", password: DEMO_PASSWORD };
 export const DEMO_ADMIN = { email: "admin@example.com", password: DEMO_PASSWORD };
+export const DEMO_SUPER_ADMIN = { email: "superadmin@example.com", password: DEMO_PASSWORD };
 
 /** An address no earlier run has used: the journeys share one server and its data. */
 export function uniqueEmail(label: string): string {

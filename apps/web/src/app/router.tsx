@@ -49,6 +49,10 @@ const pages: RouteObject[] = [
     "Deleted Quote Requests",
     () => import("./routes/admin/deleted-quotes"),
   ),
+  page(paths.admin.emails, "E-mail Log", () => import("./routes/admin/emails")),
+  page(paths.admin.garages, "Garages", () => import("./routes/admin/garages")),
+  page(paths.admin.audit, "Audit Log", () => import("./routes/admin/audit")),
+  page(paths.admin.staff, "Staff", () => import("./routes/admin/staff")),
   page("*", "Page Not Found", () => import("./routes/not-found")),
 ];
 

@@ -1,34 +1,10 @@
-/** Every URL the web app links to or routes on. Nothing else spells a path. */
-export const paths = {
-  home: "/",
-  quoteRequest: "/quote-request",
-  dashboard: "/dashboard",
-  login: "/login",
-  register: "/register",
-  forgotPassword: "/forgot-password",
-  resetPassword: "/reset-password",
-  about: "/about",
-  terms: "/terms",
-  privacy: "/privacy",
-  cookies: "/cookies",
-  userAgreement: "/user-agreement",
-  sitemap: "/sitemap",
-  sitemapXml: "/sitemap.xml",
-  profile: "/profile",
-  paymentSuccess: "/payment-success",
-  admin: {
-    entry: "/admin",
-    portal: "/admin/portal",
-    dashboard: "/admin/dashboard",
-    quoteProcessing: "/admin/quote-processing",
-    customerService: "/admin/customer-service",
-    message: {
-      pattern: "/admin/message/:quoteRequestId",
-      href: (quoteRequestId: string) => `/admin/message/${encodeURIComponent(quoteRequestId)}`,
-    },
-    deletedQuotes: "/admin/deleted-quotes",
-  },
-} as const;
+import { pagePaths } from "@automobi/domain";
+
+/**
+ * Every URL the web app links to or routes on. Nothing else spells a path. The pages live in
+ * @automobi/domain so the server answers any other path with 404 (docs/decisions/014).
+ */
+export const paths = pagePaths;
 
 /** Paths of the server's API, relative to the site origin. */
 export const apiPaths = {
@@ -80,5 +56,21 @@ export const apiPaths = {
       `/api/admin/quote-requests/${encodeURIComponent(requestId)}/messages`,
     productionStatus: "/api/admin/production-status",
     appointments: "/api/admin/appointments",
+    portalStats: "/api/admin/portal/stats",
+    portalList: "/api/admin/portal/list",
+    purgeRequest: (id: string) => `/api/admin/quote-requests/${encodeURIComponent(id)}/purge`,
+    settings: "/api/admin/settings",
+    settingChanges: "/api/admin/settings/changes",
+    recentRequests: "/api/admin/customer-service/recent",
+    tickets: "/api/admin/tickets",
+    ticket: (id: string) => `/api/admin/tickets/${encodeURIComponent(id)}`,
+    ticketResponses: (id: string) => `/api/admin/tickets/${encodeURIComponent(id)}/responses`,
+    outbox: "/api/admin/outbox",
+    outboxResend: (id: string) => `/api/admin/outbox/${encodeURIComponent(id)}/resend`,
+    garages: "/api/admin/garages",
+    garage: (id: string) => `/api/admin/garages/${encodeURIComponent(id)}`,
+    audit: "/api/admin/audit",
+    staff: "/api/admin/staff",
+    demoteStaff: (id: string) => `/api/admin/staff/${encodeURIComponent(id)}/demote`,
   },
 } as const;

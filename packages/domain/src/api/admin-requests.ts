@@ -29,7 +29,12 @@ import { QUOTE_REQUEST_NOT_FOUND_MESSAGE } from "./quote-requests.ts";
  * delete,restore}`; `DELETE /api/admin/quote-requests/:id` deletes a deleted request for good.
  */
 
-export const ADMIN_REQUEST_VIEWS = ["active", "processing", "deleted"] as const;
+/**
+ * active: the dashboard (not completed or deleted), newest first; processing: Quote Processing
+ * (not deleted), oldest first; all: the portal's Customer Management (not deleted), newest
+ * first; deleted: the most recently deleted first.
+ */
+export const ADMIN_REQUEST_VIEWS = ["active", "processing", "all", "deleted"] as const;
 export type AdminRequestView = (typeof ADMIN_REQUEST_VIEWS)[number];
 
 /** The dashboard's filter cards; 'Active Requests' is no filter at all. */
@@ -38,7 +43,7 @@ export type AdminRequestFilter = (typeof ADMIN_REQUEST_FILTERS)[number];
 
 export const adminRequestListQuery = paginationQuerySchema.extend({
   view: z
-    .enum(ADMIN_REQUEST_VIEWS, { error: "View must be active, processing or deleted" })
+    .enum(ADMIN_REQUEST_VIEWS, { error: "View must be active, processing, all or deleted" })
     .default("active"),
   filter: z
     .enum(ADMIN_REQUEST_FILTERS, { error: "Filter must be pending, in_progress or high_priority" })
@@ -133,6 +138,8 @@ export const adminRequestCountsResponse = z.object({
   pending: z.number().int(),
   in_progress: z.number().int(),
   high_priority: z.number().int(),
+  /** System Settings' maximum quote response time: a request waiting longer is overdue. */
+  maxQuoteResponseHours: z.number().int(),
 });
 
 /** The status actions of the admin screens, as the transition table names them. */

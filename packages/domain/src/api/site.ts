@@ -11,3 +11,6 @@ export const publicConfigResponse = z.object({
 export type PublicConfig = z.input<typeof publicConfigResponse>;
 
 export const sitemapResponse = z.string().meta({ description: "The sitemap, as XML." });
+export const sitemapStylesheetResponse = z
+  .string()
+  .meta({ description: "The XSL stylesheet that shows the sitemap to a person as a page." });

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../email.ts";
-import { isUkPhone, normaliseUkPhone } from "../phone.ts";
+import { isUkMobile, isUkPhone, normaliseUkMobile, normaliseUkPhone } from "../phone.ts";
 import { isUkPostcode, normalisePostcode } from "../postcode.ts";
 import { isUkRegistration, normaliseRegistration } from "../registration.ts";
 
 /** Field schemas shared by the forms; each takes the form's own "required" message. */
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
 export const INVALID_PHONE_MESSAGE = "Please enter a valid UK phone number";
+export const INVALID_MOBILE_MESSAGE = "Please enter a UK mobile number, starting 07 or +44 7";
 export const INVALID_POSTCODE_MESSAGE = "Please enter a valid UK postcode";
 export const INVALID_REGISTRATION_MESSAGE = "Please enter a valid UK registration number";
 
@@ -29,6 +30,16 @@ export function ukPhoneField(requiredMessage: string) {
     .min(1, { error: requiredMessage, abort: true })
     .refine(isUkPhone, INVALID_PHONE_MESSAGE)
     .transform((value) => normaliseUkPhone(value) ?? value);
+}
+
+/** A UK mobile number (a landline is refused), stored as '07700900123'. */
+export function ukMobileField(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .refine(isUkMobile, INVALID_MOBILE_MESSAGE)
+    .transform((value) => normaliseUkMobile(value) ?? value);
 }
 
 /** A UK postcode, stored as 'SW1A 1AA'. */

@@ -39,6 +39,24 @@ describe("quoteRequestBodySchema", () => {
       timeframe: "asap",
       budgetRange: "100-300",
       partsPreference: "no-preference",
+      lookedUpRegistration: null,
+    });
+  });
+
+  it("takes a make and model looked up for the plate sent, however the plate is written", () => {
+    const body = quoteRequestBodySchema.parse({ ...valid, lookedUpRegistration: "AB12CDE" });
+    expect(body).toMatchObject({ registration: "AB12CDE", lookedUpRegistration: "AB12CDE" });
+    expect(errorsOf({ ...valid, lookedUpRegistration: null })).toEqual({});
+    expect(errorsOf({ ...valid, lookedUpRegistration: "" })).toEqual({});
+  });
+
+  it("refuses a make and model looked up for another plate", () => {
+    expect(
+      errorsOf({ ...valid, registration: "ZZ99 ZZZ", lookedUpRegistration: "AB12CDE" }),
+    ).toEqual({
+      make: "These details were found for a different registration. Press Find again, or choose the make and model.",
+      model:
+        "These details were found for a different registration. Press Find again, or choose the make and model.",
     });
   });
 
@@ -72,7 +90,16 @@ describe("quoteRequestBodySchema", () => {
     expect(errorsOf({ ...valid, registration: "HELLO", postcode: "SW1", mobile: "999" })).toEqual({
       registration: "Please enter a valid UK registration number",
       postcode: "Please enter a valid UK postcode",
-      mobile: "Please enter a valid UK phone number",
+      mobile: "Please enter a UK mobile number, starting 07 or +44 7",
+    });
+  });
+
+  it("takes a UK mobile however it is written, stores it normalised, and refuses a landline", () => {
+    for (const mobile of ["(07700) 900-123", "+44 7700 900123", "07700 900123"]) {
+      expect(quoteRequestBodySchema.parse({ ...valid, mobile }).mobile).toBe("07700900123");
+    }
+    expect(errorsOf({ ...valid, mobile: "020 7946 0958" })).toEqual({
+      mobile: "Please enter a UK mobile number, starting 07 or +44 7",
     });
   });
 

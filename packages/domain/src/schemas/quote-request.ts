@@ -7,12 +7,13 @@ import {
   MISSING_FIELDS,
   NAME_REQUIRED,
 } from "../quote-submit-checks.ts";
+import { normaliseRegistration } from "../registration.ts";
 import { plainText, requiredText, TEXT_LIMITS } from "../sanitize.ts";
 import { SERVICE_IDS } from "../services.ts";
 import {
   optionalUkPhoneField,
   registrationField,
-  ukPhoneField,
+  ukMobileField,
   ukPostcodeField,
 } from "./fields.ts";
 
@@ -22,33 +23,59 @@ export const UNKNOWN_PARTS_PREFERENCE_MESSAGE = "Please choose a parts preferenc
 const blankToUndefined = (value: unknown): unknown =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
+/** On the make and model when they came from a lookup of a plate other than the one sent. */
+export const LOOKED_UP_FOR_ANOTHER_PLATE_MESSAGE =
+  "These details were found for a different registration. Press Find again, or choose the make and model.";
+
+/** The registration the vehicle's make and model were looked up for, normalised; else null. */
+const lookedUpRegistrationField = z
+  .string()
+  .max(20)
+  .nullish()
+  .transform((value) => (value ? normaliseRegistration(value) || null : null));
+
 /**
  * The quote request as the server accepts it. A missing field fails with the
  * message of the submit check it belongs to, so a 400 reads like the toast.
+ *
+ * `lookedUpRegistration` says which plate's lookup gave the make and model (absent or null
+ * when the customer chose or typed them). Details looked up for another plate are refused on
+ * the make and model, so a request never pairs one plate with another car (docs/decisions).
  */
-export const quoteRequestBodySchema = z.object({
-  registration: registrationField(MISSING_FIELDS.message),
-  make: requiredText(TEXT_LIMITS.vehicle, MISSING_FIELDS.message),
-  model: requiredText(TEXT_LIMITS.vehicle, MISSING_FIELDS.message),
-  services: z
-    .array(z.enum(SERVICE_IDS, { error: UNKNOWN_SERVICE_MESSAGE }), {
-      error: MISSING_FIELDS.message,
-    })
-    .min(1, MISSING_FIELDS.message)
-    .transform((ids) => [...new Set(ids)]),
-  firstName: requiredText(TEXT_LIMITS.name, NAME_REQUIRED.message),
-  lastName: requiredText(TEXT_LIMITS.name, NAME_REQUIRED.message),
-  description: requiredText(TEXT_LIMITS.description, DESCRIPTION_REQUIRED.message),
-  postcode: ukPostcodeField(CONTACT_TIMELINE_REQUIRED.message),
-  mobile: ukPhoneField(CONTACT_TIMELINE_REQUIRED.message),
-  travelDistance: z.enum(TRAVEL_DISTANCES, { error: CONTACT_TIMELINE_REQUIRED.message }),
-  timeframe: z.enum(TIMEFRAMES, { error: CONTACT_TIMELINE_REQUIRED.message }),
-  budgetRange: z.enum(BUDGET_RANGES, { error: BUDGET_REQUIRED.message }),
-  partsPreference: z.preprocess(
-    blankToUndefined,
-    z.enum(PARTS_PREFERENCES, { error: UNKNOWN_PARTS_PREFERENCE_MESSAGE }).default("no-preference"),
-  ),
-});
+export const quoteRequestBodySchema = z
+  .object({
+    registration: registrationField(MISSING_FIELDS.message),
+    make: requiredText(TEXT_LIMITS.vehicle, MISSING_FIELDS.message),
+    model: requiredText(TEXT_LIMITS.vehicle, MISSING_FIELDS.message),
+    services: z
+      .array(z.enum(SERVICE_IDS, { error: UNKNOWN_SERVICE_MESSAGE }), {
+        error: MISSING_FIELDS.message,
+      })
+      .min(1, MISSING_FIELDS.message)
+      .transform((ids) => [...new Set(ids)]),
+    firstName: requiredText(TEXT_LIMITS.name, NAME_REQUIRED.message),
+    lastName: requiredText(TEXT_LIMITS.name, NAME_REQUIRED.message),
+    description: requiredText(TEXT_LIMITS.description, DESCRIPTION_REQUIRED.message),
+    postcode: ukPostcodeField(CONTACT_TIMELINE_REQUIRED.message),
+    mobile: ukMobileField(CONTACT_TIMELINE_REQUIRED.message),
+    travelDistance: z.enum(TRAVEL_DISTANCES, { error: CONTACT_TIMELINE_REQUIRED.message }),
+    timeframe: z.enum(TIMEFRAMES, { error: CONTACT_TIMELINE_REQUIRED.message }),
+    budgetRange: z.enum(BUDGET_RANGES, { error: BUDGET_REQUIRED.message }),
+    partsPreference: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(PARTS_PREFERENCES, { error: UNKNOWN_PARTS_PREFERENCE_MESSAGE })
+        .default("no-preference"),
+    ),
+    lookedUpRegistration: lookedUpRegistrationField,
+  })
+  .superRefine((body, ctx) => {
+    if (body.lookedUpRegistration === null || body.lookedUpRegistration === body.registration)
+      return;
+    for (const field of ["make", "model"] as const) {
+      ctx.addIssue({ code: "custom", path: [field], message: LOOKED_UP_FOR_ANOTHER_PLATE_MESSAGE });
+    }
+  });
 export type QuoteRequestBody = z.output<typeof quoteRequestBodySchema>;
 
 export const SERVICE_REQUIRED_MESSAGE = "Please select at least one service.";
@@ -86,7 +113,7 @@ export const quoteRequestEditSchema = z.object({
   timeframe: z.enum(TIMEFRAMES, { error: CONTACT_TIMELINE_REQUIRED.message }).optional(),
   availability: optionalNote(TEXT_LIMITS.address),
   postcode: ukPostcodeField(CONTACT_TIMELINE_REQUIRED.message).optional(),
-  mobile: ukPhoneField(CONTACT_TIMELINE_REQUIRED.message).optional(),
+  mobile: ukMobileField(CONTACT_TIMELINE_REQUIRED.message).optional(),
   phoneNumber: optionalUkPhoneField,
 });
 export type QuoteRequestEditBody = z.output<typeof quoteRequestEditSchema>;

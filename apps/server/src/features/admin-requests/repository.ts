@@ -30,6 +30,7 @@ const EMERGENCY_IN_SERVICE_TYPE = "(^|,)[[:space:]]*emergency[[:space:]]*(,|$)";
 const VIEW_WHERE: Record<AdminRequestView, (t: RequestColumns) => SQL> = {
   active: (t) => sql`${t.status} NOT IN ('completed', 'deleted')`,
   processing: (t) => sql`${t.status} <> 'deleted'`,
+  all: (t) => sql`${t.status} <> 'deleted'`,
   deleted: (t) => sql`${t.status} = 'deleted'`,
 };
 
@@ -37,6 +38,8 @@ const VIEW_WHERE: Record<AdminRequestView, (t: RequestColumns) => SQL> = {
 const VIEW_ORDER: Record<AdminRequestView, (t: RequestColumns) => SQL[]> = {
   active: (t) => [desc(t.createdAt), desc(t.id)],
   processing: (t) => [asc(t.createdAt), asc(t.id)],
+  // The processing index read backwards.
+  all: (t) => [desc(t.createdAt), desc(t.id)],
   deleted: (t) => [desc(t.deletedAt), desc(t.id)],
 };
 

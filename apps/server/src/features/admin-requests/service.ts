@@ -13,6 +13,7 @@ import {
 import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
 import type { Database, Tx } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { readSettings } from "../../settings/repository.ts";
 import {
   activeCounts,
   type ListedRequest,
@@ -44,9 +45,13 @@ function toAdminRequest(row: ListedRequest, now: Date) {
   };
 }
 
-/** The Admin Dashboard's four filter cards, counted together. */
-export function filterCounts(db: Database, now = new Date()) {
-  return activeCounts(db, now);
+/**
+ * The Admin Dashboard's four filter cards, counted together, with the maximum quote response
+ * time from System Settings that marks a waiting request overdue.
+ */
+export async function filterCounts(db: Database, now = new Date()) {
+  const [counts, settings] = await Promise.all([activeCounts(db, now), readSettings(db)]);
+  return { ...counts, maxQuoteResponseHours: settings.maxQuoteResponseHours };
 }
 
 export async function listRequests(

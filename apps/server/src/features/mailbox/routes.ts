@@ -26,6 +26,11 @@ async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
 }
 
+/** Long links (a confirmation token runs to 200 characters) wrap instead of widening the page. */
+const PAGE_STYLE =
+  "body{margin:0 auto;max-width:48rem;padding:1rem;font-family:system-ui,sans-serif;line-height:1.5}" +
+  "pre{white-space:pre-wrap;overflow-wrap:anywhere}a{overflow-wrap:anywhere}";
+
 /**
  * The development mailbox: registered only while e-mail has no SMTP server and never in
  * production, and served to this machine only. Delivered outbox rows are the messages.
@@ -80,7 +85,7 @@ export async function devMailboxRoutes(app: FastifyInstance, opts: { db: Databas
       return reply
         .header("cache-control", "no-store")
         .type("text/html; charset=utf-8")
-        .send(`<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Development mailbox</title></head>
+        .send(`<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Development mailbox</title><link rel="icon" href="data:,"><style>${PAGE_STYLE}</style></head>
 <body><main><h1>Development mailbox</h1><p>E-mails the product has sent (newest first, last ${LIMIT}). Set SMTP_URL to send real e-mail.</p>
 ${items || "<p>No e-mails yet.</p>"}</main></body></html>`);
     },

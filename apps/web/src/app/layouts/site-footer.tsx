@@ -1,4 +1,4 @@
-import { SERVICE_CATEGORIES } from "@automobi/domain";
+import { quoteFormHref, SERVICE_CATEGORIES } from "@automobi/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -22,7 +22,24 @@ const legalLinks = [
   { to: paths.userAgreement, label: "User Agreement" },
 ];
 
-const linkClassName = "rounded-sm text-slate-300 hover:text-white hover:underline";
+/** The focus ring is light: the page's brand-600 ring is too faint on the dark footer. */
+const linkClassName =
+  "rounded-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-brand-300";
+
+/**
+ * A category with one service opens the form with it ticked; for Mechanical and Bodywork
+ * Repair, whose several services cannot be guessed, the form opens with none ticked.
+ */
+const serviceLinks = serviceCategories.map((category) => ({
+  to:
+    category.services.length === 1
+      ? quoteFormHref(
+          paths.quoteRequest,
+          category.services.map((service) => service.id),
+        )
+      : paths.quoteRequest,
+  label: category.label,
+}));
 
 function FooterSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -64,12 +81,7 @@ export function SiteFooter() {
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <FooterSection title="Services">
-          <LinkList
-            links={serviceCategories.map((category) => ({
-              to: paths.quoteRequest,
-              label: category.label,
-            }))}
-          />
+          <LinkList links={serviceLinks} />
         </FooterSection>
         <FooterSection title="Company">
           <LinkList links={companyLinks} />

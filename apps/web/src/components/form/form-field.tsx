@@ -7,6 +7,7 @@ export interface FieldControlProps {
   id: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
+  "aria-required"?: true;
 }
 
 /** The ids and ARIA attributes that tie a control to its label, hint and error. */
@@ -14,13 +15,39 @@ export function fieldAria(
   id: string,
   error: string | undefined,
   hint?: boolean,
+  required?: boolean,
 ): FieldControlProps {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return {
     id,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,
+    ...(required ? { "aria-required": true as const } : {}),
   };
+}
+
+/**
+ * A field's label, with the required marker beside it (outside the label, so the field's
+ * name stays "Budget"; assistive technology hears "required" from aria-required instead).
+ */
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  if (!required) return <Label htmlFor={htmlFor}>{children}</Label>;
+  return (
+    <div className="flex items-baseline gap-1">
+      <Label htmlFor={htmlFor}>{children}</Label>
+      <span aria-hidden="true" className="text-sm font-semibold text-red-700">
+        *
+      </span>
+    </div>
+  );
 }
 
 /** A field's message, with the id that `fieldAria` points at. */
@@ -41,18 +68,30 @@ interface FormFieldProps {
   error?: string;
   /** Help shown under the control (a checklist, say), also linked with aria-describedby. */
   hint?: ReactNode;
+  /** Marked with * beside the label and aria-required on the control. */
+  required?: boolean;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A labelled control with its hint and error message wired up for assistive technology. */
-export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+}: FormFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   return (
     <div className={cx("flex flex-col gap-1.5", className)}>
-      <Label htmlFor={controlId}>{label}</Label>
-      {children(fieldAria(controlId, error, Boolean(hint)))}
+      <FieldLabel htmlFor={controlId} required={required}>
+        {label}
+      </FieldLabel>
+      {children(fieldAria(controlId, error, Boolean(hint), required))}
       <FieldError id={controlId} message={error} />
       {hint &&
         (typeof hint === "string" ? (

@@ -18,12 +18,13 @@ interface OptionSelectProps {
   onChange: (value: string) => void;
   triggerRef?: Ref<HTMLButtonElement>;
   error?: string;
+  required?: boolean;
 }
 
 /** A labelled select over one of the domain's option lists. */
 export function OptionSelect(props: OptionSelectProps) {
   return (
-    <FormField id={props.id} label={props.label} error={props.error}>
+    <FormField id={props.id} label={props.label} error={props.error} required={props.required}>
       {(aria) => (
         <Select value={props.value} onValueChange={props.onChange}>
           <SelectTrigger ref={props.triggerRef} {...aria}>

@@ -22,6 +22,14 @@ export const ADMIN_TOASTS = {
   messageSent: "Message Sent!",
   messageSentDescription: "Your message has been sent to the customer.",
   missingFields: "Please fill in all required fields",
+  customerRequestDeleted: "Customer request deleted successfully",
+  deleteCustomerRequestFailed: "Failed to delete customer request",
+  settingsSaved: "Settings Saved",
+  loadCustomerServiceFailed: "Failed to load customer service data",
+  /** The spec gives no success text for Mark as Quoted; this one is ours. */
+  markedQuoted: "Request marked as quoted",
+  /** Nor for a response that could not be sent; this one is ours too. */
+  responseFailed: "Failed to send response. Please try again.",
 } as const;
 
 export const PERMANENT_DELETE_CONFIRM =

@@ -1,6 +1,11 @@
 import type { QuoteRequestForm } from "@automobi/domain";
 import { STORAGE_PREFIX } from "@/lib/browser-storage";
-import { EMPTY_QUOTE_FORM, EMPTY_VEHICLE_CONTEXT, type VehicleContext } from "./quote-form";
+import {
+  EMPTY_QUOTE_FORM,
+  EMPTY_VEHICLE_CONTEXT,
+  forgetLookupOfOtherPlate,
+  type VehicleContext,
+} from "./quote-form";
 
 /**
  * The half-filled quote form, kept in this browser (localStorage) so that signing up,
@@ -42,6 +47,7 @@ function readVehicle(raw: unknown): VehicleContext {
   const lookedUp = isRecord(raw.lookedUp) ? raw.lookedUp : null;
   return {
     manualEntry: raw.manualEntry === true,
+    manualChosen: raw.manualChosen === true,
     lookedUp:
       lookedUp && typeof lookedUp.registration === "string"
         ? {
@@ -50,6 +56,16 @@ function readVehicle(raw: unknown): VehicleContext {
           }
         : null,
   };
+}
+
+/** A draft saved by an older version may pair a plate with another plate's lookup. */
+function consistent(draft: QuoteDraft): QuoteDraft {
+  const forgotten = forgetLookupOfOtherPlate(draft.values.registration, draft.vehicle);
+  if (!forgotten) return draft;
+  const values = forgotten.clearMakeAndModel
+    ? { ...draft.values, make: "", model: "" }
+    : draft.values;
+  return { values, vehicle: forgotten.vehicle };
 }
 
 function storage(): Storage | null {
@@ -73,7 +89,7 @@ export function readDraft(): QuoteDraft | null {
       clearDraft();
       return null;
     }
-    return { values: readValues(raw.values), vehicle: readVehicle(raw.vehicle) };
+    return consistent({ values: readValues(raw.values), vehicle: readVehicle(raw.vehicle) });
   } catch {
     return null;
   }

@@ -1,11 +1,10 @@
 import {
-  BUDGET_REQUIRED,
-  CONTACT_TIMELINE_REQUIRED,
-  DESCRIPTION_REQUIRED,
-  MISSING_FIELDS,
-  NAME_REQUIRED,
+  fieldErrors,
+  missingQuoteFields,
+  QUOTE_CHECK_FIELDS,
   type QuoteRequestForm,
   type QuoteSubmitProblem,
+  quoteRequestBodySchema,
 } from "@automobi/domain";
 import type { UseFormReturn } from "react-hook-form";
 import { type QuoteFormField, SERVICE_FOCUS_ID } from "./quote-form";
@@ -27,31 +26,28 @@ const FIELD_ORDER: readonly QuoteFormField[] = [
   "partsPreference",
 ];
 
-/** The fields each submit check looks at (spec §5). */
-const CHECK_FIELDS = new Map<QuoteSubmitProblem, readonly QuoteFormField[]>([
-  [MISSING_FIELDS, ["registration", "make", "model", "services"]],
-  [NAME_REQUIRED, ["firstName", "lastName"]],
-  [DESCRIPTION_REQUIRED, ["description"]],
-  [CONTACT_TIMELINE_REQUIRED, ["postcode", "mobile", "travelDistance", "timeframe"]],
-  [BUDGET_REQUIRED, ["budgetRange"]],
-]);
-
-function isBlank(value: string | string[]): boolean {
-  return Array.isArray(value) ? value.length === 0 : value.trim() === "";
-}
-
+/**
+ * Focuses the field and brings it to the middle of the screen: focus() alone may leave it
+ * under the sticky header, or not scroll at all for a control that is already "visible".
+ */
 function focusField(field: QuoteFormField) {
   const id = field === "services" ? SERVICE_FOCUS_ID : field;
-  document.getElementById(id)?.focus();
+  const control = document.getElementById(id);
+  if (!control) return;
+  control.focus({ preventScroll: true });
+  const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  control.scrollIntoView?.({ block: "center", behavior: reduceMotion ? "auto" : "smooth" });
 }
 
 /**
- * Puts messages on fields (a failed check's message on its blank fields, or the server's
- * or schema's per-field messages) and moves focus to the first one on the screen.
+ * Puts a message on each field named in `messages` (keys may be paths such as 'services.0';
+ * the first message per field wins) and moves focus to the first of `focusFirst` that has
+ * one, else to the first marked field on the screen.
  */
 export function showFieldErrors(
   form: UseFormReturn<QuoteRequestForm>,
   messages: Readonly<Record<string, string>>,
+  focusFirst: readonly QuoteFormField[] = [],
 ) {
   const byField = new Map<QuoteFormField, string>();
   for (const [path, message] of Object.entries(messages)) {
@@ -62,14 +58,28 @@ export function showFieldErrors(
   for (const field of fields) {
     form.setError(field, { type: "validate", message: byField.get(field) });
   }
-  if (fields[0]) focusField(fields[0]);
+  const target = fields.find((field) => focusFirst.includes(field)) ?? fields[0];
+  if (target) focusField(target);
 }
 
-/** The blank fields behind a failed submit check, each with the check's message. */
-export function checkMessages(
-  problem: QuoteSubmitProblem,
-  values: QuoteRequestForm,
-): Record<string, string> {
-  const fields = (CHECK_FIELDS.get(problem) ?? []).filter((field) => isBlank(values[field]));
-  return Object.fromEntries(fields.map((field) => [field, problem.message]));
+/**
+ * Every problem of the form at once: each empty required field with its own message, then
+ * each filled field the shared schema refuses (a malformed plate, postcode or mobile).
+ */
+export function formProblems(values: QuoteRequestForm): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const { field, message } of missingQuoteFields(values)) messages[field] = message;
+  const parsed = quoteRequestBodySchema.safeParse(values);
+  if (!parsed.success) {
+    for (const [path, message] of Object.entries(fieldErrors(parsed.error))) {
+      const field = path.split(".")[0] ?? path;
+      if (!(field in messages)) messages[path] = message;
+    }
+  }
+  return messages;
+}
+
+/** The fields the toast's check is about, so focus goes where the toast points. */
+export function fieldsOfCheck(problem: QuoteSubmitProblem): readonly QuoteFormField[] {
+  return QUOTE_CHECK_FIELDS.get(problem) ?? [];
 }

@@ -1,14 +1,10 @@
-import { PlaceholderPage } from "@/components/placeholder-page";
-import { AdminNav } from "@/features/admin/components/admin-shell";
+import { AdminPortalPage } from "@/features/admin/components/portal/admin-portal-page";
 import { RequireStaff } from "@/features/admin-auth/components/require-staff";
 
 export function Component() {
   return (
     <RequireStaff>
-      <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
-        <AdminNav />
-      </div>
-      <PlaceholderPage title="Admin Portal" />
+      <AdminPortalPage />
     </RequireStaff>
   );
 }

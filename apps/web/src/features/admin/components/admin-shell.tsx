@@ -1,15 +1,28 @@
+import { isSuperAdmin } from "@automobi/domain";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
+import { useSession } from "@/lib/auth/session";
 import { cx } from "@/lib/class-names";
 import { paths } from "@/lib/paths";
 
-const ADMIN_NAV = [
+interface AdminNavItem {
+  to: string;
+  label: string;
+  /** Shown to super admins only (the server refuses the rest anyway). */
+  superAdminOnly?: boolean;
+}
+
+const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: paths.admin.portal, label: "Portal" },
   { to: paths.admin.dashboard, label: "Dashboard" },
   { to: paths.admin.quoteProcessing, label: "Quote Processing" },
   { to: paths.admin.customerService, label: "Customer Service" },
   { to: paths.admin.deletedQuotes, label: "Deleted Requests" },
-] as const;
+  { to: paths.admin.emails, label: "E-mail Log" },
+  { to: paths.admin.garages, label: "Garages" },
+  { to: paths.admin.audit, label: "Audit Log", superAdminOnly: true },
+  { to: paths.admin.staff, label: "Staff", superAdminOnly: true },
+];
 
 interface AdminShellProps {
   title: string;
@@ -21,10 +34,12 @@ interface AdminShellProps {
 
 /** The admin area's navigation, on every admin screen. */
 export function AdminNav() {
+  const superAdmin = isSuperAdmin(useSession().user?.role);
+  const items = ADMIN_NAV.filter((item) => superAdmin || !item.superAdminOnly);
   return (
     <nav aria-label="Admin" className="-mx-1 overflow-x-auto pb-1">
       <ul className="flex gap-1">
-        {ADMIN_NAV.map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}

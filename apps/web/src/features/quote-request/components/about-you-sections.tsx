@@ -11,10 +11,10 @@ export function NameSection() {
   return (
     <FormSection title="Your Name">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="firstName" label="First name" error={errors.firstName?.message}>
+        <FormField id="firstName" label="First name" error={errors.firstName?.message} required>
           {(aria) => <Input {...form.register("firstName")} {...aria} autoComplete="given-name" />}
         </FormField>
-        <FormField id="lastName" label="Last name" error={errors.lastName?.message}>
+        <FormField id="lastName" label="Last name" error={errors.lastName?.message} required>
           {(aria) => <Input {...form.register("lastName")} {...aria} autoComplete="family-name" />}
         </FormField>
       </div>
@@ -32,6 +32,7 @@ export function DescriptionSection() {
         id="description"
         label="Issue description"
         error={error}
+        required
         hint="What is happening, when it started, and anything a garage should know."
       >
         {(aria) => (

@@ -17,24 +17,28 @@ const SELECTS = [
     label: "How far will you travel?",
     placeholder: "Choose a distance",
     options: TRAVEL_DISTANCE_OPTIONS,
+    required: true,
   },
   {
     name: "timeframe",
     label: "When do you need it?",
     placeholder: "Choose a timeframe",
     options: TIMEFRAME_OPTIONS,
+    required: true,
   },
   {
     name: "budgetRange",
     label: "Budget",
     placeholder: "Choose your budget",
     options: BUDGET_RANGE_OPTIONS,
+    required: true,
   },
   {
     name: "partsPreference",
     label: "Parts preference",
     placeholder: "Choose a preference",
     options: PARTS_PREFERENCE_OPTIONS,
+    required: false,
   },
 ] as const;
 
@@ -52,7 +56,7 @@ export function ContactSection() {
   return (
     <FormSection title="Contact & Preferences">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="postcode" label="Postcode" error={errors.postcode?.message}>
+        <FormField id="postcode" label="Postcode" error={errors.postcode?.message} required>
           {(aria) => (
             <Input {...postcode} {...aria} autoComplete="postal-code" className="uppercase" />
           )}
@@ -61,6 +65,7 @@ export function ContactSection() {
           id="mobile"
           label="Mobile number"
           error={errors.mobile?.message}
+          required
           hint="A UK number starting 07 or +44."
         >
           {(aria) => <Input {...form.register("mobile")} {...aria} type="tel" autoComplete="tel" />}
@@ -80,6 +85,7 @@ export function ContactSection() {
                 onChange={field.onChange}
                 triggerRef={field.ref}
                 error={errors[select.name]?.message}
+                required={select.required}
               />
             )}
           />

@@ -34,18 +34,18 @@ export function MakeModelFields({ vehicle, year, onVehicleChange }: MakeModelFie
   const toggle = () => {
     // Back to the list, a make outside the catalogue cannot be kept.
     if (manual) form.setValue("make", catalogueMake ?? "");
-    onVehicleChange({ ...vehicle, manualEntry: !manual });
+    onVehicleChange({ ...vehicle, manualEntry: !manual, manualChosen: !manual });
   };
 
   return (
     <div className="flex flex-col gap-3">
       <div className="grid gap-4 sm:grid-cols-2">
         {manual ? (
-          <FormField id="make" label="Make" error={errors.make?.message}>
+          <FormField id="make" label="Make" error={errors.make?.message} required>
             {(aria) => <Input {...form.register("make")} {...aria} autoComplete="off" />}
           </FormField>
         ) : (
-          <FormField id="make" label="Make" error={errors.make?.message}>
+          <FormField id="make" label="Make" error={errors.make?.message} required>
             {(aria) => (
               <Select
                 value={catalogueMake ?? ""}
@@ -71,7 +71,7 @@ export function MakeModelFields({ vehicle, year, onVehicleChange }: MakeModelFie
         )}
 
         {manual ? (
-          <FormField id="model" label="Model" error={errors.model?.message}>
+          <FormField id="model" label="Model" error={errors.model?.message} required>
             {(aria) => <Input {...form.register("model")} {...aria} autoComplete="off" />}
           </FormField>
         ) : (
@@ -79,6 +79,7 @@ export function MakeModelFields({ vehicle, year, onVehicleChange }: MakeModelFie
             id="model"
             label="Model"
             error={errors.model?.message}
+            required
             hint={
               catalogueMake
                 ? "Type to search the models and variants."

@@ -16,6 +16,7 @@ interface ModelComboboxProps {
   ariaProps: {
     "aria-invalid"?: true;
     "aria-describedby"?: string;
+    "aria-required"?: true;
   };
 }
 

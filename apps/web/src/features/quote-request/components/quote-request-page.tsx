@@ -47,6 +47,7 @@ export function QuoteRequestPage() {
 
   const { submit, isSubmitting } = useQuoteSubmit({
     form,
+    lookedUpRegistration: () => vehicle.lookedUp?.registration ?? null,
     onNeedsSignIn: () => setSignInOpen(true),
     onSubmitted: () => {
       prefill.stop();
@@ -81,6 +82,9 @@ export function QuoteRequestPage() {
             submit(Boolean(user));
           }}
         >
+          <p className="text-sm text-slate-600">
+            Fields marked <span className="font-semibold text-red-700">*</span> are required.
+          </p>
           <VehicleSection vehicle={vehicle} onVehicleChange={setVehicle} />
           <ServicesSection />
           <NameSection />

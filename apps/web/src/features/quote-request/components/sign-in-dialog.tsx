@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from "@automobi/domain";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { UnconfirmedEmailNotice } from "@/components/auth/resend-confirmation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { type SignUpContact, SignUpForm } from "@/components/auth/sign-up-form";
@@ -47,6 +47,9 @@ export function SignInDialog({
   const [created, setCreated] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const signIn = useCustomerSignIn({ onSignedIn, onNotConfirmed: setUnconfirmed });
+  // The dialog opens from Get My Quote, not from a Radix trigger, so Radix has nothing to
+  // return focus to on close: remember what had focus and return it there (Esc included).
+  const opener = useRef<HTMLElement | null>(null);
 
   const switchTo = (next: Mode, address = email) => {
     setMode(next);
@@ -57,7 +60,17 @@ export function SignInDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        onOpenAutoFocus={() => {
+          const focused = document.activeElement;
+          opener.current = focused instanceof HTMLElement ? focused : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>
             {mode === "sign-in" ? "Sign in to send your request" : "Create an account"}

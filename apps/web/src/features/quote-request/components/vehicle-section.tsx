@@ -2,12 +2,11 @@ import { normaliseRegistration, type QuoteRequestForm } from "@automobi/domain";
 import { Loader2, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { FieldError, FormSection, fieldAria } from "@/components/form/form-field";
+import { FieldError, FieldLabel, FormSection, fieldAria } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { useVehicleLookup } from "../hooks/use-vehicle-lookup";
-import type { VehicleContext } from "../quote-form";
+import { forgetLookupOfOtherPlate, type VehicleContext } from "../quote-form";
 import { MakeModelFields } from "./make-model-fields";
 
 interface VehicleSectionProps {
@@ -23,15 +22,33 @@ export function VehicleSection({ vehicle, onVehicleChange }: VehicleSectionProps
   // Counts answers without a model (DVLA); each one sends focus to the model field.
   const [modelWanted, setModelWanted] = useState(0);
   const lookup = useVehicleLookup((result) => {
+    const current = normaliseRegistration(form.getValues("registration"));
+    if (result.vehicle.lookedUp?.registration !== current) return false;
     form.setValue("make", result.make);
     form.setValue("model", result.model);
     onVehicleChange(result.vehicle);
     if (result.model === "") setModelWanted((count) => count + 1);
+    return true;
   });
   // An effect, not a timer: it runs once the make has rendered and the model field is enabled.
+  // Only a new answer moves focus; `form` changes identity on every render of the page, so
+  // depending on it would pull focus back to Model whenever the form re-renders (errors, say).
+  const { setFocus } = form;
   useEffect(() => {
-    if (modelWanted > 0) form.setFocus("model");
-  }, [modelWanted, form]);
+    if (modelWanted > 0) setFocus("model");
+  }, [modelWanted, setFocus]);
+
+  // A new plate drops what the lookup of the old one gave (spec §2: the lookup fills the
+  // vehicle; it must not fill it for a different car).
+  const onRegistrationChange = (event: { target: { value: string } }) => {
+    const forgotten = forgetLookupOfOtherPlate(event.target.value, vehicle);
+    if (!forgotten) return;
+    if (forgotten.clearMakeAndModel) {
+      form.setValue("make", "");
+      form.setValue("model", "");
+    }
+    onVehicleChange(forgotten.vehicle);
+  };
 
   // The lookup's year belongs to the plate it answered for, not to one typed since.
   const year =
@@ -45,13 +62,16 @@ export function VehicleSection({ vehicle, onVehicleChange }: VehicleSectionProps
       description="Enter your registration and press Find, or choose the make and model yourself."
     >
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="registration">Registration number</Label>
+        <FieldLabel htmlFor="registration" required>
+          Registration number
+        </FieldLabel>
         <div className="flex gap-2">
           <Input
             {...form.register("registration", {
               setValueAs: (value: string) => value.toUpperCase(),
+              onChange: onRegistrationChange,
             })}
-            {...fieldAria("registration", error)}
+            {...fieldAria("registration", error, false, true)}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

@@ -1,8 +1,6 @@
 import {
-  fieldErrors,
   QUOTE_SUBMIT_FAILED_MESSAGE,
   type QuoteRequestForm,
-  quoteRequestBodySchema,
   quoteSubmitProblem,
 } from "@automobi/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -12,12 +10,14 @@ import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client";
 import { sessionQueryKey } from "@/lib/auth/session";
 import { submitQuoteRequest } from "../api/submit-quote-request";
-import { checkMessages, showFieldErrors } from "../field-errors";
+import { fieldsOfCheck, formProblems, showFieldErrors } from "../field-errors";
 
 const SUCCESS_TOAST_MS = 6000;
 
 interface QuoteSubmitOptions {
   form: UseFormReturn<QuoteRequestForm>;
+  /** The plate whose lookup gave the make and model, or null when the customer gave them. */
+  lookedUpRegistration: () => string | null;
   onNeedsSignIn: () => void;
   onSubmitted: () => void;
 }
@@ -27,12 +27,17 @@ interface QuoteSubmitOptions {
  * field rules, sign-in when needed, then the request. One idempotency key per attempt: kept
  * for a retry of the same values (after signing in, or a lost answer), renewed once they change.
  */
-export function useQuoteSubmit({ form, onNeedsSignIn, onSubmitted }: QuoteSubmitOptions) {
+export function useQuoteSubmit({
+  form,
+  lookedUpRegistration,
+  onNeedsSignIn,
+  onSubmitted,
+}: QuoteSubmitOptions) {
   const queryClient = useQueryClient();
   const attemptKey = useRef<string | null>(null);
   const mutation = useMutation({
-    mutationFn: (input: { values: QuoteRequestForm; key: string }) =>
-      submitQuoteRequest(input.values, input.key),
+    mutationFn: (input: { values: QuoteRequestForm; lookedUp: string | null; key: string }) =>
+      submitQuoteRequest(input.values, input.lookedUp, input.key),
   });
 
   useEffect(() => {
@@ -47,15 +52,13 @@ export function useQuoteSubmit({ form, onNeedsSignIn, onSubmitted }: QuoteSubmit
     if (mutation.isPending) return;
     form.clearErrors();
     const values = form.getValues();
+    // One round: the toast is the spec's first failing check, and every field that needs
+    // attention is marked at once, with focus on the first field the toast is about.
     const problem = quoteSubmitProblem(values);
-    if (problem) {
-      toast.error(problem.title, { description: problem.message });
-      showFieldErrors(form, checkMessages(problem, values));
-      return;
-    }
-    const parsed = quoteRequestBodySchema.safeParse(values);
-    if (!parsed.success) {
-      showFieldErrors(form, fieldErrors(parsed.error));
+    const problems = formProblems(values);
+    if (problem) toast.error(problem.title, { description: problem.message });
+    if (problem || Object.keys(problems).length > 0) {
+      showFieldErrors(form, problems, problem ? fieldsOfCheck(problem) : []);
       return;
     }
     if (!signedIn) {
@@ -64,7 +67,7 @@ export function useQuoteSubmit({ form, onNeedsSignIn, onSubmitted }: QuoteSubmit
     }
     attemptKey.current ??= crypto.randomUUID();
     mutation.mutate(
-      { values, key: attemptKey.current },
+      { values, lookedUp: lookedUpRegistration(), key: attemptKey.current },
       {
         onSuccess: () => {
           attemptKey.current = null;

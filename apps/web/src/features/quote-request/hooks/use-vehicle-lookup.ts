@@ -34,6 +34,7 @@ export function applyLookupAnswer(answer: VehicleLookupAnswer): LookupResult {
     model: answer.model ?? "",
     vehicle: {
       manualEntry: catalogueMake === null,
+      manualChosen: false,
       lookedUp: {
         registration: normaliseRegistration(answer.registration),
         year: answer.year ?? yearFromCurrentRegistration(answer.registration),
@@ -42,12 +43,16 @@ export function applyLookupAnswer(answer: VehicleLookupAnswer): LookupResult {
   };
 }
 
-/** The Find button: toasts as the spec words them, and hands a found vehicle to the form. */
-export function useVehicleLookup(onFound: (result: LookupResult) => void) {
+/**
+ * The Find button: toasts as the spec words them, and hands a found vehicle to the form.
+ * `onFound` answers false when the plate has changed while the lookup ran: the answer belongs
+ * to a plate no longer there, so it is dropped without a toast.
+ */
+export function useVehicleLookup(onFound: (result: LookupResult) => boolean) {
   const mutation = useMutation({
     mutationFn: lookupVehicle,
     onSuccess: (answer) => {
-      onFound(applyLookupAnswer(answer));
+      if (!onFound(applyLookupAnswer(answer))) return;
       toast.success(foundVehicleMessage(answer.make, answer.model));
     },
     onError: (error) => {

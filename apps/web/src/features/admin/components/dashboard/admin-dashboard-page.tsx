@@ -150,7 +150,13 @@ export function AdminDashboardPage() {
             onPageChange={setPage}
             itemKey={(request) => request.id}
           >
-            {(request) => <RequestRow request={request} now={now} />}
+            {(request) => (
+              <RequestRow
+                request={request}
+                now={now}
+                maxQuoteResponseHours={counts.data?.maxQuoteResponseHours}
+              />
+            )}
           </PagedList>
         </section>
       </div>

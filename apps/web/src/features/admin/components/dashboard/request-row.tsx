@@ -4,60 +4,64 @@ import {
   displayRegistration,
   displayVehicle,
   elapsedSince,
+  isResponseOverdue,
   PRIORITY_TONES,
   requestStatusLabel,
   requestStatusTone,
 } from "@automobi/domain";
 import { MessageSquare } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { messageOf } from "@/lib/error-message";
+import { cx } from "@/lib/class-names";
 import { formatLondonDate, formatLondonTime } from "@/lib/format";
 import { paths } from "@/lib/paths";
-import { useRequestAction } from "../../api/requests";
+import { useRequestTransition } from "../../hooks/use-request-transition";
 import { ADMIN_TOASTS } from "../../messages";
 import { messageState } from "../messaging/message-state";
 import { RequestDetailsDialog } from "./request-details-dialog";
 
 const COMPLETABLE = new Set(["in_progress", "quoted", "accepted"]);
 
-/** One row of the Admin Dashboard's list (spec 001 §2), with its live Time Outstanding. */
-export function RequestRow({ request, now }: { request: AdminQuoteRequest; now: Date }) {
-  const action = useRequestAction();
-  const outstanding = elapsedSince(new Date(request.createdAt), now);
+interface RequestRowProps {
+  request: AdminQuoteRequest;
+  now: Date;
+  /** System Settings' maximum quote response time; unknown until the counts load. */
+  maxQuoteResponseHours: number | undefined;
+}
+
+/**
+ * One row of the Admin Dashboard's list (spec 001 §2), with its live Time Outstanding, marked
+ * Overdue once it has waited for a quote longer than System Settings allow.
+ */
+export function RequestRow({ request, now, maxQuoteResponseHours }: RequestRowProps) {
+  const transition = useRequestTransition(request.id);
+  const createdAt = new Date(request.createdAt);
+  const outstanding = elapsedSince(createdAt, now);
+  const overdue =
+    maxQuoteResponseHours !== undefined &&
+    isResponseOverdue({ status: request.status, createdAt }, now, maxQuoteResponseHours);
   const headingId = `admin-request-${request.id}`;
 
   const startReview = () =>
-    action.mutate(
-      { id: request.id, action: "start-review" },
-      {
-        onSuccess: () => toast.success(ADMIN_TOASTS.inProgress),
-        onError: (error) =>
-          toast.error("Error", { description: messageOf(error, ADMIN_TOASTS.statusFailed) }),
-      },
-    );
+    transition.run("start-review", ADMIN_TOASTS.inProgress, ADMIN_TOASTS.statusFailed);
   const markComplete = () =>
-    action.mutate(
-      { id: request.id, action: "mark-complete" },
-      {
-        onSuccess: () => toast.success(ADMIN_TOASTS.completed),
-        onError: (error) =>
-          toast.error("Error", { description: messageOf(error, ADMIN_TOASTS.completeFailed) }),
-      },
-    );
+    transition.run("mark-complete", ADMIN_TOASTS.completed, ADMIN_TOASTS.completeFailed);
 
   return (
     <article
       aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      className={cx(
+        "rounded-xl border bg-white p-4 shadow-sm",
+        overdue ? "border-red-300 border-l-4 border-l-red-600" : "border-slate-200",
+      )}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="min-w-0 font-semibold break-all text-slate-900">
           {request.customerEmail}
         </h3>
         <div className="flex flex-wrap gap-1.5">
+          {overdue && <Badge tone="danger">Overdue</Badge>}
           <Badge tone={PRIORITY_TONES[request.priority]}>{request.priority} Priority</Badge>
           <Badge tone={requestStatusTone(request.status)}>
             {requestStatusLabel(request.status, "admin")}
@@ -95,6 +99,12 @@ export function RequestRow({ request, now }: { request: AdminQuoteRequest; now: 
           >
             {outstanding.text}
           </span>
+          {overdue && (
+            <span className="text-red-700">
+              {" "}
+              (over the {maxQuoteResponseHours}-hour response time)
+            </span>
+          )}
         </p>
         <p className="text-slate-600">
           Submitted{" "}
@@ -112,12 +122,17 @@ export function RequestRow({ request, now }: { request: AdminQuoteRequest; now: 
           </Link>
         </Button>
         {request.status === "pending" && (
-          <Button size="sm" disabled={action.isPending} onClick={startReview}>
+          <Button size="sm" disabled={transition.isPending} onClick={startReview}>
             Start Review
           </Button>
         )}
         {COMPLETABLE.has(request.status) && (
-          <Button size="sm" variant="secondary" disabled={action.isPending} onClick={markComplete}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={transition.isPending}
+            onClick={markComplete}
+          >
             Mark Complete
           </Button>
         )}

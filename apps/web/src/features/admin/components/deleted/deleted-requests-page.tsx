@@ -14,25 +14,19 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDate } from "@/lib/format";
-import { useAdminRequests, usePermanentDelete, useRequestAction } from "../../api/requests";
+import { useAdminRequests, usePermanentDelete } from "../../api/requests";
+import { useRequestTransition } from "../../hooks/use-request-transition";
 import { ADMIN_TOASTS, PERMANENT_DELETE_CONFIRM } from "../../messages";
 import { AdminShell } from "../admin-shell";
 
 function DeletedRequest({ request }: { request: AdminQuoteRequest }) {
-  const action = useRequestAction();
+  const transition = useRequestTransition(request.id);
   const remove = usePermanentDelete();
   const vehicle = displayVehicle(request);
   const headingId = `deleted-${request.id}`;
 
   const restore = () =>
-    action.mutate(
-      { id: request.id, action: "restore" },
-      {
-        onSuccess: () => toast.success(ADMIN_TOASTS.restored),
-        onError: (error) =>
-          toast.error("Error", { description: messageOf(error, ADMIN_TOASTS.restoreFailed) }),
-      },
-    );
+    transition.run("restore", ADMIN_TOASTS.restored, ADMIN_TOASTS.restoreFailed);
   const deleteForGood = () =>
     remove.mutate(request.id, {
       onSuccess: () => toast.success(ADMIN_TOASTS.permanentlyDeleted),
@@ -79,7 +73,7 @@ function DeletedRequest({ request }: { request: AdminQuoteRequest }) {
       </dl>
       <p className="mt-2 text-sm break-words text-slate-800">{request.description}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" disabled={action.isPending} onClick={restore}>
+        <Button size="sm" variant="outline" disabled={transition.isPending} onClick={restore}>
           <RotateCcw aria-hidden="true" />
           Restore
         </Button>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/lib/paths";
 import { serviceTerms } from "../../service-terms";
+import { HOW_IT_WORKS_ID } from "./how-it-works";
 
 const promises = [
   { icon: BadgeCheck, text: "Verified local garages" },
@@ -42,7 +43,7 @@ export function Hero() {
             className="text-white ring-1 ring-white/60 hover:bg-white/10 hover:text-white"
             asChild
           >
-            <Link to={paths.about}>How we work</Link>
+            <Link to={{ hash: HOW_IT_WORKS_ID }}>How we work</Link>
           </Button>
         </div>
         <ul className="mt-10 grid gap-3 text-brand-50 sm:grid-cols-3">

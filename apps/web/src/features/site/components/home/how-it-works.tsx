@@ -19,9 +19,16 @@ const steps = [
   },
 ];
 
+/** The hero's "How we work" button scrolls here. */
+export const HOW_IT_WORKS_ID = "how-it-works";
+
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-it-works-heading" className="bg-white">
+    <section
+      id={HOW_IT_WORKS_ID}
+      aria-labelledby="how-it-works-heading"
+      className="scroll-mt-16 bg-white"
+    >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <h2 id="how-it-works-heading" className="text-3xl font-bold tracking-tight text-slate-900">
           How It Works

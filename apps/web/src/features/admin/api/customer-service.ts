@@ -1,0 +1,79 @@
+import type {
+  recentRequestsResponse,
+  TicketRespondBody,
+  TicketStatus,
+  ticketDetailResponse,
+  ticketListResponse,
+  ticketRespondResponse,
+} from "@automobi/domain";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { useSignedIn } from "@/lib/auth/session";
+import { apiPaths } from "@/lib/paths";
+import { adminRequestsKey } from "./requests";
+
+/** Under the requests' key: Mark as Quoted and Mark Complete refresh it with the other lists. */
+const recentRequestsKey = [...adminRequestsKey, "customer-service-recent"] as const;
+const ticketsKey = ["admin", "support-tickets"] as const;
+const ticketKey = (id: string) => [...ticketsKey, "detail", id] as const;
+
+/** 'Recent Customer Requests': the latest 20 requests, newest first. */
+export function useRecentRequests() {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: recentRequestsKey,
+    queryFn: ({ signal }) =>
+      apiFetch<typeof recentRequestsResponse>(apiPaths.admin.recentRequests, { signal }),
+    enabled: signedIn,
+  });
+}
+
+export interface TicketListParams {
+  /** No status: every ticket. */
+  status?: TicketStatus;
+  page: number;
+  pageSize?: number;
+}
+
+/** 'Support Tickets': one page, latest activity first, optionally of one status. */
+export function useSupportTickets({ status, page, pageSize = 10 }: TicketListParams) {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: [...ticketsKey, "list", status ?? "all", page, pageSize],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+      if (status) query.set("status", status);
+      return apiFetch<typeof ticketListResponse>(`${apiPaths.admin.tickets}?${query}`, {
+        signal,
+      });
+    },
+    placeholderData: keepPreviousData,
+    enabled: signedIn,
+  });
+}
+
+/** One ticket with its conversation: the customer's message, then the responses, oldest first. */
+export function useSupportTicket(id: string | null) {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: ticketKey(id ?? ""),
+    queryFn: ({ signal }) =>
+      apiFetch<typeof ticketDetailResponse>(apiPaths.admin.ticket(id ?? ""), { signal }),
+    enabled: signedIn && id !== null,
+  });
+}
+
+/** Send Response: stored, e-mailed to the customer, the ticket in progress (or closed). */
+export function useRespondToTicket(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TicketRespondBody) =>
+      apiFetch<typeof ticketRespondResponse>(apiPaths.admin.ticketResponses(id), {
+        method: "POST",
+        body,
+      }),
+    onSuccess: (answer) => queryClient.setQueryData(ticketKey(id), answer.ticket),
+    // Not awaited: the call's own toast shows at once, the lists catch up after it.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ticketsKey }),
+  });
+}

@@ -1,0 +1,48 @@
+import type { StaffPromoteBody, staffChangeResponse, staffListResponse } from "@automobi/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { useSignedIn } from "@/lib/auth/session";
+import { apiPaths } from "@/lib/paths";
+import { auditKey } from "./audit";
+
+export const staffKey = ["admin", "staff"] as const;
+
+export function useStaff() {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: staffKey,
+    queryFn: ({ signal }) => apiFetch<typeof staffListResponse>(apiPaths.admin.staff, { signal }),
+    enabled: signedIn,
+  });
+}
+
+/** Role changes are audited: the audit log is refreshed with the staff list. */
+function useRefreshStaff() {
+  const queryClient = useQueryClient();
+  return () => {
+    // Not awaited: the list changes after the change's own toast has shown.
+    void queryClient.invalidateQueries({ queryKey: staffKey });
+    void queryClient.invalidateQueries({ queryKey: auditKey });
+  };
+}
+
+export function usePromoteStaff() {
+  const refresh = useRefreshStaff();
+  return useMutation({
+    mutationFn: (body: StaffPromoteBody) =>
+      apiFetch<typeof staffChangeResponse>(apiPaths.admin.staff, { method: "POST", body }),
+    onSettled: refresh,
+  });
+}
+
+export function useDemoteStaff() {
+  const refresh = useRefreshStaff();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<typeof staffChangeResponse>(apiPaths.admin.demoteStaff(id), {
+        method: "POST",
+        body: {},
+      }),
+    onSettled: refresh,
+  });
+}

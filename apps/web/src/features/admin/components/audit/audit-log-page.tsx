@@ -1,0 +1,84 @@
+import type { AuditEntry } from "@automobi/domain";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { PagedList } from "@/components/paged-list";
+import { Badge } from "@/components/ui/badge";
+import { useAuditLog } from "../../api/audit";
+import { AdminShell } from "../admin-shell";
+import { DateTime } from "../date-time";
+import { AuditDetails } from "./audit-details";
+
+const LOAD_FAILED = "Failed to load the audit log";
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const headingId = `audit-${entry.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="font-semibold break-words text-slate-900">
+          {entry.action}
+        </h3>
+        <Badge>{entry.targetType}</Badge>
+      </div>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="inline font-medium text-slate-700">When: </dt>
+          <dd className="inline text-slate-900">
+            <DateTime instant={entry.createdAt} />
+          </dd>
+        </div>
+        <div className="min-w-0 break-all">
+          <dt className="inline font-medium text-slate-700">Who: </dt>
+          <dd className="inline text-slate-900">{entry.actorEmail ?? "System"}</dd>
+        </div>
+        <div className="min-w-0 break-all sm:col-span-2">
+          <dt className="inline font-medium text-slate-700">Target: </dt>
+          <dd className="inline text-slate-900">
+            {entry.targetType}
+            {entry.targetId ? ` ${entry.targetId}` : ""}
+          </dd>
+        </div>
+      </dl>
+      {entry.details && (
+        <div className="mt-3 rounded-lg bg-slate-50 px-3 py-2">
+          <p className="mb-1 text-sm font-medium text-slate-700">Details</p>
+          <AuditDetails details={entry.details} />
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** The audit log (super admin): who did what, and when, newest first. */
+export function AuditLogPage() {
+  const [page, setPage] = useState(1);
+  const list = useAuditLog({ page });
+
+  useEffect(() => {
+    if (list.isError) toast.error("Error", { description: LOAD_FAILED });
+  }, [list.isError]);
+
+  return (
+    <AdminShell title="Audit Log" subtitle="Who changed what, and when, newest first">
+      <section aria-labelledby="audit-heading">
+        <h2 id="audit-heading" className="mb-3 text-xl font-semibold text-slate-900">
+          Entries ({list.data?.total ?? 0})
+        </h2>
+        <PagedList
+          query={list}
+          loading="Loading the audit log..."
+          failed={LOAD_FAILED}
+          empty="No audit entries yet"
+          pagesLabel="Audit log pages"
+          onPageChange={setPage}
+          itemKey={(entry) => entry.id}
+        >
+          {(entry) => <AuditRow entry={entry} />}
+        </PagedList>
+      </section>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { PagedList } from "@/components/paged-list";
+import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { type OutboxFilter, useOutbox } from "../../api/outbox";
+import { AdminShell } from "../admin-shell";
+import { DeliverySummary } from "./delivery-summary";
+import { EMAIL_LOG_MESSAGES } from "./email-log-messages";
+import { OutboxEntryCard } from "./outbox-entry-card";
+
+/** Sends finish by themselves: the log asks again this often while it is open. */
+const REFRESH_MS = 3000;
+
+const FILTERS: readonly { value: OutboxFilter | "all"; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "queued", label: "Queued" },
+  { value: "sending", label: "Sending" },
+  { value: "sent", label: "Sent" },
+  { value: "failed", label: "Failed" },
+];
+
+/**
+ * The E-mail Log (spec README item 14): every e-mail in the outbox, newest first, with its
+ * delivery state, so staff can see none is stuck and resend a failed one.
+ */
+export function EmailLogPage() {
+  const [filter, setFilter] = useState<OutboxFilter | "all">("all");
+  const [page, setPage] = useState(1);
+  const list = useOutbox({
+    status: filter === "all" ? undefined : filter,
+    page,
+    refetchInterval: REFRESH_MS,
+  });
+
+  useEffect(() => {
+    if (list.isError) toast.error("Error", { description: EMAIL_LOG_MESSAGES.loadFailed });
+  }, [list.isError]);
+
+  return (
+    <AdminShell title="E-mail Log" subtitle="Every e-mail the platform sends, newest first">
+      <DeliverySummary
+        refetchInterval={REFRESH_MS}
+        onShowFailed={() => {
+          setFilter("failed");
+          setPage(1);
+        }}
+      />
+      <section aria-labelledby="email-log-heading" className="mt-6">
+        <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+          <h2 id="email-log-heading" className="text-xl font-semibold text-slate-900">
+            E-mails ({list.data?.total ?? 0})
+          </h2>
+          <div className="flex w-full flex-col gap-1.5 sm:w-48">
+            <Label htmlFor="email-status-filter">Status</Label>
+            <Select
+              value={filter}
+              onValueChange={(value) => {
+                setFilter(value as OutboxFilter | "all");
+                setPage(1);
+              }}
+            >
+              <SelectTrigger id="email-status-filter">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {FILTERS.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+        <PagedList
+          query={list}
+          loading="Loading e-mails..."
+          failed={EMAIL_LOG_MESSAGES.loadFailed}
+          empty={filter === "all" ? "No e-mails yet" : "No e-mails with this status"}
+          pagesLabel="E-mail pages"
+          onPageChange={setPage}
+          itemKey={(entry) => entry.id}
+        >
+          {(entry) => <OutboxEntryCard entry={entry} />}
+        </PagedList>
+      </section>
+    </AdminShell>
+  );
+}

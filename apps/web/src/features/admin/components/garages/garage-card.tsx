@@ -1,0 +1,62 @@
+import { type GarageEntry, serviceLabel } from "@automobi/domain";
+import { Badge } from "@/components/ui/badge";
+import { EditGarageDialog } from "./edit-garage-dialog";
+
+function Detail({
+  term,
+  children,
+  wrap,
+}: {
+  term: string;
+  children: React.ReactNode;
+  wrap?: boolean;
+}) {
+  return (
+    <div className={wrap ? "min-w-0 break-all" : "min-w-0 break-words"}>
+      <dt className="inline font-medium text-slate-700">{term}: </dt>
+      <dd className="inline text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One garage of the directory, with its quote record and Edit. */
+export function GarageCard({ garage }: { garage: GarageEntry }) {
+  const headingId = `garage-${garage.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 font-semibold break-words text-slate-900">
+          {garage.name}
+        </h3>
+        <EditGarageDialog garage={garage} />
+      </div>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        <Detail term="Address">{garage.address}</Detail>
+        <Detail term="Phone">{garage.phone}</Detail>
+        <Detail term="Email" wrap>
+          {garage.email}
+        </Detail>
+        <Detail term="Contact person">{garage.contactPerson ?? "Not given"}</Detail>
+        <Detail term="Quotes given">{garage.quoteCount}</Detail>
+        <Detail term="Quotes accepted">{garage.acceptedCount}</Detail>
+      </dl>
+      <div className="mt-3 text-sm">
+        <p className="font-medium text-slate-700">Specialties</p>
+        {garage.specialties.length === 0 ? (
+          <p className="text-slate-600">None listed</p>
+        ) : (
+          <ul className="mt-1 flex flex-wrap gap-1.5">
+            {garage.specialties.map((id) => (
+              <li key={id}>
+                <Badge>{serviceLabel(id)}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { PagedList } from "@/components/paged-list";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useGarages } from "../../api/garages";
+import { AdminShell } from "../admin-shell";
+import { GarageCard } from "./garage-card";
+import { GARAGE_TOASTS } from "./garage-messages";
+
+/** Typing settles for this long before the directory is searched. */
+const SEARCH_DELAY_MS = 300;
+
+/** The garage directory (spec README item 12): search it, and edit a garage's details. */
+export function GaragesPage() {
+  const [typed, setTyped] = useState("");
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const list = useGarages({ search, page });
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed);
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  useEffect(() => {
+    if (list.isError) toast.error("Error", { description: GARAGE_TOASTS.loadFailed });
+  }, [list.isError]);
+
+  return (
+    <AdminShell title="Garages" subtitle="The garages that have given quotes">
+      <section aria-labelledby="garages-heading">
+        <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+          <h2 id="garages-heading" className="text-xl font-semibold text-slate-900">
+            Garages ({list.data?.total ?? 0})
+          </h2>
+          <search className="w-full sm:w-80">
+            <form
+              className="flex flex-col gap-1.5"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setSearch(typed);
+                setPage(1);
+              }}
+            >
+              <Label htmlFor="garage-search">Search garages</Label>
+              <div className="relative">
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                />
+                <Input
+                  id="garage-search"
+                  type="search"
+                  className="pl-9"
+                  placeholder="Name, e-mail, phone, address or contact"
+                  value={typed}
+                  onChange={(event) => setTyped(event.target.value)}
+                />
+              </div>
+            </form>
+          </search>
+        </div>
+        <PagedList
+          query={list}
+          loading="Loading garages..."
+          failed={GARAGE_TOASTS.loadFailed}
+          empty={search.trim() ? "No garages match your search" : "No garages yet"}
+          pagesLabel="Garage pages"
+          onPageChange={setPage}
+          itemKey={(garage) => garage.id}
+        >
+          {(garage) => <GarageCard garage={garage} />}
+        </PagedList>
+      </section>
+    </AdminShell>
+  );
+}

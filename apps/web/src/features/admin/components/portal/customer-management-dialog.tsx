@@ -1,0 +1,117 @@
+import {
+  type AdminQuoteRequest,
+  describeServiceTypes,
+  displayRegistration,
+  displayVehicle,
+  requestStatusLabel,
+  requestStatusTone,
+} from "@automobi/domain";
+import { Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { PagedList } from "@/components/paged-list";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { messageOf } from "@/lib/error-message";
+import { formatLondonDate } from "@/lib/format";
+import { usePurgeRequest } from "../../api/portal";
+import { useAdminRequests } from "../../api/requests";
+import { ADMIN_TOASTS } from "../../messages";
+
+export const CUSTOMER_DELETE_CONFIRM =
+  "Delete this customer request for good? It and its quotes are removed and cannot be restored; payments already taken stay on record.";
+
+function ManagedRequest({ request }: { request: AdminQuoteRequest }) {
+  const purge = usePurgeRequest();
+  const remove = () =>
+    purge.mutate(request.id, {
+      onSuccess: () => toast.success(ADMIN_TOASTS.customerRequestDeleted),
+      onError: (error) =>
+        toast.error("Error", {
+          description: messageOf(error, ADMIN_TOASTS.deleteCustomerRequestFailed),
+        }),
+    });
+  return (
+    <article className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-slate-200 p-3">
+      <div className="min-w-0 text-sm">
+        <h3 className="font-semibold break-all text-slate-900">{request.customerEmail}</h3>
+        <p className="text-slate-800">
+          {displayVehicle(request)} · {displayRegistration(request.vehicleRegistration)}
+        </p>
+        <p className="text-slate-600">
+          {describeServiceTypes(request.serviceType)} · {formatLondonDate(request.createdAt)}
+        </p>
+        <Badge className="mt-1" tone={requestStatusTone(request.status)}>
+          {requestStatusLabel(request.status, "admin")}
+        </Badge>
+      </div>
+      <ConfirmDialog
+        trigger={
+          <Button size="sm" variant="destructive" disabled={purge.isPending}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        }
+        title="Delete customer request"
+        description={CUSTOMER_DELETE_CONFIRM}
+        confirmLabel="Delete"
+        pending={purge.isPending}
+        onConfirm={remove}
+      />
+    </article>
+  );
+}
+
+function ManagedRequests() {
+  const [page, setPage] = useState(1);
+  const list = useAdminRequests({ view: "all", page, pageSize: 10 });
+  return (
+    <PagedList
+      query={list}
+      loading="Loading customer requests..."
+      failed={ADMIN_TOASTS.loadRequestsFailed}
+      empty="No customer requests"
+      pagesLabel="Customer request pages"
+      onPageChange={setPage}
+      itemKey={(request) => request.id}
+    >
+      {(request) => <ManagedRequest request={request} />}
+    </PagedList>
+  );
+}
+
+/**
+ * Customer Management (spec 001 §2): every request that is not deleted, newest first, each with
+ * Delete. The spec removes the row outright; here it is the audited permanent delete.
+ */
+export function CustomerManagementDialog({ trigger }: { trigger: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className="max-w-2xl" closeLabel="Close customer management">
+        <DialogHeader>
+          <DialogTitle>Customer Management</DialogTitle>
+          <DialogDescription>All customer requests, newest first.</DialogDescription>
+        </DialogHeader>
+        {open && <ManagedRequests />}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Close</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
