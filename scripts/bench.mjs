@@ -3,8 +3,14 @@
 // database, demo data) on a free port and runs autocannon against each endpoint in turn, in one
 // run, so the figures compare like for like on this shared machine. `/api/live` is the bare JSON
 // baseline. Not a test: it never runs in CI.
+//
+// The server runs at the default log level (info), as `npm start` does, writing its log to a
+// file (named at the end) rather than this terminal. LOG_LEVEL=warn measures without request
+// logs. BENCH_SERVER=<bundle> benchmarks a server bundle built earlier (a copy of
+// apps/server/dist/server.js kept at the same depth, e.g. apps/server/dist-before/server.js),
+// for a before/after table from one tree; the build step is then skipped.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, openSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,7 +31,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 
 // Benchmark what `npm start` runs: the bundled server, serving the built SPA.
-const build = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
+const serverBundle = process.env.BENCH_SERVER ?? "apps/server/dist/server.js";
+const build = process.env.BENCH_SERVER
+  ? { status: 0 }
+  : spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
 if (build.status !== 0) {
   console.error(
     `node scripts/build.mjs failed (exit ${build.status ?? build.signal}); nothing benchmarked.`,
@@ -46,16 +55,18 @@ const env = {
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
   PUBLIC_URL: `http://127.0.0.1:${port}`,
-  LOG_LEVEL: "warn",
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
 };
 if (process.env.BENCH_DATABASE_URL) {
   env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   // The signed-in endpoints need the demo customer; it is only loaded into an empty database.
   env.SEED_DEMO = "true";
 }
-const server = spawn(process.execPath, ["apps/server/dist/server.js"], {
+const serverLog = join(tmpdir(), `automobi-bench-server-${port}.log`);
+const logFd = openSync(serverLog, "w");
+const server = spawn(process.execPath, [serverBundle], {
   env,
-  stdio: "inherit",
+  stdio: ["ignore", logFd, logFd],
 });
 const base = `http://127.0.0.1:${port}`;
 // A server that dies (bad config, port taken, failed migration) must end the run, not hang it.
@@ -68,7 +79,7 @@ const exitedNote = () => `the server exited early (code ${exited.code ?? exited.
 try {
   const started = Date.now();
   for (;;) {
-    if (exited) throw new Error(`${exitedNote()} before it was healthy; see its output above`);
+    if (exited) throw new Error(`${exitedNote()} before it was healthy; see ${serverLog}`);
     try {
       if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok) break;
     } catch {}
@@ -76,7 +87,7 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
   console.info(
-    `server healthy after ${Date.now() - started} ms; ${connections} connections, ${duration} s each\n`,
+    `server healthy after ${Date.now() - started} ms; ${connections} connections, ${duration} s each, log level ${env.LOG_LEVEL} (log: ${serverLog})\n`,
   );
   // The demo customer's session, for the signed-in endpoints.
   const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
@@ -92,7 +103,7 @@ try {
 
   const rows = [];
   for (const endpoint of ENDPOINTS) {
-    if (exited) throw new Error(`${exitedNote()} during the benchmark; see its output above`);
+    if (exited) throw new Error(`${exitedNote()} during the benchmark; see ${serverLog}`);
     const result = await autocannon({
       url: base + endpoint.path,
       connections,

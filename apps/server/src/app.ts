@@ -4,6 +4,11 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { accessControl } from "./auth/access.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
+import {
+  announceSessionChange,
+  listenForSessionChanges,
+  SessionCache,
+} from "./auth/session-cache.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { schedulePruning } from "./db/maintenance.ts";
@@ -47,6 +52,7 @@ import { compression } from "./plugins/compression.ts";
 import { controlCharacters } from "./plugins/control-characters.ts";
 import { errorHandler } from "./plugins/error-handler.ts";
 import { originCheck } from "./plugins/origin-check.ts";
+import { RequestLogController } from "./plugins/request-log.ts";
 import { type RequestTimeouts, requestTimeoutOptions } from "./plugins/request-timeouts.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { staticSpa } from "./plugins/static-spa.ts";
@@ -76,6 +82,7 @@ export interface AppServices {
   outboxWorker: OutboxWorker;
   mailTransport: MailTransport;
   limiter: RateLimiter;
+  sessions: SessionCache;
 }
 
 declare module "fastify" {
@@ -105,6 +112,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     bodyLimit: 1024 * 1024,
     ...requestTimeoutOptions(deps.requestTimeouts),
     routerOptions: { ignoreTrailingSlash: true },
+    // One log line per request, when answered.
+    logController: new RequestLogController(),
   });
   const { database } = deps;
   const db = database.db;
@@ -119,9 +128,24 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     log: app.log,
   });
   outbox.onQueued(outboxWorker.wake);
-  const auth = createAuth({ config, db, outbox, secret: resolveAuthSecret(config), log: app.log });
+  const sessions = new SessionCache();
+  const auth = createAuth({
+    config,
+    db,
+    outbox,
+    secret: resolveAuthSecret(config),
+    log: app.log,
+    // Here at once; elsewhere by the notice. A lost notice leaves the others stale at most the
+    // cache's TTL, so the sign-out itself does not fail for it.
+    onSessionChange: async (userId) => {
+      sessions.evictAccount(userId);
+      await announceSessionChange(db, userId).catch((err: unknown) =>
+        app.log.error({ err }, "session cache: could not announce a session change"),
+      );
+    },
+  });
   const limiter = new RateLimiter(db);
-  app.decorate("services", { auth, outbox, outboxWorker, mailTransport, limiter });
+  app.decorate("services", { auth, outbox, outboxWorker, mailTransport, limiter, sessions });
 
   app.setValidatorCompiler(zodValidatorCompiler);
   // Answers go out through their route's response schema: what it does not name is dropped.
@@ -135,8 +159,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.addHook("preClose", async () => {
     idleSweep = setInterval(() => app.server.closeIdleConnections(), 100).unref();
   });
+  // The session cache answers only once this listener holds (decision 016).
+  let stopSessionListener = async () => {};
+  app.addHook("onReady", async () => {
+    stopSessionListener = await listenForSessionChanges(database, sessions, app.log);
+  });
   app.addHook("onClose", async () => {
     clearInterval(idleSweep);
+    await stopSessionListener();
     await outboxWorker.stop();
     await database.close();
   });
@@ -152,7 +182,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     // Only the payment provider's signed webhook comes from another site.
     exempt: (path) => path.startsWith("/api/payments/webhook"),
   });
-  await app.register(accessControl, { auth, publicPrefixes: [API_DOCS_PREFIX] });
+  await app.register(accessControl, { auth, sessions, publicPrefixes: [API_DOCS_PREFIX] });
   await app.register(apiDocs, {
     publicUrl: config.publicUrl,
     readableReference: !config.isProduction,
@@ -160,7 +190,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(healthRoutes, { database });
   await app.register(siteRoutes, { config, db });
   await app.register(authRoutes, { auth, config, db, limiter });
-  await app.register(accountRoutes, { auth, db, outbox, limiter });
+  await app.register(accountRoutes, { auth, db, outbox, limiter, sessions });
   await app.register(quoteRequestRoutes, { db, outbox, config, limiter });
   await app.register(quoteDecisionRoutes, { db, outbox, config });
   const vehicleLookup = createVehicleLookup(config, db, deps.vehicleLookup);
@@ -184,7 +214,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(customerServiceRoutes, { db, outbox });
   await app.register(garageAdminRoutes, { db });
   await app.register(auditLogRoutes, { db });
-  await app.register(staffRoutes, { db });
+  await app.register(staffRoutes, { db, sessions });
   await app.register(adminPortalRoutes, { db, now });
   if (mailTransport.kind === "dev-mailbox" && !config.isProduction) {
     await app.register(devMailboxRoutes, { db });

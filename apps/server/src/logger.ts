@@ -49,7 +49,7 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
 }
 
 /**
- * Structured pino logs. Request logs carry method, redacted URL, client IP and request id;
+ * Structured pino logs. Each request is logged once, when answered (plugins/request-log.ts);
  * headers and bodies are never logged, so passwords, cookies and tokens cannot leak.
  */
 export function loggerOptions(

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import { AppError, forbidden, unauthenticated } from "../http/app-error.ts";
 import type { Auth } from "./auth.ts";
 import { type CurrentSession, readSession } from "./guards.ts";
+import type { SessionCache } from "./session-cache.ts";
 
 /** Who may call a route: anyone, a signed-in account, staff, or a super admin alone. */
 export const ACCESS_LEVELS = ["public", "customer", "staff", "super_admin"] as const;
@@ -60,7 +61,10 @@ function checkDeclared(route: RouteOptions, publicPrefixes: readonly string[]) {
  * handler then finds it on `request.session`.
  */
 export const accessControl = fp(
-  async (app: FastifyInstance, opts: { auth: Auth; publicPrefixes?: readonly string[] }) => {
+  async (
+    app: FastifyInstance,
+    opts: { auth: Auth; sessions?: SessionCache; publicPrefixes?: readonly string[] },
+  ) => {
     const catalogue: CataloguedRoute[] = [];
     app.decorate("routeCatalogue", catalogue);
     app.decorateRequest("session", null);
@@ -78,7 +82,7 @@ export const accessControl = fp(
     app.addHook("onRequest", async (request) => {
       const access = request.routeOptions.config?.access ?? unmatchedAccess(request);
       if (access === undefined || access === "public") return;
-      const current = await readSession(opts.auth, request);
+      const current = await readSession(opts.auth, request, opts.sessions);
       if (!current) throw unauthenticated();
       if (access !== "customer" && !isStaff(current.user.role)) {
         throw forbidden(ADMIN_AUTH_MESSAGES.accessDenied);

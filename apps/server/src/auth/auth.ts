@@ -21,6 +21,11 @@ export interface AuthDependencies {
   outbox: Outbox;
   secret: string;
   log: FastifyBaseLogger;
+  /**
+   * Called once better-auth has deleted a session or changed an account (sign-out, a completed
+   * reset, a confirmed e-mail change), so the session cache drops it everywhere (decision 016).
+   */
+  onSessionChange?: (userId: string) => Promise<void>;
 }
 
 async function displayNameOf(db: Database, userId: string, fallback: string): Promise<string> {
@@ -38,7 +43,7 @@ async function displayNameOf(db: Database, userId: string, fallback: string): Pr
  * e-mails better-auth still sends itself (a resent confirmation, an e-mail change) carry a
  * signed token and change nothing in the database, so the outbox row is their only write.
  */
-export function createAuth({ config, db, outbox, secret, log }: AuthDependencies) {
+export function createAuth({ config, db, outbox, secret, log, onSessionChange }: AuthDependencies) {
   const https = config.publicUrl.startsWith("https://");
   const signInLimits = new SignInLimits(new RateLimiter(db));
   return betterAuth({
@@ -140,6 +145,13 @@ export function createAuth({ config, db, outbox, secret, log }: AuthDependencies
       disableCSRFCheck: false,
       disableOriginCheck: false,
     },
+    // After better-auth's own transaction: its writes are committed when these run.
+    databaseHooks: onSessionChange
+      ? {
+          session: { delete: { after: async (s) => onSessionChange(s.userId) } },
+          user: { update: { after: async (u) => onSessionChange(u.id) } },
+        }
+      : {},
     telemetry: { enabled: false },
     logger: {
       level: config.logLevel === "debug" || config.logLevel === "trace" ? "debug" : "error",

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { recordStaffAction } from "../audit/record.ts";
 import type { Auth } from "../auth/auth.ts";
 import { newAuthId } from "../auth/links.ts";
+import { announceSessionChange } from "../auth/session-cache.ts";
 import type { Database } from "../db/client.ts";
 import { user } from "../db/schema/index.ts";
 import type { Outbox } from "../email/outbox.ts";
@@ -18,7 +19,10 @@ export interface CommandLog {
   info(fields: Record<string, unknown>, message: string): void;
 }
 
-/** `grant <email> <role>`: changes an existing account's role, with an audit-log row. */
+/**
+ * `grant <email> <role>`: changes an existing account's role, with an audit-log row. The
+ * running servers drop the account's cached sessions when it commits (decision 016).
+ */
 export async function grantRole(
   deps: { db: Database; log: CommandLog },
   rawEmail: string,
@@ -33,6 +37,7 @@ export async function grantRole(
       .for("update");
     if (!existing) throw new CommandError(`No account with the e-mail ${email}.`);
     await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, existing.id));
+    await announceSessionChange(tx, existing.id);
     await recordStaffAction(tx, null, null, "user.role_change", "user", existing.id, {
       from: existing.role,
       to: role,

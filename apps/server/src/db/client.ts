@@ -5,6 +5,12 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import {
+  listenOnPglite,
+  listenOnPostgres,
+  type NotificationHandlers,
+  type StopListening,
+} from "./notifications.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -26,6 +32,8 @@ export interface DatabaseHandle {
   kind: EngineKind;
   /** Runs a real query; throws when the database does not answer within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
+  /** LISTEN on `channel` for as long as the handle is open (db/notifications.ts). */
+  listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -75,6 +83,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: "postgres",
       ping: (timeoutMs = PING_TIMEOUT_MS) => pingWithin(db, timeoutMs),
+      listen: (channel, handlers) =>
+        listenOnPostgres(
+          target.url,
+          channel,
+          handlers,
+          target.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
+        ),
       close: async () => {
         if (closed) return;
         closed = true;
@@ -104,6 +119,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       if (client.closed) throw new Error("database is closed");
       await pingWithin(db, timeoutMs);
     },
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
     close: async () => {
       if (!client.closed) await client.close();
     },

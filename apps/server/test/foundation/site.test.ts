@@ -37,6 +37,25 @@ describe("the sitemap", () => {
   });
 });
 
+describe("robots.txt", () => {
+  it("is plain text pointing crawlers at the sitemap and away from the signed-in areas", async () => {
+    const res = await ctx.app.inject({ method: "GET", url: "/robots.txt" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    const lines = res.body.split("\n");
+    expect(lines[0]).toBe("User-agent: *");
+    expect(lines).toContain("Sitemap: https://quotes.automobi.test/sitemap.xml");
+    for (const path of ["/admin", "/dashboard", "/profile", "/api/", "/checkout/"]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    // the public pages stay open: nothing disallows them
+    expect(lines.filter((line) => /^Disallow: \/(about|quote-request|terms)?$/.test(line))).toEqual(
+      [],
+    );
+    expect(res.body).not.toContain("<!doctype html>");
+  });
+});
+
 describe("the sitemap's stylesheet", () => {
   it("is named by the sitemap, so that a browser shows it as a page", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/sitemap.xml" });

@@ -14,3 +14,6 @@ export const sitemapResponse = z.string().meta({ description: "The sitemap, as X
 export const sitemapStylesheetResponse = z
   .string()
   .meta({ description: "The XSL stylesheet that shows the sitemap to a person as a page." });
+export const robotsResponse = z
+  .string()
+  .meta({ description: "robots.txt: what crawlers may index, and where the sitemap is." });

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sessionOf } from "../../auth/access.ts";
 import type { Auth } from "../../auth/auth.ts";
 import { AUTH_RATE_RULES as R } from "../../auth/rate-limits.ts";
+import type { SessionCache } from "../../auth/session-cache.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
@@ -32,9 +33,9 @@ const CONFIRMED_CALLBACKS = {
 
 export async function accountRoutes(
   app: FastifyInstance,
-  opts: { auth: Auth; db: Database; outbox: Outbox; limiter: RateLimiter },
+  opts: { auth: Auth; db: Database; outbox: Outbox; limiter: RateLimiter; sessions: SessionCache },
 ) {
-  const { auth, db, outbox, limiter } = opts;
+  const { auth, db, outbox, limiter, sessions } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const open = { access: "public" } as const;
   const customer = { access: "customer" } as const;
@@ -112,7 +113,12 @@ export async function accountRoutes(
         await limiter.hit(R.changeEmailIp, request.ip);
         await limiter.hit(R.changeEmailAccount, current.user.id);
       }
-      const { emailChangePending } = await updateProfile({ auth, db }, current, update, request);
+      const { emailChangePending } = await updateProfile(
+        { auth, db, sessions },
+        current,
+        update,
+        request,
+      );
       return { profile: await readProfile(db, current), emailChangePending };
     },
   );

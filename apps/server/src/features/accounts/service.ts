@@ -12,6 +12,7 @@ import { issueConfirmationLink } from "../../auth/confirmation.ts";
 import type { CurrentSession } from "../../auth/guards.ts";
 import { newAuthId, newResetLink } from "../../auth/links.ts";
 import { withdrawResetLinks } from "../../auth/reset-tokens.ts";
+import { announceSessionChange, type SessionCache } from "../../auth/session-cache.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
@@ -178,15 +179,16 @@ export async function readProfile(db: DbOrTx, current: CurrentSession): Promise<
 /**
  * Saves the Update Details form. Fields left out stay as they are; blanks become null.
  * A new password replaces the old one, signs out every other session and withdraws every
- * outstanding reset link; a new e-mail is only used once confirmed from the new address.
+ * outstanding reset link; a new e-mail is only used once confirmed from the new address. A new
+ * name or password drops the account's sessions from every session cache (decision 016).
  */
 export async function updateProfile(
-  deps: { auth: Auth; db: Database },
+  deps: { auth: Auth; db: Database; sessions: SessionCache },
   current: CurrentSession,
   update: ProfileUpdate,
   request: FastifyRequest,
 ): Promise<{ emailChangePending: boolean }> {
-  const { auth, db } = deps;
+  const { auth, db, sessions } = deps;
   const userId = current.user.id;
   const changes: ProfileChanges = {};
   if ("firstName" in update) changes.firstName = update.firstName ?? null;
@@ -199,19 +201,24 @@ export async function updateProfile(
     ? await (await auth.$context).password.hash(update.newPassword)
     : null;
 
-  await db.transaction(async (tx) => {
+  const accountChanged = await db.transaction(async (tx) => {
+    let renamed = false;
     if (Object.keys(changes).length > 0) {
       await upsertProfileFields(tx, userId, changes);
       if ("firstName" in changes || "lastName" in changes) {
         const name = [changes.firstName, changes.lastName].filter(Boolean).join(" ");
         if (name) await renameAccount(tx, userId, name);
+        renamed = Boolean(name);
       }
     }
     if (passwordHash) {
       await changePassword(tx, userId, passwordHash, current.sessionId);
       await withdrawResetLinks(tx, userId);
     }
+    if (renamed || passwordHash) await announceSessionChange(tx, userId);
+    return renamed || passwordHash !== null;
   });
+  if (accountChanged) sessions.evictAccount(userId);
   if (passwordHash) request.log.info({ userId }, "auth: password changed, other sessions revoked");
 
   const emailChangePending = Boolean(update.email && update.email !== current.user.email);

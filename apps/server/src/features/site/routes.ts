@@ -1,6 +1,7 @@
 import {
   errorResponses,
   publicConfigResponse,
+  robotsResponse,
   sitemapResponse,
   sitemapStylesheetResponse,
 } from "@automobi/domain";
@@ -10,6 +11,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { readSettings } from "../../settings/repository.ts";
 import { SITE_ICON_SVG } from "./icon.ts";
+import { renderRobots } from "./robots.ts";
 import { renderSitemap, SITEMAP_STYLESHEET_PATH } from "./sitemap.ts";
 import { renderSitemapStylesheet } from "./sitemap-stylesheet.ts";
 
@@ -31,6 +33,7 @@ export async function siteRoutes(app: FastifyInstance, opts: { config: Config; d
   const { config, db } = opts;
   const sitemap = renderSitemap(config.publicUrl, config.legal.updatedDate);
   const stylesheet = renderSitemapStylesheet(config.publicUrl);
+  const robots = renderRobots(config.publicUrl);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const open = { access: "public" } as const;
@@ -56,6 +59,16 @@ export async function siteRoutes(app: FastifyInstance, opts: { config: Config; d
         .type("text/xsl; charset=utf-8")
         .header("cache-control", "public, max-age=3600")
         .send(stylesheet),
+  );
+
+  api.get(
+    "/robots.txt",
+    { config: open, schema: { response: { 200: robotsResponse } } },
+    async (_request, reply) =>
+      reply
+        .type("text/plain; charset=utf-8")
+        .header("cache-control", "public, max-age=3600")
+        .send(robots),
   );
 
   // Browsers ask for /favicon.ico on pages that name no icon (the sitemap, the test checkout);

@@ -9,11 +9,15 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sessionOf } from "../../auth/access.ts";
+import type { SessionCache } from "../../auth/session-cache.ts";
 import type { Database } from "../../db/client.ts";
 import { demoteToCustomer, promoteToAdmin, staffList } from "./service.ts";
 
 /** Staff accounts: list, promote, demote; all audited. Super admins only. */
-export async function staffRoutes(app: FastifyInstance, opts: { db: Database }) {
+export async function staffRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; sessions: SessionCache },
+) {
   const { db } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: "super_admin" } as const;
@@ -37,7 +41,7 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database }) 
       },
     },
     async (request) =>
-      promoteToAdmin(db, { staff: sessionOf(request), request }, request.body.email),
+      promoteToAdmin(opts, { staff: sessionOf(request), request }, request.body.email),
   );
 
   api.post(
@@ -51,6 +55,6 @@ export async function staffRoutes(app: FastifyInstance, opts: { db: Database }) 
       },
     },
     async (request) =>
-      demoteToCustomer(db, { staff: sessionOf(request), request }, request.params.id),
+      demoteToCustomer(opts, { staff: sessionOf(request), request }, request.params.id),
   );
 }

@@ -1,5 +1,6 @@
 import { ERROR_CODES, isStaff, STAFF_MESSAGES } from "@automobi/domain";
 import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
+import { announceSessionChange, type SessionCache } from "../../auth/session-cache.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import {
@@ -16,18 +17,28 @@ export async function staffList(db: Database) {
   return { items: await listStaff(db) };
 }
 
+export interface StaffDeps {
+  db: Database;
+  sessions: SessionCache;
+}
+
 /**
- * Makes an existing, confirmed account an admin. The session reads the role from the database
- * on every request (no cookie cache), so the account's open sessions are staff on their next
- * call.
+ * Makes an existing, confirmed account an admin. Its sessions are evicted from every process's
+ * session cache when the change commits, so its open sessions are staff on their next call
+ * (decisions 013, 016).
  */
-export async function promoteToAdmin(db: Database, actor: StaffActor, email: string) {
-  return db.transaction(async (tx) => {
+export async function promoteToAdmin(
+  { db, sessions }: StaffDeps,
+  actor: StaffActor,
+  email: string,
+) {
+  const updated = await db.transaction(async (tx) => {
     const account = await lockAccountByEmail(tx, email);
     if (!account) throw notFound(STAFF_MESSAGES.unknownAccount);
     if (isStaff(account.role)) throw conflict(STAFF_MESSAGES.alreadyStaff);
     if (!account.emailVerified) throw conflict(STAFF_MESSAGES.unconfirmed);
     const updated = await setRole(tx, account.id, "admin");
+    await announceSessionChange(tx, account.id);
     await recordStaffAction(tx, actor.staff, actor.request, "user.promote", "user", account.id, {
       email: account.email,
       from: account.role,
@@ -35,14 +46,16 @@ export async function promoteToAdmin(db: Database, actor: StaffActor, email: str
     });
     return updated;
   });
+  sessions.evictAccount(updated.id);
+  return updated;
 }
 
 /**
  * Makes a staff account a customer again. Nobody demotes themselves, and the super admins are
  * locked first so the last one always stays.
  */
-export async function demoteToCustomer(db: Database, actor: StaffActor, id: string) {
-  return db.transaction(async (tx) => {
+export async function demoteToCustomer({ db, sessions }: StaffDeps, actor: StaffActor, id: string) {
+  const updated = await db.transaction(async (tx) => {
     const superAdmins = await lockSuperAdmins(tx);
     const account = await lockAccount(tx, id);
     if (!account) throw notFound(STAFF_MESSAGES.notFound);
@@ -52,6 +65,7 @@ export async function demoteToCustomer(db: Database, actor: StaffActor, id: stri
       throw conflict(STAFF_MESSAGES.lastSuperAdmin);
     }
     const updated = await setRole(tx, account.id, "customer");
+    await announceSessionChange(tx, account.id);
     await recordStaffAction(tx, actor.staff, actor.request, "user.demote", "user", account.id, {
       email: account.email,
       from: account.role,
@@ -59,4 +73,6 @@ export async function demoteToCustomer(db: Database, actor: StaffActor, id: stri
     });
     return updated;
   });
+  sessions.evictAccount(updated.id);
+  return updated;
 }
