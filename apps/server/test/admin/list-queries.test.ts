@@ -42,6 +42,8 @@ describe("the admin lists' statements", () => {
       };
       await make(1);
       const url = `/api/admin/quote-requests?view=${view}&pageSize=100`;
+      // The session is then cached (decision 016): both counts below are of the list alone.
+      await get(url);
       const forOne = await statementsOf(ctx.db, () => get(url));
       for (let i = 0; i < 11; i++) await make(i + 2);
       let page: { items: Array<{ quotes: unknown[]; rejectionFeedback: unknown[] }> } = {

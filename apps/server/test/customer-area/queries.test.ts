@@ -16,6 +16,8 @@ const accounts = useAccounts(ctx);
 describe("the stat cards' query", () => {
   it("is one statement, the same for no requests or many, never a page of a list", async () => {
     const stats = () => call(ctx, accounts, "other", "GET", "/api/dashboard/stats");
+    // The session is then cached (decision 016): both counts below are of the route alone.
+    await stats();
     const forNone = await statementsOf(ctx.db, stats);
     for (const status of ["pending", "quoted", "deleted", "completed", "accepted"] as const) {
       await storedRequest(ctx, accounts.ids.other, { status });
