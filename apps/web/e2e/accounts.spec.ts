@@ -46,7 +46,11 @@ test.describe("customer accounts", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(toast(page, REGISTERED)).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check Your Email");
-    await expect(page.getByRole("main")).toContainText(REGISTERED);
+    // Said once, by the toast; the page says where the link went (issue 14, item 6).
+    await expect(page.getByRole("main")).toContainText(
+      `We sent the confirmation link to ${account.email}`,
+    );
+    await expect(page.getByRole("main")).not.toContainText(REGISTERED);
     await page.getByRole("main").getByRole("link", { name: "Go to Sign In" }).click();
     await expect(page).toHaveURL("/login");
 
@@ -127,6 +131,12 @@ test.describe("customer accounts", () => {
       "An account with this email already exists. Please try logging in instead.",
     );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Register");
+    // Also by the form, where it stays after the toast has gone (issue 14, item 6).
+    const inline = page
+      .getByRole("main")
+      .locator('[aria-live="polite"]')
+      .filter({ hasText: "Account exists" });
+    await expect(inline).toContainText("Please try logging in instead.");
     allowFailedResponses(browserErrors, [{ status: 409, path: "/api/register" }]);
   });
 

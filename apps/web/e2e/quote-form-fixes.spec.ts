@@ -37,7 +37,7 @@ test.describe("the vehicle after a change of plate", () => {
   }) => {
     await page.goto("/quote-request");
     await findPlate(page, "AB12 CDE");
-    await expect(toast(page, "Found VOLKSWAGEN Golf.")).toBeVisible();
+    await expect(toast(page, "Found Volkswagen Golf.")).toBeVisible();
     await expect(makeSelect(page)).toContainText("Volkswagen");
     await expect(modelBox(page)).toHaveValue("Golf");
 
@@ -65,7 +65,7 @@ test.describe("the vehicle after a change of plate", () => {
   }) => {
     await page.goto("/quote-request");
     await findPlate(page, "CF66 NPR");
-    await expect(toast(page, "Found FORD Fiesta.")).toBeVisible();
+    await expect(toast(page, "Found Ford Fiesta.")).toBeVisible();
     await page.getByRole("button", { name: "Enter make and model manually" }).click();
     await page.getByLabel("Model", { exact: true }).fill("Fiesta ST-Line X");
 

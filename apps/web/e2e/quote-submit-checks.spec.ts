@@ -31,7 +31,7 @@ test.describe("quote form checks", () => {
     await page.goto("/quote-request");
     await page.getByLabel("Registration number").fill("LN15 MKE");
     await page.getByRole("button", { name: "Find" }).click();
-    await expect(toast(page, "Found FORD. Please choose the model.")).toBeVisible();
+    await expect(toast(page, "Found Ford. Please choose the model.")).toBeVisible();
     await expect(page.getByLabel("Make", { exact: true })).toContainText("Ford");
     const model = page.getByRole("combobox", { name: "Model" });
     await expect(model).toBeFocused();

@@ -25,7 +25,7 @@ test("a request that fails keeps the form; sent again, it shows the 6-second toa
 
   await page.getByLabel("Registration number").fill("HL14 GHJ");
   await page.getByRole("button", { name: "Find" }).click();
-  await expect(toast(page, "Found FORD Focus.")).toBeVisible();
+  await expect(toast(page, "Found Ford Focus.")).toBeVisible();
   await fillAboutTheWork(page, {
     services: ["Other Mechanical Work"],
     firstName: "Robin",
@@ -49,6 +49,9 @@ test("a request that fails keeps the form; sent again, it shows the 6-second toa
   const failed = toast(page, SUBMIT_FAILED);
   await expect(failed).toContainText("Error");
   expect(keys).toHaveLength(1);
+  // Also said by Get My Quote, where it stays once the toast has gone (issue 14, item 6).
+  const inline = page.getByRole("main").locator('[aria-live="polite"]');
+  await expect(inline.filter({ hasText: SUBMIT_FAILED })).toBeVisible();
 
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByLabel("Registration number")).toHaveValue("HL14 GHJ");

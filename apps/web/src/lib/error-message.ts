@@ -1,5 +1,11 @@
 import { ApiError } from "@/lib/api-client";
 
+/** What went wrong, as a toast and the form's inline message (FormAlert) both show it. */
+export interface FailureMessage {
+  title: string;
+  message?: string;
+}
+
 /**
  * The server's own message when it refused the call and said why (4xx: wrong details, too
  * many attempts); null for anything else (no connection, a server fault).

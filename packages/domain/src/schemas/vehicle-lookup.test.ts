@@ -48,13 +48,16 @@ describe("lookup messages", () => {
     );
   });
 
-  it("announces a found vehicle", () => {
-    expect(foundVehicleMessage("VOLKSWAGEN", "GOLF")).toBe("Found VOLKSWAGEN GOLF.");
+  it("announces a found vehicle with the make as people write it", () => {
+    expect(foundVehicleMessage("VOLKSWAGEN", "Golf")).toBe("Found Volkswagen Golf.");
+    expect(foundVehicleMessage("MERCEDES-BENZ", "C-Class")).toBe("Found Mercedes-Benz C-Class.");
+    expect(foundVehicleMessage("BMW", "3 Series")).toBe("Found BMW 3 Series.");
+    expect(foundVehicleMessage("ASTON MARTIN", "DB11")).toBe("Found Aston Martin DB11.");
   });
 
   it("asks for the model when the provider gave only the make", () => {
     for (const model of [null, undefined, "", "  "]) {
-      expect(foundVehicleMessage("FORD", model)).toBe("Found FORD. Please choose the model.");
+      expect(foundVehicleMessage("FORD", model)).toBe("Found Ford. Please choose the model.");
     }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { displayMake } from "../models.ts";
 import { isUkRegistration, normaliseRegistration } from "../registration.ts";
 
 export const REGISTRATION_REQUIRED = {
@@ -14,12 +15,14 @@ export const LOOKUP_NOT_CONFIGURED_MESSAGE = "Vehicle lookup service not configu
 export const LOOKUP_AUTH_FAILED_MESSAGE = "Vehicle lookup service authentication failed.";
 
 /**
- * The success toast: the spec's 'Found {make} {model}.' A provider without models (DVLA)
+ * The success toast: the spec's 'Found {make} {model}.', the make written as people write it
+ * ('Found Volkswagen Golf.', not the lookup's 'VOLKSWAGEN'). A provider without models (DVLA)
  * gives only the make, and the form then asks for the model.
  */
 export function foundVehicleMessage(make: string, model: string | null | undefined): string {
   const named = model?.trim();
-  return named ? `Found ${make} ${named}.` : `Found ${make}. Please choose the model.`;
+  const shown = displayMake(make);
+  return named ? `Found ${shown} ${named}.` : `Found ${shown}. Please choose the model.`;
 }
 
 /**

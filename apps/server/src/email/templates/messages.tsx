@@ -1,4 +1,4 @@
-import { describeServiceTypes, shortId } from "@automobi/domain";
+import { describeServiceTypes, displayVehicleWithRegistration, shortId } from "@automobi/domain";
 import { ActionButton, Details, detailsText, EmailLayout, P } from "./layout.tsx";
 import { define } from "./types.ts";
 
@@ -20,7 +20,7 @@ const LEAD = "A customer replied to a message from the team.";
 
 const rows = (d: StaffCustomerReplyData): Array<[string, string]> => [
   ["Customer", d.customerEmail],
-  ["Vehicle", `${d.vehicleMake} ${d.vehicleModel} (${d.vehicleRegistration})`],
+  ["Vehicle", displayVehicleWithRegistration(d)],
   ["Services", describeServiceTypes(d.serviceType)],
   ["Priority", d.priority],
   ["Reference", shortId(d.quoteRequestId)],

@@ -1,4 +1,10 @@
-import { describeServiceTypes, formatGBP, shortId } from "@automobi/domain";
+import {
+  describeServiceTypes,
+  displayVehicle,
+  displayVehicleWithRegistration,
+  formatGBP,
+  shortId,
+} from "@automobi/domain";
 import { ActionButton, Details, detailsText, EmailLayout, P } from "./layout.tsx";
 import { define } from "./types.ts";
 
@@ -8,7 +14,11 @@ interface VehicleData {
   vehicleMake: string;
   vehicleModel: string;
 }
-const vehicleOf = (d: VehicleData) => `${d.vehicleMake} ${d.vehicleModel}`;
+/**
+ * The car as people write it ('Skoda Octavia'), whether the sender passed the stored make
+ * ('SKODA') or one already written out: every e-mail formats it here, once.
+ */
+const vehicleOf = (d: VehicleData) => displayVehicle(d);
 
 export interface QuoteSubmittedData extends VehicleData {
   serviceType: string;
@@ -63,7 +73,7 @@ export interface StaffQuoteRejectedData extends StaffNewRequestData {
 
 const requestRows = (d: StaffNewRequestData): Array<[string, string]> => [
   ["Customer", d.customerEmail],
-  ["Vehicle", `${d.vehicleMake} ${d.vehicleModel} (${d.vehicleRegistration})`],
+  ["Vehicle", displayVehicleWithRegistration(d)],
   ["Services", describeServiceTypes(d.serviceType)],
   ["Priority", d.priority],
   ["Reference", shortId(d.quoteRequestId)],
@@ -92,13 +102,13 @@ function staffEmail<D extends StaffNewRequestData>(
 }
 
 export const staffNewRequest = staffEmail<StaffNewRequestData>(
-  (d) => `New quote request (${d.priority} priority): ${d.vehicleMake} ${d.vehicleModel}`,
+  (d) => `New quote request (${d.priority} priority): ${displayVehicle(d)}`,
   "A new quote request is waiting for a quote.",
   requestRows,
 );
 
 export const staffQuoteRejected = staffEmail<StaffQuoteRejectedData>(
-  (d) => `Quote rejected (${d.priority} priority): ${d.vehicleMake} ${d.vehicleModel}`,
+  (d) => `Quote rejected (${d.priority} priority): ${displayVehicle(d)}`,
   "The customer rejected a quote; the request is back in review and waits for a new quote.",
   (d) => [
     ...requestRows(d),

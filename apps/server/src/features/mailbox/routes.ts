@@ -26,10 +26,13 @@ async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
 }
 
-/** Long links (a confirmation token runs to 200 characters) wrap instead of widening the page. */
+/**
+ * Long words (a confirmation link runs to 200 characters, an address to 254) wrap instead of
+ * widening the page.
+ */
 const PAGE_STYLE =
-  "body{margin:0 auto;max-width:48rem;padding:1rem;font-family:system-ui,sans-serif;line-height:1.5}" +
-  "pre{white-space:pre-wrap;overflow-wrap:anywhere}a{overflow-wrap:anywhere}";
+  "body{margin:0 auto;max-width:48rem;padding:1rem;font-family:system-ui,sans-serif;line-height:1.5;overflow-wrap:anywhere}" +
+  "pre{white-space:pre-wrap}";
 
 /**
  * The development mailbox: registered only while e-mail has no SMTP server and never in

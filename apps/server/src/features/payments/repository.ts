@@ -4,6 +4,7 @@ import {
   garages,
   notifications,
   payments,
+  profiles,
   quoteRequests,
   quotes,
   rewardTransactions,
@@ -137,7 +138,8 @@ export async function pointsBalance(tx: DbOrTx, userId: string): Promise<number>
 export async function paymentDetails(tx: DbOrTx, paymentId: string) {
   const [row] = await tx
     .select({
-      customerName: user.name,
+      firstName: profiles.firstName,
+      accountName: user.name,
       customerEmail: user.email,
       vehicleMake: quoteRequests.vehicleMake,
       vehicleModel: quoteRequests.vehicleModel,
@@ -148,6 +150,7 @@ export async function paymentDetails(tx: DbOrTx, paymentId: string) {
     })
     .from(payments)
     .innerJoin(user, eq(user.id, payments.userId))
+    .leftJoin(profiles, eq(profiles.userId, payments.userId))
     .innerJoin(quoteRequests, eq(quoteRequests.id, payments.quoteRequestId))
     .innerJoin(quotes, eq(quotes.id, payments.quoteId))
     .innerJoin(garages, eq(garages.id, quotes.garageId))

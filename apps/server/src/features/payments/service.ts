@@ -1,6 +1,6 @@
 import {
-  displayMake,
   displayRegistration,
+  displayVehicle,
   formatGBP,
   type VerifyPaymentResult,
 } from "@automobi/domain";
@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { CurrentSession } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import {
@@ -77,13 +78,15 @@ export async function fulfilPayment(
     const totalPoints = await pointsBalance(tx, payment.userId);
     const details = await paymentDetails(tx, payment.id);
     if (details) {
+      const { firstName, accountName, ...rest } = details;
       await deps.outbox.enqueue(tx, details.customerEmail, "payment-success", {
-        ...details,
+        ...rest,
+        customerName: greetingName(firstName, accountName),
         pointsEarned: points,
         totalPoints,
       });
     }
-    const vehicle = details ? `${details.vehicleMake} ${details.vehicleModel}` : "your vehicle";
+    const vehicle = details ? displayVehicle(details) : "vehicle";
     await insertNotification(tx, {
       userId: payment.userId,
       quoteRequestId,
@@ -142,7 +145,7 @@ export async function createPayment(
         userId: customer.user.id,
         customerEmail: customer.user.email,
         amountPence: paymentFeePence,
-        description: `Service fee: ${request.vehicleMake} ${request.vehicleModel}`,
+        description: `Service fee: ${displayVehicle(request)}`,
         successUrl: successUrl(config.publicUrl),
         cancelUrl: cancelUrl(config.publicUrl),
       });
@@ -263,9 +266,9 @@ export async function testCheckoutView(deps: PaymentDeps, sessionId: string) {
     amountPence: s.amountPence,
     // As people write them: 'Volkswagen Golf', 'AB12 CDE'.
     vehicle:
-      s.vehicleMake === null
+      s.vehicleMake === null || s.vehicleModel === null
         ? "A deleted request"
-        : `${displayMake(s.vehicleMake)} ${s.vehicleModel}`,
+        : displayVehicle({ vehicleMake: s.vehicleMake, vehicleModel: s.vehicleModel }),
     registration: s.vehicleRegistration === null ? "—" : displayRegistration(s.vehicleRegistration),
     paid: s.status === "completed",
   };

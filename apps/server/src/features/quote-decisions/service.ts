@@ -1,5 +1,6 @@
 import {
   QUOTE_DECISION_CONFLICTS as CONFLICT,
+  displayVehicle,
   ERROR_CODES,
   formatGBP,
   nextRequestStatus,
@@ -107,8 +108,7 @@ export async function rejectQuote(
     const stillAccepted = await otherAcceptedQuoteExists(tx, request.id, quote.id);
     const updated = await setRequestStatus(tx, request.id, stillAccepted ? "accepted" : next);
 
-    const vehicle = `${request.vehicleMake} ${request.vehicleModel}`;
-    const subject = `Quote rejected: ${formatGBP(quote.pricePence)} for ${vehicle}`;
+    const subject = `Quote rejected: ${formatGBP(quote.pricePence)} for ${displayVehicle(request)}`;
     const now = new Date();
     const priority = priorityOf(request, now);
     await insertRejectionFeedback(tx, {

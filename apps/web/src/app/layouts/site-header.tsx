@@ -2,6 +2,7 @@ import { isStaff } from "@automobi/domain";
 import { Menu, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { EmailAddress } from "@/components/email-address";
 import { Button } from "@/components/ui/button";
 import { usePlatformName } from "@/features/site/api/get-public-config";
 import { useSession } from "@/lib/auth/session";
@@ -45,9 +46,12 @@ function AccountActions({ stacked = false }: { stacked?: boolean }) {
   if (user) {
     return (
       <div className={cx("flex gap-3", stacked ? "flex-col items-stretch" : "items-center")}>
-        <span className="truncate text-sm text-slate-700" title={user.email}>
-          {user.email}
-        </span>
+        {/* One line beside the buttons on a desktop; the phone's menu wraps it at the @ and dots. */}
+        <EmailAddress
+          email={user.email}
+          className={cx("text-sm text-slate-700", !stacked && "truncate")}
+          title={stacked ? undefined : user.email}
+        />
         <Button
           variant="outline"
           size="sm"

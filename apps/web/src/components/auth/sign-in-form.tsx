@@ -2,12 +2,14 @@ import { type LoginBody, loginSchema } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { FormAlert } from "@/components/form/form-alert";
 import { FormField } from "@/components/form/form-field";
 import { PasswordInput } from "@/components/form/password-input";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import type { FailureMessage } from "@/lib/error-message";
 
 interface SignInFormProps {
   onSubmit: (values: LoginBody) => void;
@@ -26,6 +28,8 @@ interface SignInFormProps {
   aside?: ReactNode;
   /** Shown under the button: the way to register. */
   footer?: ReactNode;
+  /** The last attempt's failure, shown above the button (as well as the toast). */
+  failure?: FailureMessage | null;
 }
 
 /**
@@ -41,6 +45,7 @@ export function SignInForm({
   rememberMe = false,
   aside,
   footer,
+  failure = null,
 }: SignInFormProps) {
   const rememberMeId = useId();
   const form = useForm({
@@ -85,6 +90,7 @@ export function SignInForm({
         </div>
       )}
 
+      <FormAlert failure={failure} />
       <Button type="submit" size="lg" disabled={pending} aria-busy={pending || undefined}>
         {pending ? "Signing in..." : submitLabel}
       </Button>

@@ -1,13 +1,14 @@
 import {
   meetsPasswordPolicy,
+  normaliseUkMobile,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
   type RegisterBody,
   type RegisterForm,
-  registerBodySchema,
   registerSchema,
 } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type Resolver, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
+import { FormAlert } from "@/components/form/form-alert";
 import { FormField } from "@/components/form/form-field";
 import { PasswordChecklist } from "@/components/form/password-checklist";
 import { PasswordInput } from "@/components/form/password-input";
@@ -28,22 +29,11 @@ type Place =
   | { place: "quote-request"; contact: SignUpContact };
 
 type SignUpFormProps = Place &
-  Pick<SignUpOptions, "onConfirmationSent" | "onSignedIn" | "onAccountExists"> & {
+  Pick<SignUpOptions, "onConfirmationSent" | "onAccountExists"> & {
     defaults?: Partial<Pick<RegisterForm, "firstName" | "lastName" | "email">>;
   };
 
-/** The dialog asks only for names, e-mail and password (spec 000 §2). */
-const dialogSchema = registerBodySchema.pick({
-  firstName: true,
-  lastName: true,
-  email: true,
-  password: true,
-});
-
-const FIELDS = {
-  "register-page": ["firstName", "lastName", "email", "phone", "postcode", "password"],
-  "quote-request": ["firstName", "lastName", "email", "password"],
-} as const;
+const FIELDS = ["firstName", "lastName", "email", "phone", "postcode", "password"] as const;
 
 /** Shown under the confirmation once it has stopped being the start of the password. */
 function confirmationProblem(password: string, confirm: string): string | undefined {
@@ -52,27 +42,22 @@ function confirmationProblem(password: string, confirm: string): string | undefi
 }
 
 /**
- * The one sign-up form. On the Register page: names, e-mail, phone, postcode, password with
- * the live checklist, its confirmation and the terms, the button disabled until the password
- * holds and matches (spec 000 §2). In the quote-request dialog: names, e-mail and password
- * with the same checklist; the phone and postcode come from the quote form.
+ * The one sign-up form, on the Register page and in the quote-request dialog, with the same
+ * rules (spec 000 §2, §5): names, e-mail, phone, postcode, password with the live checklist,
+ * its confirmation and the terms, the button disabled until the password holds and matches.
+ * In the dialog the phone and postcode are the quote form's mobile and postcode, so they are
+ * not asked again, unless the server refuses one of them.
  */
 export function SignUpForm({ defaults, ...props }: SignUpFormProps) {
-  const full = props.place === "register-page";
-  // Both schemas read the Register form's values; the dialog's leaves most of them out.
-  const resolver = (full ? zodResolver(registerSchema) : zodResolver(dialogSchema)) as Resolver<
-    RegisterForm,
-    unknown,
-    RegisterBody
-  >;
   const form = useForm<RegisterForm, unknown, RegisterBody>({
-    resolver,
+    resolver: zodResolver(registerSchema),
     defaultValues: {
       firstName: defaults?.firstName ?? "",
       lastName: defaults?.lastName ?? "",
       email: defaults?.email ?? "",
-      phone: "",
-      postcode: "",
+      // The quote form takes '(07700) 900-123'; the account's phone is written without marks.
+      phone: props.contact ? (normaliseUkMobile(props.contact.phone) ?? props.contact.phone) : "",
+      postcode: props.contact?.postcode ?? "",
       password: "",
       confirmPassword: "",
     },
@@ -84,18 +69,13 @@ export function SignUpForm({ defaults, ...props }: SignUpFormProps) {
   });
   const signUp = useSignUp({
     ...props,
-    showFieldErrors: (error) => applyFieldErrors(error, form.setError, FIELDS[props.place]),
+    showFieldErrors: (error) => applyFieldErrors(error, form.setError, FIELDS),
   });
   const passwordReady = meetsPasswordPolicy(password) && password === confirm;
+  const askContact = !props.contact || Boolean(errors.phone || errors.postcode);
 
   const submit = form.handleSubmit(({ firstName, lastName, email, phone, postcode, password }) =>
-    signUp.submit({
-      firstName,
-      lastName,
-      email,
-      password,
-      ...(props.contact ?? { phone, postcode }),
-    }),
+    signUp.submit({ firstName, lastName, email, phone, postcode, password }),
   );
 
   return (
@@ -111,7 +91,7 @@ export function SignUpForm({ defaults, ...props }: SignUpFormProps) {
       <FormField label="Email" error={errors.email?.message}>
         {(c) => <Input {...c} {...form.register("email")} type="email" autoComplete="email" />}
       </FormField>
-      {full && (
+      {askContact && (
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Phone" error={errors.phone?.message}>
             {(c) => <Input {...c} {...form.register("phone")} type="tel" autoComplete="tel" />}
@@ -135,28 +115,21 @@ export function SignUpForm({ defaults, ...props }: SignUpFormProps) {
       >
         {(c) => <PasswordInput {...c} {...form.register("password")} autoComplete="new-password" />}
       </FormField>
-      {full && (
-        <>
-          <FormField
-            label="Confirm password"
-            error={errors.confirmPassword?.message ?? confirmationProblem(password, confirm)}
-          >
-            {(c) => (
-              <PasswordInput
-                {...c}
-                {...form.register("confirmPassword")}
-                autoComplete="new-password"
-              />
-            )}
-          </FormField>
-          <TermsConsent control={form.control} error={errors.acceptTerms?.message} />
-        </>
-      )}
+      <FormField
+        label="Confirm password"
+        error={errors.confirmPassword?.message ?? confirmationProblem(password, confirm)}
+      >
+        {(c) => (
+          <PasswordInput {...c} {...form.register("confirmPassword")} autoComplete="new-password" />
+        )}
+      </FormField>
+      <TermsConsent control={form.control} error={errors.acceptTerms?.message} />
 
+      <FormAlert failure={signUp.failure} />
       <Button
         type="submit"
         size="lg"
-        disabled={signUp.pending || (full && !passwordReady)}
+        disabled={signUp.pending || !passwordReady}
         aria-busy={signUp.pending || undefined}
       >
         {signUp.pending ? "Creating account..." : "Create Account"}

@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import { type CSSProperties, useSyncExternalStore } from "react";
 import { Toaster as Sonner } from "sonner";
 
 /**
@@ -12,7 +12,34 @@ const accessibleRichColors = {
   "--error-text": "hsl(360, 100%, 38%)",
 } as CSSProperties;
 
-/** The one toast outlet; `toast()` from sonner posts to it. */
+/** Tailwind's `sm`: below it the page is laid out for a phone. */
+const WIDE_SCREEN = "(min-width: 640px)";
+
+function subscribe(onChange: () => void) {
+  const query = window.matchMedia(WIDE_SCREEN);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+const isWideScreen = () => window.matchMedia(WIDE_SCREEN).matches;
+
+/** The most toasts shown at once; older ones wait behind them. */
+export const VISIBLE_TOASTS = 3;
+
+/**
+ * The one toast outlet; `toast()` from sonner posts to it. Toasts stay off the sticky header
+ * and its Sign In, Register and menu (issue 14): bottom right on a wide screen, along the
+ * bottom on a phone. Errors are also shown in the form they concern (FormAlert, field errors).
+ */
 export function Toaster() {
-  return <Sonner richColors closeButton position="top-right" style={accessibleRichColors} />;
+  const wide = useSyncExternalStore(subscribe, isWideScreen, () => true);
+  return (
+    <Sonner
+      richColors
+      closeButton
+      position={wide ? "bottom-right" : "bottom-center"}
+      visibleToasts={VISIBLE_TOASTS}
+      style={accessibleRichColors}
+    />
+  );
 }

@@ -1,13 +1,24 @@
 import { toast } from "sonner";
-import { refusalMessage } from "@/lib/error-message";
+import { type FailureMessage, refusalMessage } from "@/lib/error-message";
 
 /**
- * A failed sign-in or sign-up (spec 000 §8): the toast's title with the server's message
+ * A failed sign-in or sign-up (spec 000 §8): the title with the server's message
  * ('Sign In Error', 'Sign Up Error', 'Registration failed'); any other failure is the
  * screen's own catch-all on its own.
  */
-export function toastAuthFailure(title: string, error: unknown, unexpected: string) {
+export function describeAuthFailure(
+  title: string,
+  error: unknown,
+  unexpected: string,
+): FailureMessage {
   const message = refusalMessage(error);
-  if (message) toast.error(title, { description: message });
-  else toast.error(unexpected);
+  return message ? { title, message } : { title: unexpected };
+}
+
+/**
+ * Shows the failure as the spec's toast. `id` makes a repeat (a second wrong password, say)
+ * replace the toast before it instead of piling up; the caller also shows it in the form.
+ */
+export function toastFailure(failure: FailureMessage, id: string) {
+  toast.error(failure.title, { id, description: failure.message });
 }

@@ -1,10 +1,12 @@
 import { AUTH_MESSAGES, type signInResponse } from "@automobi/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/api-client";
+import type { FailureMessage } from "@/lib/error-message";
 import { hasCode } from "@/lib/error-message";
 import { apiPaths } from "@/lib/paths";
-import { toastAuthFailure } from "./failure-toast";
+import { describeAuthFailure, toastFailure } from "./failure-toast";
 import { type SessionUser, sessionQueryKey } from "./session";
 
 export interface SignInInput {
@@ -48,20 +50,33 @@ interface CustomerSignInOptions {
 
 /**
  * A customer's sign-in, on /login and in the quote-request dialog alike: 'Signed in
- * successfully!', or 'Sign In Error' with the server's message (spec 000 §8).
+ * successfully!', or 'Sign In Error' with the server's message (spec 000 §8), as a toast and
+ * as `failure`, which the form shows beside itself until the next attempt.
  */
 export function useCustomerSignIn({ onSignedIn, onNotConfirmed }: CustomerSignInOptions) {
   const mutation = useSignIn();
-  const submit = (input: SignInInput) =>
+  const [failure, setFailure] = useState<FailureMessage | null>(null);
+  const submit = (input: SignInInput) => {
+    setFailure(null);
     mutation.mutate(input, {
       onSuccess: () => {
         toast.success(AUTH_MESSAGES.signedIn);
         onSignedIn();
       },
       onError: (error) => {
-        if (hasCode(error, EMAIL_NOT_VERIFIED)) onNotConfirmed(input.email);
-        else toastAuthFailure(AUTH_MESSAGES.signInErrorTitle, error, AUTH_MESSAGES.unexpected);
+        if (hasCode(error, EMAIL_NOT_VERIFIED)) return onNotConfirmed(input.email);
+        const described = describeAuthFailure(
+          AUTH_MESSAGES.signInErrorTitle,
+          error,
+          AUTH_MESSAGES.unexpected,
+        );
+        toastFailure(described, SIGN_IN_FAILED_TOAST);
+        setFailure(described);
       },
     });
-  return { submit, mutation };
+  };
+  return { submit, mutation, failure, clearFailure: () => setFailure(null) };
 }
+
+/** One sign-in failure toast at a time: a second wrong password replaces the first. */
+const SIGN_IN_FAILED_TOAST = "sign-in-failed";

@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES, type RegisterBody } from "@automobi/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { toast } from "sonner";
+import type { FailureMessage } from "@/lib/error-message";
 import { hasCode } from "@/lib/error-message";
-import { toastAuthFailure } from "./failure-toast";
+import { describeAuthFailure, toastFailure } from "./failure-toast";
 import { ACCOUNT_EXISTS, type ConfirmationReturn, registerAccount } from "./register";
-import { sessionQueryKey } from "./session";
-import { signIn } from "./sign-in";
 
 /** Where the account is created: each place has the spec's own messages (spec 000 §8). */
 export type SignUpPlace = "register-page" | "quote-request";
@@ -23,67 +23,70 @@ const CONFIRMATION_RETURN: Record<SignUpPlace, ConfirmationReturn> = {
   "quote-request": "quote-request",
 };
 
+export const ACCOUNT_EXISTS_FAILURE: FailureMessage = {
+  title: AUTH_MESSAGES.accountExistsTitle,
+  message: AUTH_MESSAGES.accountExists,
+};
+
+/** One sign-up failure toast at a time: a second attempt's replaces the first's. */
+const SIGN_UP_FAILED_TOAST = "sign-up-failed";
+
 export interface SignUpOptions {
   place: SignUpPlace;
   /** Created; the customer must confirm the e-mail, then sign in. */
   onConfirmationSent: (email: string) => void;
-  /** Created and signed in straight away (quote-request only): the request can be sent. */
-  onSignedIn?: () => void;
+  /** A confirmed account has this address already; without it the form shows the message. */
   onAccountExists?: (email: string) => void;
   /** Puts the server's field messages on the form; false when none belongs to it. */
   showFieldErrors: (error: unknown) => boolean;
 }
 
 /**
- * Creates the account (POST /api/register). In the quote-request dialog it then tries to sign
- * in with it (spec 000 §4); while the e-mail is unconfirmed that fails, and the customer is
- * told to confirm first. The Register page always shows its 'Check Your Email' step.
+ * Creates the account (POST /api/register), on the Register page and in the quote-request
+ * dialog alike: an account must be confirmed from the e-mailed link before it can sign in, so
+ * both go straight to 'check your e-mail'. (The spec's dialog then tried to sign in, which can
+ * only fail while the address is unconfirmed; decision 018.) A failure is the spec's toast and
+ * `failure`, which the form shows beside itself until the next attempt.
  */
 export function useSignUp(options: SignUpOptions) {
   const { place } = options;
-  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<FailureMessage | null>(null);
   const mutation = useMutation({
-    mutationFn: async (body: RegisterBody): Promise<{ signedIn: boolean }> => {
-      await registerAccount(body, CONFIRMATION_RETURN[place]);
-      if (place !== "quote-request") return { signedIn: false };
-      try {
-        await signIn({ email: body.email, password: body.password, rememberMe: false });
-      } catch {
-        // Usually the e-mail is not confirmed yet; whatever the reason, the account exists.
-        return { signedIn: false };
-      }
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      return { signedIn: true };
-    },
+    mutationFn: (body: RegisterBody) => registerAccount(body, CONFIRMATION_RETURN[place]),
   });
 
-  const submit = (body: RegisterBody) =>
+  const fail = (described: FailureMessage) => {
+    toastFailure(described, SIGN_UP_FAILED_TOAST);
+    setFailure(described);
+  };
+
+  const submit = (body: RegisterBody) => {
+    setFailure(null);
     mutation.mutate(body, {
-      onSuccess: ({ signedIn }) => {
-        if (signedIn) {
-          toast.success(AUTH_MESSAGES.accountCreatedAndSignedIn);
-          options.onSignedIn?.();
-        } else if (place === "quote-request") {
+      onSuccess: () => {
+        if (place === "quote-request") {
           toast.success(AUTH_MESSAGES.successTitle, {
             description: AUTH_MESSAGES.accountCreatedConfirmFirst,
           });
-          options.onConfirmationSent(body.email);
         } else {
           toast.success(AUTH_MESSAGES.registrationSucceeded);
-          options.onConfirmationSent(body.email);
         }
+        options.onConfirmationSent(body.email);
       },
       onError: (error) => {
         if (hasCode(error, ACCOUNT_EXISTS)) {
-          toast.error(AUTH_MESSAGES.accountExistsTitle, {
-            description: AUTH_MESSAGES.accountExists,
-          });
-          options.onAccountExists?.(body.email);
+          if (options.onAccountExists) {
+            toastFailure(ACCOUNT_EXISTS_FAILURE, SIGN_UP_FAILED_TOAST);
+            options.onAccountExists(body.email);
+          } else {
+            fail(ACCOUNT_EXISTS_FAILURE);
+          }
         } else if (!options.showFieldErrors(error)) {
-          toastAuthFailure(FAILURE[place].title, error, FAILURE[place].unexpected);
+          fail(describeAuthFailure(FAILURE[place].title, error, FAILURE[place].unexpected));
         }
       },
     });
+  };
 
-  return { submit, pending: mutation.isPending };
+  return { submit, pending: mutation.isPending, failure };
 }

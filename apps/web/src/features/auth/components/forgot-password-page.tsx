@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { AuthPage } from "@/components/auth-page";
+import { FormAlert } from "@/components/form/form-alert";
 import { FormField } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -20,6 +21,7 @@ const backToLoginClassName =
 /** Form, then the 'Check Your Email' confirmation; Try Again returns to the form (spec §4). */
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useForm({
     resolver: zodResolver(forgotPasswordSchema),
@@ -39,12 +41,17 @@ export function ForgotPasswordPage() {
   }, [sentTo]);
   const send = useMutation({
     mutationFn: requestPasswordReset,
+    onMutate: () => setFailure(null),
     onSuccess: (_result, email) => {
       toast.success(AUTH_MESSAGES.resetEmailSent);
       showStep(email);
     },
     // The same answer comes for any address, so a failure is never about the address.
-    onError: (error) => toast.error(messageOf(error, AUTH_MESSAGES.unexpected)),
+    onError: (error) => {
+      const message = messageOf(error, AUTH_MESSAGES.unexpected);
+      toast.error(message, { id: "reset-request-failed" });
+      setFailure(message);
+    },
   });
 
   if (sentTo) {
@@ -83,6 +90,7 @@ export function ForgotPasswordPage() {
         <FormField label="Email" error={form.formState.errors.email?.message}>
           {(c) => <Input {...c} {...form.register("email")} type="email" autoComplete="email" />}
         </FormField>
+        <FormAlert failure={failure ? { title: failure } : null} />
         <Button type="submit" size="lg" disabled={send.isPending}>
           {send.isPending ? "Sending..." : "Send Reset Link"}
         </Button>

@@ -42,7 +42,11 @@ export function LoginPage() {
   const staffOnly = isStaffOnlyRedirect(useLocation().state);
   const { user } = useSession();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
-  const { submit, mutation: signIn } = useCustomerSignIn({
+  const {
+    submit,
+    mutation: signIn,
+    failure,
+  } = useCustomerSignIn({
     onSignedIn: () =>
       navigate(safeNextPath(params.get("next")) ?? paths.dashboard, { replace: true }),
     onNotConfirmed: setUnconfirmedEmail,
@@ -76,6 +80,7 @@ export function LoginPage() {
             submit(values);
           }}
           pending={signIn.isPending}
+          failure={failure}
           aside={
             <Link to={paths.forgotPassword} className={`${linkClassName} text-sm`}>
               Forgot your password?

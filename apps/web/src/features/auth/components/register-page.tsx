@@ -1,9 +1,10 @@
-import { AUTH_MESSAGES } from "@automobi/domain";
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate } from "react-router";
+import { ResendConfirmationButton } from "@/components/auth/resend-confirmation";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { AuthPage } from "@/components/auth-page";
+import { EmailAddress } from "@/components/email-address";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/auth/session";
 import { paths } from "@/lib/paths";
@@ -12,13 +13,20 @@ function CheckYourEmail({ email }: { email: string }) {
   return (
     <div className="flex flex-col items-start gap-4">
       <MailCheck className="size-10 text-emerald-700" aria-hidden="true" />
-      <p className="text-slate-800">{AUTH_MESSAGES.registrationSucceeded}</p>
-      <p className="text-sm text-slate-700">
-        We sent the confirmation link to <strong>{email}</strong>. Open it, then sign in.
+      {/* The toast says 'Registration successful!…' (spec 000 §8); this says what to do next. */}
+      <p className="text-slate-800">
+        We sent the confirmation link to{" "}
+        <strong>
+          <EmailAddress email={email} />
+        </strong>
+        . Open it, then sign in.
       </p>
-      <Button asChild>
-        <Link to={paths.login}>Go to Sign In</Link>
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button asChild>
+          <Link to={paths.login}>Go to Sign In</Link>
+        </Button>
+        <ResendConfirmationButton email={email} />
+      </div>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { AUTH_MESSAGES, PASSWORD_UPDATED_MESSAGE, resetPasswordSchema } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { FormAlert } from "@/components/form/form-alert";
 import { FormField } from "@/components/form/form-field";
 import { PasswordChecklist } from "@/components/form/password-checklist";
 import { PasswordInput } from "@/components/form/password-input";
@@ -29,9 +31,11 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
   });
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: "password" }) ?? "";
+  const [failure, setFailure] = useState<string | null>(null);
 
   const update = useMutation({
     mutationFn: (newPassword: string) => resetPassword(token, newPassword),
+    onMutate: () => setFailure(null),
     onSuccess: () => {
       // The reset signs out every session of the account, this browser's included.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "public-config" });
@@ -46,7 +50,9 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
         form.setError("password", { type: "server", message: fieldMessage }, { shouldFocus: true });
         return;
       }
-      toast.error(messageOf(error, AUTH_MESSAGES.unexpected));
+      const message = messageOf(error, AUTH_MESSAGES.unexpected);
+      toast.error(message, { id: "reset-failed" });
+      setFailure(message);
     },
   });
 
@@ -68,6 +74,7 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
           <PasswordInput {...c} {...form.register("confirmPassword")} autoComplete="new-password" />
         )}
       </FormField>
+      <FormAlert failure={failure ? { title: failure } : null} />
       <Button type="submit" size="lg" disabled={update.isPending}>
         {update.isPending ? "Updating..." : "Update Password"}
       </Button>

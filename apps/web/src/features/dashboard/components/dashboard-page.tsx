@@ -2,6 +2,7 @@ import { LogOut, Plus, UserRound } from "lucide-react";
 import { type ComponentType, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { EmailAddress } from "@/components/email-address";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SessionUser } from "@/lib/auth/session";
@@ -54,19 +55,37 @@ function usePaymentCancelledNotice() {
   }, [cancelled, setParams]);
 }
 
+/** The first word of the account's name; an address stored as a name is no name. */
+function firstNameOf(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? "";
+  return first.includes("@") ? "" : first;
+}
+
 export function DashboardPage({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   usePaymentCancelledNotice();
-  const firstName = user.name.trim().split(/\s+/)[0] ?? "";
+  const firstName = firstNameOf(user.name);
   const [tab, setTab] = useState<string>("quotes");
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Dashboard</h1>
+          {/* The spec's 'Welcome back' with the e-mail: beside the first name when there is one. */}
           <p className="mt-1 text-slate-700">
-            Welcome back{firstName ? `, ${firstName}` : ""}{" "}
-            <span className="font-medium break-all text-slate-900">({user.email})</span>
+            {firstName ? (
+              <>
+                Welcome back, {firstName}{" "}
+                <span className="text-slate-600">
+                  (<EmailAddress email={user.email} className="font-medium text-slate-900" />)
+                </span>
+              </>
+            ) : (
+              <>
+                Welcome back,{" "}
+                <EmailAddress email={user.email} className="font-medium text-slate-900" />
+              </>
+            )}
           </p>
         </div>
         <div className="flex flex-wrap gap-3">

@@ -1,7 +1,7 @@
 import {
   describeServiceTypes,
-  displayMake,
   displayRegistration,
+  displayVehicle,
   requestStatusLabel,
   requestStatusTone,
   shortId,
@@ -24,7 +24,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 /** One of the customer's requests in the Quotes tab, with the quotes it has received. */
 export function QuoteRequestCard({ request }: { request: CustomerQuoteRequest }) {
   const headingId = `request-${request.id}-heading`;
-  const vehicle = `${displayMake(request.vehicleMake)} ${request.vehicleModel}`;
+  const vehicle = displayVehicle(request);
   const hasAcceptedQuote = request.quotes.some((quote) => quote.status === "accepted");
   return (
     <article

@@ -3,6 +3,7 @@ import { Loader2, MailCheck } from "lucide-react";
 import { useCallback, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
+import { FormAlert } from "@/components/form/form-alert";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/auth/session";
 import { paths } from "@/lib/paths";
@@ -45,7 +46,7 @@ export function QuoteRequestPage() {
   const [signInOpen, setSignInOpen] = useState(false);
   const [submittedOpen, setSubmittedOpen] = useState(false);
 
-  const { submit, isSubmitting } = useQuoteSubmit({
+  const { submit, isSubmitting, failure } = useQuoteSubmit({
     form,
     lookedUpRegistration: () => vehicle.lookedUp?.registration ?? null,
     onNeedsSignIn: () => setSignInOpen(true),
@@ -91,6 +92,7 @@ export function QuoteRequestPage() {
           <DescriptionSection />
           <ContactSection />
           <div className="flex flex-col gap-2">
+            <FormAlert failure={failure} className="sm:self-end" />
             <Button
               type="submit"
               size="lg"

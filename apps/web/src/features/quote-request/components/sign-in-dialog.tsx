@@ -1,9 +1,12 @@
-import { AUTH_MESSAGES } from "@automobi/domain";
-import { useRef, useState } from "react";
-import { UnconfirmedEmailNotice } from "@/components/auth/resend-confirmation";
+import { MailCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import {
+  ResendConfirmationButton,
+  UnconfirmedEmailNotice,
+} from "@/components/auth/resend-confirmation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { type SignUpContact, SignUpForm } from "@/components/auth/sign-up-form";
-import { Notice } from "@/components/notice";
+import { EmailAddress } from "@/components/email-address";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -13,6 +16,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { useCustomerSignIn } from "@/lib/auth/sign-in";
+import { ACCOUNT_EXISTS_FAILURE } from "@/lib/auth/sign-up";
 import { paths } from "@/lib/paths";
 
 /** A confirmation link sent from here brings the customer back to the half-filled form. */
@@ -28,12 +32,28 @@ interface SignInDialogProps {
   onSignedIn: () => void;
 }
 
-type Mode = "sign-in" | "sign-up";
+type Mode = "sign-in" | "sign-up" | "check-email";
+
+const TEXTS: Record<Mode, { title: string; description: string }> = {
+  "sign-in": {
+    title: "Sign in to send your request",
+    description: "Your quote request is ready. Sign in and we will send it straight away.",
+  },
+  "sign-up": {
+    title: "Create an account",
+    description:
+      "Create an account to send your request. We will e-mail you a link to confirm your address.",
+  },
+  "check-email": {
+    title: "Check Your Email",
+    description: "Your request is kept on this device while you confirm your address.",
+  },
+};
 
 /**
  * Shown when a signed-out customer sends the form (spec 000 §2): sign in, or create an
- * account, with the same forms as /login and /register. After creating the account it tries
- * to sign in; while the e-mail is unconfirmed it says to confirm first (spec 000 §4).
+ * account, with the same forms as /login and /register. A new account must be confirmed
+ * first, so creating one leads to 'Check Your Email', with the link on offer again.
  */
 export function SignInDialog({
   open,
@@ -44,19 +64,26 @@ export function SignInDialog({
 }: SignInDialogProps) {
   const [mode, setMode] = useState<Mode>("sign-in");
   const [email, setEmail] = useState("");
-  const [created, setCreated] = useState(false);
+  const [accountExists, setAccountExists] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const signIn = useCustomerSignIn({ onSignedIn, onNotConfirmed: setUnconfirmed });
   // The dialog opens from Get My Quote, not from a Radix trigger, so Radix has nothing to
   // return focus to on close: remember what had focus and return it there (Esc included).
   const opener = useRef<HTMLElement | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   const switchTo = (next: Mode, address = email) => {
     setMode(next);
     setEmail(address);
     setUnconfirmed(null);
-    if (next === "sign-up") setCreated(false);
+    setAccountExists(false);
+    signIn.clearFailure();
   };
+
+  // Create Account gives way to 'Check Your Email': take focus to its title so it is read out.
+  useEffect(() => {
+    if (mode === "check-email") titleRef.current?.focus();
+  }, [mode]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -72,52 +99,67 @@ export function SignInDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>
-            {mode === "sign-in" ? "Sign in to send your request" : "Create an account"}
+          <DialogTitle ref={titleRef} tabIndex={-1} className="focus:outline-none">
+            {TEXTS[mode].title}
           </DialogTitle>
-          <DialogDescription>
-            {mode === "sign-in"
-              ? "Your quote request is ready. Sign in and we will send it straight away."
-              : "Create an account to send your request. We will e-mail you a link to confirm your address."}
-          </DialogDescription>
+          <DialogDescription>{TEXTS[mode].description}</DialogDescription>
         </DialogHeader>
 
-        {created && <Notice tone="success" title={AUTH_MESSAGES.accountCreatedConfirmFirst} />}
         {unconfirmed && <UnconfirmedEmailNotice email={unconfirmed} callbackURL={CONFIRMED_URL} />}
 
-        {mode === "sign-in" ? (
+        {mode === "sign-in" && (
           <SignInForm
             key={`sign-in-${email}`}
             defaultEmail={email}
             pending={signIn.mutation.isPending}
+            failure={signIn.failure ?? (accountExists ? ACCOUNT_EXISTS_FAILURE : null)}
             onSubmit={(values) => {
               setUnconfirmed(null);
+              setAccountExists(false);
               signIn.submit(values);
             }}
           />
-        ) : (
+        )}
+        {mode === "sign-up" && (
           <SignUpForm
             place="quote-request"
             contact={contact}
             defaults={{ ...names, email }}
-            onConfirmationSent={(address) => {
-              setCreated(true);
+            onConfirmationSent={(address) => switchTo("check-email", address)}
+            onAccountExists={(address) => {
               switchTo("sign-in", address);
+              setAccountExists(true);
             }}
-            onSignedIn={onSignedIn}
-            onAccountExists={(address) => switchTo("sign-in", address)}
           />
         )}
+        {mode === "check-email" && (
+          <div className="flex flex-col items-start gap-4">
+            <MailCheck className="size-10 text-emerald-700" aria-hidden="true" />
+            <p className="text-slate-800">
+              We sent a confirmation link to{" "}
+              <strong>
+                <EmailAddress email={email} />
+              </strong>
+              . Open it and this form comes back as you left it; then sign in to send your request.
+            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button onClick={() => switchTo("sign-in")}>Sign In</Button>
+              <ResendConfirmationButton email={email} callbackURL={CONFIRMED_URL} />
+            </div>
+          </div>
+        )}
 
-        <p className="text-center text-sm text-slate-700">
-          {mode === "sign-in" ? "No account yet?" : "Already have an account?"}{" "}
-          <Button
-            variant="link"
-            onClick={() => switchTo(mode === "sign-in" ? "sign-up" : "sign-in")}
-          >
-            {mode === "sign-in" ? "Create an account" : "Sign in instead"}
-          </Button>
-        </p>
+        {mode !== "check-email" && (
+          <p className="text-center text-sm text-slate-700">
+            {mode === "sign-in" ? "No account yet?" : "Already have an account?"}{" "}
+            <Button
+              variant="link"
+              onClick={() => switchTo(mode === "sign-in" ? "sign-up" : "sign-in")}
+            >
+              {mode === "sign-in" ? "Create an account" : "Sign in instead"}
+            </Button>
+          </p>
+        )}
       </DialogContent>
     </Dialog>
   );

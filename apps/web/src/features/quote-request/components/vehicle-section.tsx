@@ -2,6 +2,7 @@ import { normaliseRegistration, type QuoteRequestForm } from "@automobi/domain";
 import { Loader2, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { FormAlert } from "@/components/form/form-alert";
 import { FieldError, FieldLabel, FormSection, fieldAria } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -13,6 +14,8 @@ interface VehicleSectionProps {
   vehicle: VehicleContext;
   onVehicleChange: (vehicle: VehicleContext) => void;
 }
+
+const LOOKUP_PROBLEM_ID = "registration-lookup-problem";
 
 /** Sections 1 and 2: the registration with Find, then the make and model. */
 export function VehicleSection({ vehicle, onVehicleChange }: VehicleSectionProps) {
@@ -50,6 +53,16 @@ export function VehicleSection({ vehicle, onVehicleChange }: VehicleSectionProps
     onVehicleChange(forgotten.vehicle);
   };
 
+  // A failed Find is about the plate it was for: typing another plate takes the message away.
+  const lookupProblem =
+    lookup.problem && lookup.problem.registration === normaliseRegistration(registration)
+      ? lookup.problem.failure
+      : null;
+  const aria = fieldAria("registration", error, false, true);
+  const describedBy =
+    [aria["aria-describedby"], lookupProblem && LOOKUP_PROBLEM_ID].filter(Boolean).join(" ") ||
+    undefined;
+
   // The lookup's year belongs to the plate it answered for, not to one typed since.
   const year =
     vehicle.lookedUp && vehicle.lookedUp.registration === normaliseRegistration(registration)
@@ -71,7 +84,8 @@ export function VehicleSection({ vehicle, onVehicleChange }: VehicleSectionProps
               setValueAs: (value: string) => value.toUpperCase(),
               onChange: onRegistrationChange,
             })}
-            {...fieldAria("registration", error, false, true)}
+            {...aria}
+            aria-describedby={describedBy}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -99,6 +113,7 @@ export function VehicleSection({ vehicle, onVehicleChange }: VehicleSectionProps
           </Button>
         </div>
         <FieldError id="registration" message={error} />
+        <FormAlert id={LOOKUP_PROBLEM_ID} failure={lookupProblem} />
       </div>
       <MakeModelFields vehicle={vehicle} year={year} onVehicleChange={onVehicleChange} />
     </FormSection>

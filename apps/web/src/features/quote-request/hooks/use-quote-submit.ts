@@ -4,15 +4,19 @@ import {
   quoteSubmitProblem,
 } from "@automobi/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client";
 import { sessionQueryKey } from "@/lib/auth/session";
+import type { FailureMessage } from "@/lib/error-message";
 import { submitQuoteRequest } from "../api/submit-quote-request";
 import { fieldsOfCheck, formProblems, showFieldErrors } from "../field-errors";
 
 const SUCCESS_TOAST_MS = 6000;
+/** One toast for the checks at a time: pressing again replaces it rather than piling up. */
+const CHECK_TOAST = "quote-submit-check";
+const SUBMIT_FAILED: FailureMessage = { title: "Error", message: QUOTE_SUBMIT_FAILED_MESSAGE };
 
 interface QuoteSubmitOptions {
   form: UseFormReturn<QuoteRequestForm>;
@@ -35,6 +39,8 @@ export function useQuoteSubmit({
 }: QuoteSubmitOptions) {
   const queryClient = useQueryClient();
   const attemptKey = useRef<string | null>(null);
+  // A failed send, shown by Get My Quote as well as in the toast, until the next press.
+  const [failure, setFailure] = useState<FailureMessage | null>(null);
   const mutation = useMutation({
     mutationFn: (input: { values: QuoteRequestForm; lookedUp: string | null; key: string }) =>
       submitQuoteRequest(input.values, input.lookedUp, input.key),
@@ -50,13 +56,14 @@ export function useQuoteSubmit({
 
   const submit = (signedIn: boolean) => {
     if (mutation.isPending) return;
+    setFailure(null);
     form.clearErrors();
     const values = form.getValues();
     // One round: the toast is the spec's first failing check, and every field that needs
     // attention is marked at once, with focus on the first field the toast is about.
     const problem = quoteSubmitProblem(values);
     const problems = formProblems(values);
-    if (problem) toast.error(problem.title, { description: problem.message });
+    if (problem) toast.error(problem.title, { id: CHECK_TOAST, description: problem.message });
     if (problem || Object.keys(problems).length > 0) {
       showFieldErrors(form, problems, problem ? fieldsOfCheck(problem) : []);
       return;
@@ -86,11 +93,12 @@ export function useQuoteSubmit({
             return;
           }
           if (error instanceof ApiError) showFieldErrors(form, error.fields);
-          toast.error("Error", { description: QUOTE_SUBMIT_FAILED_MESSAGE });
+          toast.error(SUBMIT_FAILED.title, { id: CHECK_TOAST, description: SUBMIT_FAILED.message });
+          setFailure(SUBMIT_FAILED);
         },
       },
     );
   };
 
-  return { submit, isSubmitting: mutation.isPending };
+  return { submit, isSubmitting: mutation.isPending, failure };
 }

@@ -9,8 +9,10 @@ import {
   yearFromCurrentRegistration,
 } from "@automobi/domain";
 import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
 import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client";
+import type { FailureMessage } from "@/lib/error-message";
 import { lookupVehicle } from "../api/lookup-vehicle";
 import type { VehicleContext } from "../quote-form";
 
@@ -43,30 +45,46 @@ export function applyLookupAnswer(answer: VehicleLookupAnswer): LookupResult {
   };
 }
 
+/** A failed Find, and the plate it was for (normalised): it is about that plate only. */
+export interface LookupProblem {
+  registration: string;
+  failure: FailureMessage;
+}
+
+/** One lookup toast at a time: a new answer replaces the last one's toast. */
+const LOOKUP_TOAST = "vehicle-lookup";
+
 /**
  * The Find button: toasts as the spec words them, and hands a found vehicle to the form.
- * `onFound` answers false when the plate has changed while the lookup ran: the answer belongs
- * to a plate no longer there, so it is dropped without a toast.
+ * A failure is also kept as `problem`, which the form shows by the Registration field while
+ * the plate is the one it was about. `onFound` answers false when the plate has changed while
+ * the lookup ran: the answer belongs to a plate no longer there, so it is dropped without a toast.
  */
 export function useVehicleLookup(onFound: (result: LookupResult) => boolean) {
+  const [problem, setProblem] = useState<LookupProblem | null>(null);
+  const fail = (registration: string, failure: FailureMessage) => {
+    toast.error(failure.title, { id: LOOKUP_TOAST, description: failure.message });
+    setProblem({ registration: normaliseRegistration(registration), failure });
+  };
   const mutation = useMutation({
     mutationFn: lookupVehicle,
     onSuccess: (answer) => {
       if (!onFound(applyLookupAnswer(answer))) return;
-      toast.success(foundVehicleMessage(answer.make, answer.model));
+      toast.success(foundVehicleMessage(answer.make, answer.model), { id: LOOKUP_TOAST });
     },
-    onError: (error) => {
-      toast.error(LOOKUP_FAILED_TITLE, { description: lookupFailureText(error) });
+    onError: (error, registration) => {
+      fail(registration, { title: LOOKUP_FAILED_TITLE, message: lookupFailureText(error) });
     },
   });
 
   const find = (registration: string) => {
+    setProblem(null);
     if (registration.trim() === "") {
-      toast.error(REGISTRATION_REQUIRED.title, { description: REGISTRATION_REQUIRED.message });
+      fail("", { title: REGISTRATION_REQUIRED.title, message: REGISTRATION_REQUIRED.message });
       return;
     }
     mutation.mutate(registration.trim());
   };
 
-  return { find, isPending: mutation.isPending };
+  return { find, isPending: mutation.isPending, problem };
 }
