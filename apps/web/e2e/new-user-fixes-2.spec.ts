@@ -6,7 +6,7 @@ import {
   DRAFT_KEY,
   dialogTitled,
   expectFitsPhoneWidth,
-  fillAboutTheWork,
+  fillQuoteForm,
   NEW_PASSWORD,
 } from "./support/quote-journey";
 import { PHONE } from "./support/quotes";
@@ -19,23 +19,6 @@ const REGISTERED =
   "Registration successful! Please check your email to verify your account. A welcome email has been sent.";
 const PLATE_INCORRECT =
   "Number plate is incorrect or doesn't exist. Please check the registration number or enter vehicle details manually.";
-
-/** A form that passes every check, with a manually entered car and this mobile number. */
-async function fillQuoteForm(page: Page, mobile: string) {
-  await page.goto("/quote-request");
-  await page.getByLabel("Registration number").fill("cf66npr");
-  await page.getByRole("button", { name: "Enter make and model manually" }).click();
-  await page.getByLabel("Make", { exact: true }).fill("Ford");
-  await page.getByLabel("Model", { exact: true }).fill("Fiesta Zetec");
-  await fillAboutTheWork(page, {
-    services: ["New Tyres"],
-    firstName: "Quinn",
-    lastName: "Harper",
-    description: "Two front tyres worn to the legal limit.",
-    postcode: "SW1A 1AA",
-    mobile,
-  });
-}
 
 /** The live region a form shows its error in (FormAlert), holding `text`. */
 function inlineError(scope: Page | Locator, text: string): Locator {

@@ -1,8 +1,7 @@
-import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { fromClient, uniqueEmail } from "./support/accounts";
 import { CONFIRMATION_SUBJECT, waitForEmail } from "./support/mailbox";
-import { dialogTitled, fillAboutTheWork } from "./support/quote-journey";
+import { dialogTitled, fillQuoteForm } from "./support/quote-journey";
 
 /** Issue 14, item 10: the smaller things a new user trips over. */
 
@@ -19,23 +18,6 @@ function contrast(a: string, b: string): number {
   };
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
-}
-
-/** A form that passes every check, with a manually entered car and this mobile number. */
-async function fillQuoteForm(page: Page, mobile: string) {
-  await page.goto("/quote-request");
-  await page.getByLabel("Registration number").fill("cf66npr");
-  await page.getByRole("button", { name: "Enter make and model manually" }).click();
-  await page.getByLabel("Make", { exact: true }).fill("Ford");
-  await page.getByLabel("Model", { exact: true }).fill("Fiesta Zetec");
-  await fillAboutTheWork(page, {
-    services: ["New Tyres"],
-    firstName: "Quinn",
-    lastName: "Harper",
-    description: "Two front tyres worn to the legal limit.",
-    postcode: "SW1A 1AA",
-    mobile,
-  });
 }
 
 test.describe("what a new user trips over (issue 14, item 10)", () => {

@@ -50,3 +50,20 @@ export async function expectFitsPhoneWidth(page: Page) {
   ]);
   expect(widths[0], "horizontal overflow at 360 px").toBeLessThanOrEqual(widths[1] ?? 0);
 }
+
+/** A form that passes every check, with a manually entered car and this mobile number. */
+export async function fillQuoteForm(page: Page, mobile: string) {
+  await page.goto("/quote-request");
+  await page.getByLabel("Registration number").fill("cf66npr");
+  await page.getByRole("button", { name: "Enter make and model manually" }).click();
+  await page.getByLabel("Make", { exact: true }).fill("Ford");
+  await page.getByLabel("Model", { exact: true }).fill("Fiesta Zetec");
+  await fillAboutTheWork(page, {
+    services: ["New Tyres"],
+    firstName: "Quinn",
+    lastName: "Harper",
+    description: "Two front tyres worn to the legal limit.",
+    postcode: "SW1A 1AA",
+    mobile,
+  });
+}

@@ -4,7 +4,6 @@ import {
   editBlockReason,
   PARTS_PREFERENCE_OPTIONS,
   quoteRequestEditSchema,
-  SERVICE_CATEGORIES,
   splitServiceTypes,
   TIMEFRAME_OPTIONS,
   TRAVEL_DISTANCE_OPTIONS,
@@ -16,8 +15,8 @@ import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "@/components/form/form-field";
 import { OptionSelect } from "@/components/form/option-select";
+import { ServiceCheckboxes } from "@/components/form/service-checkboxes";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -28,7 +27,6 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
@@ -168,37 +166,11 @@ function EditForm({ request, onDone }: { request: CustomerQuoteRequest; onDone: 
           control={form.control}
           name="services"
           render={({ field }) => (
-            <div className="mt-2 grid gap-3 sm:grid-cols-2">
-              {SERVICE_CATEGORIES.map((category) => (
-                <div key={category.id}>
-                  <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    {category.label}
-                  </p>
-                  {category.services.map((service) => {
-                    const id = `edit-service-${service.id}`;
-                    const checked = field.value.includes(service.id);
-                    return (
-                      <div key={service.id} className="mt-1 flex items-center gap-2">
-                        <Checkbox
-                          id={id}
-                          checked={checked}
-                          onCheckedChange={(next) =>
-                            field.onChange(
-                              next === true
-                                ? [...field.value, service.id]
-                                : field.value.filter((value) => value !== service.id),
-                            )
-                          }
-                        />
-                        <Label htmlFor={id} className="font-normal">
-                          {service.label}
-                        </Label>
-                      </div>
-                    );
-                  })}
-                </div>
-              ))}
-            </div>
+            <ServiceCheckboxes
+              idPrefix="edit-service"
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
         {errors.services?.message && (

@@ -3,7 +3,6 @@ import {
   type GarageUpdateBody,
   garageUpdateRequest,
   isServiceId,
-  SERVICE_CATEGORIES,
   type ServiceId,
 } from "@automobi/domain";
 import { Pencil } from "lucide-react";
@@ -11,8 +10,8 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "@/components/form/form-field";
+import { ServiceCheckboxes } from "@/components/form/service-checkboxes";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -23,7 +22,6 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api-client";
 import { messageOf } from "@/lib/error-message";
 import { useUpdateGarage } from "../../api/garages";
@@ -183,35 +181,11 @@ export function EditGarageDialog({ garage }: { garage: GarageEntry }) {
                 aria-describedby={errors.specialties ? `${idOf("specialties")}-error` : undefined}
               >
                 <legend className="text-sm font-medium text-slate-900">Specialties</legend>
-                {SERVICE_CATEGORIES.map((category) => (
-                  <div key={category.id} className="flex flex-col gap-2">
-                    <p className="text-sm text-slate-700">{category.label}</p>
-                    <div className="grid gap-2 sm:grid-cols-2">
-                      {category.services.map((service) => {
-                        const id = `${idOf("specialties")}-${service.id}`;
-                        const checked = field.value.includes(service.id);
-                        return (
-                          <div key={service.id} className="flex items-center gap-2">
-                            <Checkbox
-                              id={id}
-                              checked={checked}
-                              onCheckedChange={(next) =>
-                                field.onChange(
-                                  next === true
-                                    ? [...field.value, service.id]
-                                    : field.value.filter((value) => value !== service.id),
-                                )
-                              }
-                            />
-                            <Label htmlFor={id} className="font-normal">
-                              {service.label}
-                            </Label>
-                          </div>
-                        );
-                      })}
-                    </div>
-                  </div>
-                ))}
+                <ServiceCheckboxes
+                  idPrefix={idOf("specialties")}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
                 {errors.specialties?.message && (
                   <p
                     id={`${idOf("specialties")}-error`}
