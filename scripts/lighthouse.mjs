@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// Lighthouse (mobile form factor, its default throttling) on the public pages of the built app.
+// Builds what is stale, starts the built server on a free port with a fresh data folder, audits
+// each page in Debian's Chromium (CHROME_PATH for another binary), prints the four category
+// scores and the compressed JavaScript each page downloads, and exits 1 when a score is below
+// MIN_SCORE. A measurement, not a test: `npm test` does not run it.
+//   npm run lighthouse                       /, /quote-request and /login
+//   npm run lighthouse -- /about /terms      other pages
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, openSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import lighthouse from "lighthouse";
+
+const MIN_SCORE = 95;
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+if (pages.length === 0) pages.push("/", "/quote-request", "/login");
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+const build = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
+if (build.status !== 0) {
+  console.error(`node scripts/build.mjs failed (exit ${build.status ?? build.signal})`);
+  process.exit(1);
+}
+
+// chrome-launcher is Lighthouse's own dependency: load the copy it uses.
+const { launch } = createRequire(createRequire(import.meta.url).resolve("lighthouse"))(
+  "chrome-launcher",
+);
+
+const port = await new Promise((resolve) => {
+  const probe = createServer().listen(0, "127.0.0.1", () => {
+    const { port } = probe.address();
+    probe.close(() => resolve(port));
+  });
+});
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), "automobi-lighthouse-"));
+const serverLog = join(tmpdir(), `automobi-lighthouse-server-${port}.log`);
+const logFd = openSync(serverLog, "w");
+const server = spawn(process.execPath, ["apps/server/dist/server.js"], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+  },
+  stdio: ["ignore", logFd, logFd],
+});
+let exited = null;
+const exitNote = () => `the server exited (${exited.code ?? exited.signal})`;
+server.once("exit", (code, signal) => {
+  exited = { code, signal };
+});
+
+async function waitHealthy() {
+  const started = Date.now();
+  for (;;) {
+    if (exited) throw new Error(`${exitNote()}; see ${serverLog}`);
+    try {
+      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok) return;
+    } catch {}
+    if (Date.now() - started > 90_000) throw new Error("the server was not healthy in 90 s");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Bytes on the wire of the scripts the page downloaded (as encoded, headers included). */
+function scriptBytes(lhr) {
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  return items
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+let chrome;
+try {
+  await waitHealthy();
+  chrome = await launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  const rows = [];
+  for (const path of pages) {
+    const result = await lighthouse(
+      base + path,
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES,
+        // What browsers send over HTTPS, so the figure does not depend on plain http.
+        extraHeaders: { "accept-encoding": "br, gzip" },
+      },
+      undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+    const row = { page: path };
+    for (const id of CATEGORIES) row[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    row["JS KB (br)"] = (scriptBytes(lhr) / 1024).toFixed(1);
+    row["LCP ms"] = Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
+    rows.push(row);
+  }
+  console.table(rows);
+  const low = rows.flatMap((row) =>
+    CATEGORIES.filter((id) => row[id] < MIN_SCORE).map((id) => `${row.page} ${id} ${row[id]}`),
+  );
+  if (low.length > 0) {
+    console.error(`Below ${MIN_SCORE}: ${low.join(", ")}`);
+    process.exitCode = 1;
+  }
+} catch (err) {
+  console.error(`lighthouse failed: ${err instanceof Error ? err.message : err}`);
+  process.exitCode = 1;
+} finally {
+  await chrome?.kill();
+  if (!exited) {
+    const gone = new Promise((r) => server.once("exit", r));
+    server.kill("SIGTERM");
+    await gone;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
