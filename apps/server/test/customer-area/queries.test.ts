@@ -49,7 +49,7 @@ describe("the stat cards' query", () => {
 describe("the customer area's indexes", () => {
   it("reads the stat cards from the requests' and the ledger's per-customer indexes", async () => {
     const plan = await planOf(ctx.db, dashboardStatsQuery(ctx.db, accounts.ids.owner).getSQL());
-    expect(plan).toContain("quote_requests_user_id_created_at_idx");
+    expect(plan).toContain("quote_requests_user_id_status_idx");
     expect(plan).toContain("reward_transactions_user_id_created_at_idx");
   });
 

@@ -52,8 +52,10 @@ describe("GET /api/quote-requests", () => {
         payload: quoteForm({ model }),
       });
     }
-    const page2 = await list(carol, "?page=2&pageSize=2");
-    expect(page2.json()).toMatchObject({ page: 2, pageSize: 2, total: 3 });
+    const page1 = await list(carol, "?pageSize=2");
+    expect(page1.json()).toMatchObject({ pageSize: 2, total: 3 });
+    const page2 = await list(carol, `?pageSize=2&cursor=${page1.json().nextCursor}`);
+    expect(page2.json()).toMatchObject({ pageSize: 2, total: 3, nextCursor: null });
     expect(page2.json().items.map((r: { vehicleModel: string }) => r.vehicleModel)).toEqual([
       "Golf",
     ]);

@@ -35,3 +35,63 @@ export async function planOf(db: Database, query: SQL): Promise<string> {
     return rows.map((row) => row["QUERY PLAN"]).join("\n");
   });
 }
+
+export interface SentStatement {
+  text: string;
+  params: unknown[];
+}
+
+/** Like `statementsOf`, with each statement's parameters, to run it again under EXPLAIN. */
+export async function sentStatementsOf(
+  db: Database,
+  run: () => Promise<unknown>,
+): Promise<SentStatement[]> {
+  const driver = (db as unknown as { $client: Driver }).$client;
+  const original = driver.query;
+  const seen: SentStatement[] = [];
+  driver.query = function (this: Driver, ...args: unknown[]) {
+    const [first, second] = args;
+    if (typeof first === "string") {
+      seen.push({ text: first, params: Array.isArray(second) ? second : [] });
+    } else {
+      // node-postgres: a query config, its values inside it or (prepared) beside it
+      const config = first as { text: string; values?: unknown[] };
+      const params = Array.isArray(second) ? second : (config.values ?? []);
+      seen.push({ text: config.text, params });
+    }
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    driver.query = original;
+  }
+  return seen;
+}
+
+export interface PlanNode {
+  "Node Type": string;
+  "Index Name"?: string;
+  "Actual Rows": number;
+  "Actual Loops": number;
+  Plans?: PlanNode[];
+}
+
+/** The executed plan of a statement as the app sent it: what each node really read. */
+export async function analyzedPlanOf(db: Database, sent: SentStatement): Promise<PlanNode> {
+  const driver = (db as unknown as { $client: Driver }).$client;
+  const result = (await driver.query(
+    `explain (analyze, format json) ${sent.text}`,
+    sent.params,
+  )) as {
+    rows: { "QUERY PLAN": unknown }[];
+  };
+  const raw = result.rows[0]!["QUERY PLAN"];
+  const doc = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  return doc[0]!.Plan;
+}
+
+/** Every node of a plan, depth first. */
+export function planNodes(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(planNodes)];
+}

@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 import { Pagination } from "@/components/pagination";
 import { Button } from "@/components/ui/button";
+import type { CursorPages } from "@/lib/cursor-pages";
 
-interface PageOf<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+/** A page of a list paged by number (`page`) or by keyset (`nextCursor`). */
+type PageOf<T> =
+  | { items: T[]; page: number; pageSize: number; total: number }
+  | { items: T[]; pageSize: number; total: number; nextCursor: string | null };
 
 /** What the list needs of a TanStack query for one page. */
 interface PageQuery<T> {
@@ -28,7 +27,9 @@ interface PagedListProps<T> {
   empty: ReactNode;
   /** Names the page navigation for assistive technology. */
   pagesLabel: string;
-  onPageChange: (page: number) => void;
+  /** Moves a list paged by number; a keyset list gives `cursorPages` instead. */
+  onPageChange?: (page: number) => void;
+  cursorPages?: CursorPages;
   itemKey: (item: T) => string;
   children: (item: T) => ReactNode;
   /** The list's layout; a column with small gaps by default. */
@@ -60,7 +61,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
       </div>
     );
   }
-  const { items, page, pageSize, total } = query.data;
+  const { items, pageSize, total } = query.data;
   if (items.length === 0) {
     return typeof props.empty === "string" ? (
       <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-600">
@@ -80,13 +81,28 @@ export function PagedList<T>(props: PagedListProps<T>) {
           <li key={props.itemKey(item)}>{props.children(item)}</li>
         ))}
       </ul>
-      <Pagination
-        label={props.pagesLabel}
-        page={page}
-        pageSize={pageSize}
-        total={total}
-        onPageChange={props.onPageChange}
-      />
+      <Pagination label={props.pagesLabel} pageSize={pageSize} total={total} {...moves(props)} />
     </>
   );
+}
+
+/** The page on screen and the moves to its neighbours, for either kind of list. */
+function moves<T>({ query, cursorPages, onPageChange }: PagedListProps<T>) {
+  const data = query.data!;
+  if ("nextCursor" in data) {
+    const { nextCursor } = data;
+    return {
+      page: cursorPages?.page ?? 1,
+      hasNext: nextCursor !== null,
+      onPrevious: () => cursorPages?.previous(),
+      onNext: () => nextCursor && cursorPages?.next(nextCursor),
+    };
+  }
+  const { page, pageSize, total } = data;
+  return {
+    page,
+    hasNext: page < Math.ceil(total / pageSize),
+    onPrevious: () => onPageChange?.(page - 1),
+    onNext: () => onPageChange?.(page + 1),
+  };
 }

@@ -50,3 +50,13 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 /** What a response schema puts on the wire, for the web app's types. */
 export type Wire<S extends z.ZodType> = z.input<S>;
+
+/** One keyset page of a list: `nextCursor` asks for the next one, null on the last page. */
+export function cursorPageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    nextCursor: z.string().nullable(),
+  });
+}

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { BUDGET_RANGES, PARTS_PREFERENCES, TIMEFRAMES, TRAVEL_DISTANCES } from "../options.ts";
-import { paginationQuerySchema } from "../schemas/pagination.ts";
+import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
 import { quoteRequestBodySchema, quoteRequestEditSchema } from "../schemas/quote-request.ts";
 import { QUOTE_STATUSES, REQUEST_STATUSES } from "../statuses.ts";
-import { pageOf, timestamp } from "./common.ts";
+import { cursorPageOf, timestamp } from "./common.ts";
 
 /** A request that does not exist, or is not the caller's to see (customers and staff alike). */
 export const QUOTE_REQUEST_NOT_FOUND_MESSAGE = "Quote request not found";
@@ -61,7 +61,7 @@ export const customerQuote = z.object({
   createdAt: timestamp,
 });
 
-export const quoteRequestListQuery = paginationQuerySchema.extend({
+export const quoteRequestListQuery = cursorPaginationQuerySchema.extend({
   view: z.enum(["active", "deleted"]).default("active"),
 });
 export const quoteRequestListItem = customerQuoteRequest.extend({
@@ -69,7 +69,7 @@ export const quoteRequestListItem = customerQuoteRequest.extend({
   /** The customer's service fee for this request is paid: the garage's details are theirs. */
   feePaid: z.boolean(),
 });
-export const quoteRequestListResponse = pageOf(quoteRequestListItem);
+export const quoteRequestListResponse = cursorPageOf(quoteRequestListItem);
 export type CustomerQuoteRequest = z.input<typeof quoteRequestListItem>;
 export type CustomerQuote = z.input<typeof customerQuote>;
 

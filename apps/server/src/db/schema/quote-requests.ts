@@ -67,7 +67,10 @@ export const quoteRequests = pgTable(
   },
   (t) => [
     unique("quote_requests_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
-    index("quote_requests_user_id_created_at_idx").on(t.userId, newestFirst(t.createdAt)),
+    // the customer's lists: newest first, the id breaking ties (keyset pagination)
+    index("quote_requests_user_id_created_at_id_idx").on(t.userId, t.createdAt, t.id),
+    // the customer's counts by status (stat cards, list totals): an index-only scan
+    index("quote_requests_user_id_status_idx").on(t.userId, t.status),
     index("quote_requests_status_created_at_idx").on(t.status, t.createdAt),
     index("quote_requests_status_updated_at_idx").on(t.status, newestFirst(t.updatedAt)),
     index("quote_requests_created_at_idx").on(t.createdAt),

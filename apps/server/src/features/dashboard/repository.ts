@@ -7,7 +7,7 @@ const countWhere = (condition: SQL) =>
 
 /**
  * The stat cards of one customer in one statement: conditional counts over their requests
- * (quote_requests_user_id_created_at_idx) and the sum of their reward ledger
+ * (quote_requests_user_id_status_idx, from the index alone) and the sum of their reward ledger
  * (reward_transactions_user_id_created_at_idx). An aggregate without GROUP BY always gives
  * one row, zeros included.
  */

@@ -1,5 +1,13 @@
-import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import type { ListPosition } from "@automobi/domain";
+import { type AnyColumn, and, count, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/client.ts";
+import {
+  afterPosition,
+  type KeysetOrder,
+  keysetCursorAt,
+  keysetOrderBy,
+  keysetPage,
+} from "../../db/keyset.ts";
 import { profiles, quoteRequests, quotes, vehicles } from "../../db/schema/index.ts";
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
@@ -64,79 +72,122 @@ export async function findByIdempotencyKey(tx: DbOrTx, userId: string, key: stri
   return row ?? null;
 }
 
-/**
- * A customer's requests matching `where`, newest first, each with its quotes and whether the
- * customer's fee is paid, in one query (no query per row).
- */
-function findCustomerRequests(
-  db: DbOrTx,
-  userId: string,
-  where: SQL | undefined,
-  page: { limit: number; offset: number },
-) {
-  return db.query.quoteRequests.findMany({
-    where: and(eq(quoteRequests.userId, userId), where),
-    orderBy: [desc(quoteRequests.createdAt)],
-    limit: page.limit,
-    offset: page.offset,
-    columns: { idempotencyKey: false, userId: false },
-    extras: (request) => ({
-      // The customer's own completed payment unlocks the garage (get-garage-details).
-      // Written out: the relational query would qualify the payments columns with its alias.
-      feePaid:
-        sql<boolean>`exists (select 1 from payments p where p.quote_request_id = ${request.id} and p.user_id = ${userId} and p.status = 'completed')`.as(
-          "fee_paid",
-        ),
-    }),
-    with: {
-      quotes: {
-        orderBy: [desc(quotes.createdAt)],
-        columns: {
-          id: true,
-          pricePence: true,
-          description: true,
-          estimatedDuration: true,
-          warrantyInfo: true,
-          status: true,
-          createdAt: true,
-        },
-      },
-    },
-  });
-}
+const QUOTE_COLUMNS = {
+  id: true,
+  pricePence: true,
+  description: true,
+  estimatedDuration: true,
+  warrantyInfo: true,
+  status: true,
+  createdAt: true,
+} as const;
 
 /**
- * A customer's requests, newest first, each with its quotes, and their count.
- * `deleted` picks the Deleted tab's list instead of the others.
+ * The customer's own completed payment unlocks the garage (get-garage-details). Written out:
+ * the relational query would qualify the payments columns with its alias.
  */
-export async function listCustomerRequests(
-  db: DbOrTx,
-  userId: string,
-  options: { deleted: boolean; page: number; pageSize: number },
-) {
-  const view = options.deleted
-    ? eq(quoteRequests.status, "deleted")
-    : ne(quoteRequests.status, "deleted");
-  const [items, [total]] = await Promise.all([
-    findCustomerRequests(db, userId, view, {
-      limit: options.pageSize,
-      offset: (options.page - 1) * options.pageSize,
-    }),
-    db
-      .select({ total: count() })
-      .from(quoteRequests)
-      .where(and(eq(quoteRequests.userId, userId), view)),
-  ]);
-  return { items, total: total?.total ?? 0 };
-}
+const feePaid = (requestId: AnyColumn, userId: string | Placeholder) =>
+  sql<boolean>`exists (select 1 from payments p where p.quote_request_id = ${requestId} and p.user_id = ${userId} and p.status = 'completed')`;
 
 /** One of the customer's requests as their lists show it; undefined when it is not theirs. */
 export async function findCustomerRequest(db: DbOrTx, userId: string, id: string) {
-  const [row] = await findCustomerRequests(db, userId, eq(quoteRequests.id, id), {
-    limit: 1,
-    offset: 0,
+  return db.query.quoteRequests.findFirst({
+    where: and(eq(quoteRequests.userId, userId), eq(quoteRequests.id, id)),
+    columns: { idempotencyKey: false, userId: false },
+    extras: (request) => ({ feePaid: feePaid(request.id, userId).as("fee_paid") }),
+    with: { quotes: { orderBy: [desc(quotes.createdAt)], columns: QUOTE_COLUMNS } },
   });
-  return row;
+}
+
+export type CustomerListView = "active" | "deleted";
+
+/** Newest first, the id breaking ties: quote_requests_user_id_created_at_id_idx read backwards. */
+export const CUSTOMER_LIST_ORDER: KeysetOrder = {
+  at: quoteRequests.createdAt,
+  id: quoteRequests.id,
+  direction: "desc",
+};
+
+const VIEW_WHERE: Record<CustomerListView, SQL> = {
+  active: sql`${quoteRequests.status} <> 'deleted'`,
+  deleted: sql`${quoteRequests.status} = 'deleted'`,
+};
+
+/**
+ * One page of a customer's requests, each with its quotes, whether their fee is paid, its
+ * cursor key and the view's total: one statement (the total is an uncorrelated subquery, run
+ * once, from quote_requests_user_id_status_idx alone). Built and prepared once per view and
+ * kind of page, so a request sends only its parameters.
+ */
+function customerPageQuery(db: Database, view: CustomerListView, after: boolean) {
+  const userId = sql.placeholder("userId");
+  return db.query.quoteRequests
+    .findMany({
+      where: and(
+        eq(quoteRequests.userId, userId),
+        VIEW_WHERE[view],
+        after
+          ? afterPosition(CUSTOMER_LIST_ORDER, {
+              at: sql.placeholder("at"),
+              id: sql.placeholder("id"),
+            })
+          : undefined,
+      ),
+      orderBy: keysetOrderBy(CUSTOMER_LIST_ORDER),
+      limit: sql.placeholder("limit"),
+      columns: { idempotencyKey: false, userId: false },
+      extras: (request) => ({
+        feePaid: feePaid(request.id, userId).as("fee_paid"),
+        cursorAt: keysetCursorAt(CUSTOMER_LIST_ORDER).as("cursor_at"),
+        total:
+          sql<number>`(select count(*)::int from quote_requests v where v.user_id = ${userId} and v.status ${sql.raw(view === "active" ? "<>" : "=")} 'deleted')`
+            .mapWith(Number)
+            .as("view_total"),
+      }),
+      with: { quotes: { orderBy: [desc(quotes.createdAt)], columns: QUOTE_COLUMNS } },
+    })
+    .prepare(`customer_requests_${view}_${after ? "after" : "first"}`);
+}
+
+/** The prepared pages of the customer's lists, one per view and kind of page. */
+export function customerListQueries(db: Database) {
+  const queries = {
+    active: {
+      first: customerPageQuery(db, "active", false),
+      after: customerPageQuery(db, "active", true),
+    },
+    deleted: {
+      first: customerPageQuery(db, "deleted", false),
+      after: customerPageQuery(db, "deleted", true),
+    },
+  };
+
+  /**
+   * A customer's requests, newest first, with the view's total and the next page's cursor.
+   * `deleted` is the Deleted tab's list, `active` every other request.
+   */
+  return async function listCustomerRequests(
+    userId: string,
+    options: { view: CustomerListView; after: ListPosition | undefined; pageSize: number },
+  ) {
+    const limit = options.pageSize + 1;
+    const { after } = options;
+    const rows = after
+      ? await queries[options.view].after.execute({ userId, limit, at: after.at, id: after.id })
+      : await queries[options.view].first.execute({ userId, limit });
+    const { items, nextCursor } = keysetPage(rows, options.pageSize);
+    // A page past the end (its rows deleted meanwhile) has no row to carry the total.
+    const total = rows[0]?.total ?? (after ? await countView(db, userId, options.view) : 0);
+    return { items: items.map(({ total: _, ...item }) => item), nextCursor, total };
+  };
+}
+
+async function countView(db: Database, userId: string, view: CustomerListView) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(quoteRequests)
+    .where(and(eq(quoteRequests.userId, userId), VIEW_WHERE[view]));
+  return row?.total ?? 0;
 }
 
 /** The customer's request, its row locked until the transaction ends; undefined if not theirs. */

@@ -18,7 +18,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
-import { listCustomerRequests } from "./repository.ts";
+import { customerListQueries } from "./repository.ts";
 import { deleteQuoteRequest, editQuoteRequest, submitQuoteRequest } from "./service.ts";
 
 /** The customer's side of quote requests. Every query is filtered by the session's account. */
@@ -29,6 +29,7 @@ export async function quoteRequestRoutes(
   const { db, outbox, config, limiter } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const customerOnly = { access: "customer" } as const;
+  const listCustomerRequests = customerListQueries(db);
 
   api.post(
     "/api/quote-requests",
@@ -68,13 +69,9 @@ export async function quoteRequestRoutes(
     },
     async (request) => {
       const current = sessionOf(request);
-      const { page, pageSize, view } = request.query;
-      const { items, total } = await listCustomerRequests(db, current.user.id, {
-        deleted: view === "deleted",
-        page,
-        pageSize,
-      });
-      return { items, page, pageSize, total };
+      const { cursor, pageSize, view } = request.query;
+      const page = await listCustomerRequests(current.user.id, { view, after: cursor, pageSize });
+      return { ...page, pageSize };
     },
   );
 

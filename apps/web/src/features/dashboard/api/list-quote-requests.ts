@@ -17,16 +17,18 @@ export type QuoteRequestView = "active" | "deleted";
 
 export interface QuoteRequestListParams {
   view: QuoteRequestView;
-  page: number;
+  /** The page after this cursor; the first page without one. */
+  cursor?: string | undefined;
   pageSize?: number;
 }
 
 /** The signed-in customer's own requests, newest first, each with its quotes. */
 export function listQuoteRequests(
-  { view, page, pageSize = DEFAULT_PAGE_SIZE }: QuoteRequestListParams,
+  { view, cursor, pageSize = DEFAULT_PAGE_SIZE }: QuoteRequestListParams,
   signal?: AbortSignal,
 ): Promise<Wire<typeof quoteRequestListResponse>> {
-  const query = new URLSearchParams({ view, page: String(page), pageSize: String(pageSize) });
+  const query = new URLSearchParams({ view, pageSize: String(pageSize) });
+  if (cursor) query.set("cursor", cursor);
   return apiFetch<typeof quoteRequestListResponse>(`${apiPaths.quoteRequests}?${query}`, {
     signal,
   });
@@ -38,7 +40,7 @@ export const quoteRequestsKey = ["quote-requests"] as const;
 export function quoteRequestsQueryOptions(params: QuoteRequestListParams) {
   const pageSize = params.pageSize ?? DEFAULT_PAGE_SIZE;
   return queryOptions({
-    queryKey: [...quoteRequestsKey, params.view, params.page, pageSize],
+    queryKey: [...quoteRequestsKey, params.view, params.cursor ?? "first", pageSize],
     queryFn: ({ signal }) => listQuoteRequests({ ...params, pageSize }, signal),
   });
 }

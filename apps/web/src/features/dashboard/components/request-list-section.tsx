@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId } from "react";
 import { toast } from "sonner";
 import { PagedList } from "@/components/paged-list";
+import { useCursorPages } from "@/lib/cursor-pages";
 import {
   type CustomerQuoteRequest,
   type QuoteRequestView,
@@ -20,8 +21,8 @@ interface RequestListSectionProps {
 
 /** A tab listing the customer's requests (Quotes, Manage, Deleted), a page at a time. */
 export function RequestListSection(props: RequestListSectionProps) {
-  const [page, setPage] = useState(1);
-  const query = useQuoteRequests({ view: props.view, page });
+  const pages = useCursorPages();
+  const query = useQuoteRequests({ view: props.view, cursor: pages.cursor });
   const headingId = useId();
 
   useEffect(() => {
@@ -39,7 +40,7 @@ export function RequestListSection(props: RequestListSectionProps) {
         failed={LOAD_QUOTES_FAILED}
         empty={props.empty}
         pagesLabel={props.pagesLabel}
-        onPageChange={setPage}
+        cursorPages={pages}
         itemKey={(request) => request.id}
         className="flex flex-col gap-4"
       >

@@ -1,0 +1,57 @@
+import { encodeCursor, type ListPosition } from "@automobi/domain";
+import { type AnyColumn, asc, desc, type Placeholder, type SQL, sql } from "drizzle-orm";
+
+/**
+ * Keyset pagination for the lists that can grow: a list is ordered by a point in time and the
+ * row's id (the tie-breaker), and a page starts just after the last row of the page before, so
+ * page 250 reads the same 21 index entries that page 1 does, where OFFSET would read and sort
+ * every row before it. A cursor carries the time with microseconds, as PostgreSQL stores it.
+ */
+export interface KeysetOrder {
+  at: AnyColumn;
+  id: AnyColumn;
+  direction: "asc" | "desc";
+}
+
+/** The ORDER BY of a keyset list. */
+export function keysetOrderBy(order: KeysetOrder): SQL[] {
+  const by = order.direction === "desc" ? desc : asc;
+  return [by(order.at), by(order.id)];
+}
+
+/**
+ * The rows after `position` in the list's order; undefined for the first page. One row
+ * comparison, which PostgreSQL turns into the start of an index range. The position may be
+ * placeholders, for a prepared statement.
+ */
+export function afterPosition(
+  order: KeysetOrder,
+  position: ListPosition | { at: Placeholder; id: Placeholder } | undefined,
+): SQL | undefined {
+  if (!position) return undefined;
+  const comparison = order.direction === "desc" ? sql.raw("<") : sql.raw(">");
+  return sql`(${order.at}, ${order.id}) ${comparison} (${position.at}::timestamptz, ${position.id}::uuid)`;
+}
+
+/**
+ * The sort key of a row as a cursor needs it (UTC, microseconds), selected with the page:
+ * `cursorAt: keysetCursorAt(order)`.
+ */
+export function keysetCursorAt(order: KeysetOrder): SQL<string> {
+  return sql<string>`to_char(${order.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/**
+ * The page and the next page's cursor, from `pageSize + 1` rows read: the extra row only says
+ * that there is a next page. Each row's `cursorAt` is dropped from the answer.
+ */
+export function keysetPage<Row extends { id: string; cursorAt: string }>(
+  rows: Row[],
+  pageSize: number,
+): { items: Omit<Row, "cursorAt">[]; nextCursor: string | null } {
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > pageSize && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null;
+  return { items: page.map(({ cursorAt: _, ...item }) => item), nextCursor };
+}

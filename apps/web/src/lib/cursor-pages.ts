@@ -1,0 +1,22 @@
+import { useState } from "react";
+
+/**
+ * Where the reader is in a keyset-paged list: the cursors of the pages they came through, so
+ * Previous goes back without the server having to page backwards. Page 1 has no cursor.
+ */
+export interface CursorPages {
+  cursor: string | undefined;
+  page: number;
+  next: (cursor: string) => void;
+  previous: () => void;
+}
+
+export function useCursorPages(): CursorPages {
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  return {
+    cursor: cursors.at(-1),
+    page: cursors.length,
+    next: (cursor) => setCursors((seen) => [...seen, cursor]),
+    previous: () => setCursors((seen) => (seen.length > 1 ? seen.slice(0, -1) : seen)),
+  };
+}
