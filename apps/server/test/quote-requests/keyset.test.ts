@@ -53,9 +53,12 @@ describe("the customer's list, a keyset page at a time", () => {
     await storedRequest(ctx, accounts.ids.owner, { status: "deleted" });
     // Someone else's requests never show.
     await storedRequest(ctx, accounts.ids.other);
-    const rows = await queryRows<{ id: string }>(ctx.db, sql`
+    const rows = await queryRows<{ id: string }>(
+      ctx.db,
+      sql`
       select id from ${quoteRequests} where user_id = ${accounts.ids.owner} and status <> 'deleted'
-      order by created_at desc, id desc`);
+      order by created_at desc, id desc`,
+    );
     expected = rows.map((row) => row.id);
     expect(expected).toHaveLength(REQUESTS);
   });
