@@ -1,134 +1,169 @@
 #!/usr/bin/env node
-// `npm run bench`: builds what is stale (as `npm start` does), starts the built server (embedded
-// database, demo data) on a free port and runs autocannon against each endpoint in turn, in one
-// run, so the figures compare like for like on this shared machine. `/api/live` is the bare JSON
-// baseline. Not a test: it never runs in CI.
+// `npm run bench`: builds what is stale (as `npm start` does), then for each data size starts the
+// built server on a database filled by the load data generator (scripts/load-data.mjs) and runs
+// autocannon against each route in turn, in one run, so the figures compare like for like on
+// this shared machine. `/api/live` is the bare JSON baseline, `/api/health` (one query) the
+// reference of the "vs health" column. Not a test: it never runs in CI.
 //
-// The server runs at the default log level (info), as `npm start` does, writing its log to a
-// file (named at the end) rather than this terminal. LOG_LEVEL=warn measures without request
-// logs. BENCH_SERVER=<bundle> benchmarks a server bundle built earlier (a copy of
-// apps/server/dist/server.js kept at the same depth, e.g. apps/server/dist-before/server.js),
-// for a before/after table from one tree; the build step is then skipped.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, openSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+//   npm run bench                                   PGlite, 10 k requests
+//   npm run bench -- --size 1m                      PGlite, 1 M requests
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- --size both
+//
+// Engine: PGlite in BENCH_DATA_DIR/<size> (default <tmp>/automobi-bench-data), or PostgreSQL
+// when BENCH_DATABASE_URL names a server: its database bench_<size> is used. A size whose
+// database (or folder) already holds the generated data is reused as it is, and kept; one that
+// does not is generated first (timed) and removed at the end, unless --keep. `npm run
+// bench:data` prepares one ahead of time. Each run adds its submissions and sessions to it.
+//
+// Routes: bare, health, the customer's own list (a normal customer with R/C requests and the
+// heavy one with 5,000; first and last page: the last found by following `nextCursor` when the
+// list answers one, else `?page=` from `total`), the admin dashboard list, the portal
+// statistics, quote submission and sign-in. Submissions come from signed-in submitter accounts
+// (8 each at most: the limit is 10 an hour) and every submission and sign-in names its own
+// client IP in x-forwarded-for (the server runs with TRUST_PROXY=true), so no limit is reached
+// unless the server's limits change. Any non-2xx answer is an error, listed by status.
+//
+// BENCH_CONNECTIONS (50), BENCH_SECONDS (10 per route), BENCH_SUBMITTERS (400 accounts).
+// The server runs at the default log level (info), as `npm start` does, its log in a file
+// (named at the end); LOG_LEVEL=warn measures without request logs. BENCH_SERVER=<bundle>
+// benchmarks a server bundle built earlier (a copy of apps/server/dist/server.js kept at the
+// same depth, e.g. apps/server/dist-before/server.js); the build step is then skipped.
+import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
+import { parseArgs } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { clientIps, lastPagePath, signIn, signInAll } from "./bench/client.mjs";
+import {
+  ADMIN_EMAIL,
+  BENCH_PASSWORD,
+  HEAVY_EMAIL,
+  NORMAL_EMAIL,
+  SIZES,
+} from "./bench/data-sql.mjs";
+import { createTarget, hasData, loadData, removeTarget, withDatabase } from "./bench/dataset.mjs";
+import { ratioRows, runScenarios, scenarios } from "./bench/scenarios.mjs";
+import { startServer } from "./bench/server.mjs";
 
-const ENDPOINTS = [
-  { name: "bare JSON (/api/live)", path: "/api/live" },
-  { name: "health, one query (/api/health)", path: "/api/health" },
-  { name: "public config (/api/public-config)", path: "/api/public-config" },
-  // The customer's dashboard list: session lookup, then one paged, indexed query.
-  {
-    name: "own requests, page 1 (/api/quote-requests)",
-    path: "/api/quote-requests",
-    signedIn: true,
-  },
-];
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
-
-// Benchmark what `npm start` runs: the bundled server, serving the built SPA.
-const serverBundle = process.env.BENCH_SERVER ?? "apps/server/dist/server.js";
-const build = process.env.BENCH_SERVER
-  ? { status: 0 }
-  : spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
-if (build.status !== 0) {
-  console.error(
-    `node scripts/build.mjs failed (exit ${build.status ?? build.signal}); nothing benchmarked.`,
-  );
+const { values } = parseArgs({
+  options: { size: { type: "string" }, keep: { type: "boolean", default: false } },
+});
+const sizeArg = (values.size ?? process.env.BENCH_SIZE ?? "10k").toLowerCase();
+const sizes = sizeArg === "both" ? ["10k", "1m"] : [sizeArg];
+if (!sizes.every((s) => s in SIZES)) {
+  console.error("--size must be 10k, 1m or both");
   process.exit(1);
 }
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const submitterCount = Number(process.env.BENCH_SUBMITTERS ?? 400);
+const pgUrl = process.env.BENCH_DATABASE_URL;
+const dataRoot = process.env.BENCH_DATA_DIR ?? join(tmpdir(), "automobi-bench-data");
+const engine = pgUrl ? "postgres" : "pglite";
 
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, "127.0.0.1", () => {
-    const { port } = s.address();
-    s.close(() => resolve(port));
-  });
-});
-const dataDir = mkdtempSync(join(tmpdir(), "automobi-bench-"));
-const env = {
-  ...process.env,
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  DATA_DIR: dataDir,
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
-};
-if (process.env.BENCH_DATABASE_URL) {
-  env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  // The signed-in endpoints need the demo customer; it is only loaded into an empty database.
-  env.SEED_DEMO = "true";
-}
-const serverLog = join(tmpdir(), `automobi-bench-server-${port}.log`);
-const logFd = openSync(serverLog, "w");
-const server = spawn(process.execPath, [serverBundle], {
-  env,
-  stdio: ["ignore", logFd, logFd],
-});
-const base = `http://127.0.0.1:${port}`;
-// A server that dies (bad config, port taken, failed migration) must end the run, not hang it.
-let exited = null;
-server.once("exit", (code, signal) => {
-  exited = { code, signal };
-});
-const exitedNote = () => `the server exited early (code ${exited.code ?? exited.signal})`;
-
-try {
-  const started = Date.now();
-  for (;;) {
-    if (exited) throw new Error(`${exitedNote()} before it was healthy; see ${serverLog}`);
-    try {
-      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok) break;
-    } catch {}
-    if (Date.now() - started > 90_000) throw new Error("server did not become healthy in 90 s");
-    await new Promise((r) => setTimeout(r, 200));
+// Benchmark what `npm start` runs: the bundled server, serving the built SPA.
+const bundle = process.env.BENCH_SERVER ?? "apps/server/dist/server.js";
+if (!process.env.BENCH_SERVER) {
+  const build = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
+  if (build.status !== 0) {
+    console.error(`node scripts/build.mjs failed (exit ${build.status ?? build.signal}).`);
+    process.exit(1);
   }
-  console.info(
-    `server healthy after ${Date.now() - started} ms; ${connections} connections, ${duration} s each, log level ${env.LOG_LEVEL} (log: ${serverLog})\n`,
-  );
-  // The demo customer's session, for the signed-in endpoints.
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: "customer@example.com", password: "Automobi-demo-1" }),
-  });
-  if (!signIn.ok) throw new Error(`demo sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+}
 
-  const rows = [];
-  for (const endpoint of ENDPOINTS) {
-    if (exited) throw new Error(`${exitedNote()} during the benchmark; see ${serverLog}`);
-    const result = await autocannon({
-      url: base + endpoint.path,
+const targetOf = (size) =>
+  pgUrl
+    ? { kind: "postgres", url: withDatabase(pgUrl, `bench_${size}`) }
+    : { kind: "pglite", dataDir: join(dataRoot, size) };
+
+/**
+ * Submitter accounts whose hourly submission window is fresh (no counter, or one that has
+ * expired), read before the server starts (PGlite allows one process at a time).
+ */
+async function freshSubmitters(target, limit) {
+  const text = `SELECT u.email FROM "user" u
+    WHERE u.email LIKE 'bench-submit-%' AND NOT EXISTS (
+      SELECT 1 FROM rate_limit rl WHERE rl.key = 'quote-submit:account:' || lower(u.id)
+        AND rl.last_request > extract(epoch FROM now()) * 1000 - 3600 * 1000)
+    ORDER BY random() LIMIT ${Number(limit)}`;
+  if (target.kind === "postgres") {
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    try {
+      return (await client.query(text)).rows.map((r) => r.email);
+    } finally {
+      await client.end();
+    }
+  }
+  const db = await PGlite.create({ dataDir: target.dataDir });
+  try {
+    return (await db.query(text)).rows.map((r) => r.email);
+  } finally {
+    await db.close();
+  }
+}
+
+async function benchSize(size) {
+  const target = targetOf(size);
+  const counts = SIZES[size];
+  let created = false;
+  if (!(await hasData(target))) {
+    console.info(`Generating the ${size} data on ${engine} (npm run bench:data does the same):`);
+    await removeTarget(target);
+    await createTarget(target);
+    created = true;
+    const ms = await loadData(target, counts);
+    console.info(`Generated in ${(ms / 1000).toFixed(1)} s.`);
+  }
+  const submitters = await freshSubmitters(target, submitterCount);
+  if (submitters.length < submitterCount) {
+    console.warn(`only ${submitters.length} submitters are outside their hourly limit`);
+  }
+  const server = await startServer({ bundle, target, label: `bench-${size}` });
+  try {
+    console.info(
+      `\n${engine} ${size}: server healthy after ${server.healthyMs} ms; ${connections} connections, ${duration} s a route (log: ${server.log})`,
+    );
+    const nextIp = clientIps();
+    const login = (email) => signIn(server.base, email, BENCH_PASSWORD, nextIp());
+    const s = {
+      base: server.base,
+      nextIp,
+      runId: `${Date.now().toString(36)}`,
+      customers: counts.customers,
+      normal: await login(NORMAL_EMAIL),
+      heavy: await login(HEAVY_EMAIL),
+      admin: await login(ADMIN_EMAIL),
+    };
+    s.normalLast = await lastPagePath(server.base, s.normal);
+    s.heavyLast = await lastPagePath(server.base, s.heavy);
+    const t = Date.now();
+    s.submitters = await signInAll(server.base, submitters, BENCH_PASSWORD, nextIp);
+    console.info(
+      `normal customer: ${s.normalLast.total} requests, heavy: ${s.heavyLast.total}; ${submitters.length} submitters signed in (${((Date.now() - t) / 1000).toFixed(1)} s)`,
+    );
+    const rows = await runScenarios(server.base, scenarios(s), {
       connections,
       duration,
-      headers: endpoint.signedIn ? { cookie } : {},
+      isUp: () => !server.exited(),
     });
-    rows.push({
-      endpoint: endpoint.name,
-      "req/s": Math.round(result.requests.average),
-      "p50 ms": result.latency.p50,
-      "p99 ms": result.latency.p99,
-      errors: result.errors + result.non2xx,
-    });
+    console.table(rows);
+    return rows;
+  } finally {
+    await server.stop();
+    if (created && !values.keep) await removeTarget(target);
   }
-  const baseline = rows[0]["req/s"];
-  for (const row of rows) row["vs bare"] = `${((row["req/s"] / baseline) * 100).toFixed(0)} %`;
-  console.table(rows);
+}
+
+try {
+  const results = {};
+  for (const size of sizes) results[size] = await benchSize(size);
+  if (results["10k"] && results["1m"]) {
+    console.info(`\n${engine}: 1 M against 10 k (latency ratio above 1: slower at 1 M)`);
+    console.table(ratioRows(results["10k"], results["1m"]));
+  }
 } catch (err) {
   console.error(`bench failed: ${err instanceof Error ? err.message : err}`);
   process.exitCode = 1;
-} finally {
-  if (!exited) {
-    const gone = new Promise((r) => server.once("exit", r));
-    server.kill("SIGTERM");
-    await gone;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
 }

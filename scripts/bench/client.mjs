@@ -1,0 +1,106 @@
+// What the bench and the soak send: signed-in sessions, distinct client IPs, quote bodies, and
+// the last page of a customer's list under either pagination contract.
+
+/**
+ * Distinct client addresses for x-forwarded-for (the server runs with TRUST_PROXY=true), so
+ * per-IP limits see many clients, as behind a real proxy. All in 127.0.0.0/8: nothing here
+ * names an address outside this machine. The start is random, so runs within a limit's
+ * window rarely reuse an address.
+ */
+export function clientIps() {
+  let next = Math.floor(Math.random() * 0xfff000);
+  return () => {
+    next = (next + 1) % 0xfffffe;
+    const n = next + 1;
+    return `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  };
+}
+
+/** Signs in and answers the session cookie header; throws on anything but 200. */
+export async function signIn(base, email, password, ip) {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base, "x-forwarded-for": ip },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** Signs in every e-mail, `parallel` at a time; answers the cookies in the same order. */
+export async function signInAll(base, emails, password, nextIp, parallel = 4) {
+  const cookies = new Array(emails.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < emails.length) {
+      const i = next++;
+      cookies[i] = await signIn(base, emails[i], password, nextIp());
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return cookies;
+}
+
+const PLATES = ["AB12CDE", "BD19KLM", "CF66NPR", "DG65TUV", "EH18WXY", "FJ70ABD", "GK67CEF"];
+
+/** A valid quote submission (the quote form's fields), varied by `n`. */
+export function quoteBody(n) {
+  return JSON.stringify({
+    registration: PLATES[n % PLATES.length],
+    make: "Ford",
+    model: "Focus",
+    services: [["oil-service", "brake-service", "respray", "get-new-tires"][n % 4]],
+    firstName: "Bench",
+    lastName: "Submitter",
+    description: `Bench submission ${n}: squeaking from the rear brakes when cold.`,
+    postcode: "LS6 2QR",
+    mobile: "07700900123",
+    travelDistance: "10-miles",
+    timeframe: "this-week",
+    budgetRange: "100-300",
+    partsPreference: "no-preference",
+  });
+}
+
+async function getJson(base, path, cookie) {
+  const res = await fetch(base + path, { headers: { cookie } });
+  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/**
+ * The path of the last page (20 a page) of a customer's active list. With keyset pagination
+ * (`nextCursor` in the answer) it follows the cursors 100 a page, then 20 a page from the
+ * start of the last hundred; without it, `?page=` from `total`.
+ */
+export async function lastPagePath(base, cookie, list = "/api/quote-requests?view=active") {
+  const first = await getJson(base, `${list}&pageSize=100`, cookie);
+  if (!("nextCursor" in first)) {
+    const last = Math.max(1, Math.ceil(first.total / 20));
+    return { path: `${list}&page=${last}&pageSize=20`, total: first.total, kind: "page" };
+  }
+  const withCursor = (size, cursor) =>
+    `${list}&pageSize=${size}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+  // `from` is the cursor of the page of 100 that has no next one (null: the first page).
+  let from = null;
+  let page = first;
+  let steps = 1;
+  while (page.nextCursor) {
+    from = page.nextCursor;
+    page = await getJson(base, withCursor(100, from), cookie);
+    if (++steps > 10_000) throw new Error("the cursor walk did not end");
+  }
+  let cursor = from;
+  for (;;) {
+    const small = await getJson(base, withCursor(20, cursor), cookie);
+    if (!small.nextCursor) break;
+    const after = await getJson(base, withCursor(20, small.nextCursor), cookie);
+    // A full last page may still name a next cursor whose page is empty.
+    if (after.items.length === 0) break;
+    cursor = small.nextCursor;
+  }
+  return { path: withCursor(20, cursor), total: first.total, kind: "cursor" };
+}

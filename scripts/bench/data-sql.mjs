@@ -1,0 +1,221 @@
+// The load data as set-based SQL statements (generate_series, insert … select), one per step,
+// for scripts/load-data.mjs. Every generated row is recognisable: user ids start `bench-`,
+// e-mails end `@bench.example`, garages' e-mails end `@garages.bench.example`.
+//
+// Shape (C customers, R requests, H requests of the heavy customer):
+// - staff: bench-admin@ (admin), bench-superadmin@ (super_admin), bench-admin-2..4@ (admin);
+// - C customers bench-customer-<n>@, each with a profile and one vehicle; the R requests go to
+//   customer 1 + (i * 7919) mod C, so each has R / C of them (bench-customer-1@ is the bench's
+//   "normal" customer);
+// - bench-heavy@, one customer with H requests over two years;
+// - S submitters bench-submit-<n>@ with no requests: the bench's and soak's quote submissions
+//   and sign-ins use them, a few each, so the per-account limits are never reached;
+// - requests spread over three years, newest last: older than 30 days are mostly completed
+//   (95 %), 2 % deleted, the rest pending, quoted, in review, accepted or in progress; newer
+//   ones are mostly open (pending 30 %, processing 5 %, quoted 20 %, in review 10 %, accepted
+//   10 %, in progress 10 %, completed 12 %, deleted 3 %);
+// - 1 or 2 quotes (200 garages) on each request past quoting: accepted and rejected once
+//   decided, pending before; a completed £3 payment (and its reward points) for 60 % of the
+//   accepted ones in progress or completed.
+// Every account's password is the same scrypt hash (better-auth's own), e-mail confirmed.
+
+export const BENCH_PASSWORD = "Automobi-bench-1";
+export const HEAVY_EMAIL = "bench-heavy@bench.example";
+export const NORMAL_EMAIL = "bench-customer-1@bench.example";
+export const ADMIN_EMAIL = "bench-admin@bench.example";
+export const submitterEmail = (n) => `bench-submit-${n}@bench.example`;
+export const customerEmail = (n) => `bench-customer-${n}@bench.example`;
+
+const GARAGES = 200;
+
+/** Whole numbers only: they are written into the SQL text. */
+function int(name, value) {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
+  return value;
+}
+
+/** `'text'` with quotes doubled. */
+const literal = (text) => `'${String(text).replaceAll("'", "''")}'`;
+
+/** A request's fields from its customer, creation time and three random numbers (u1..u3). */
+function requestInsert({ series, userId, email, vehicleOf, created }) {
+  const recentStatus = `CASE WHEN u1 < 0.30 THEN 'pending' WHEN u1 < 0.35 THEN 'processing'
+      WHEN u1 < 0.55 THEN 'quoted' WHEN u1 < 0.65 THEN 'in_review' WHEN u1 < 0.75 THEN 'accepted'
+      WHEN u1 < 0.85 THEN 'in_progress' WHEN u1 < 0.97 THEN 'completed' ELSE 'deleted' END`;
+  const oldStatus = `CASE WHEN u1 < 0.95 THEN 'completed' WHEN u1 < 0.97 THEN 'deleted'
+      WHEN u1 < 0.975 THEN 'pending' WHEN u1 < 0.98 THEN 'quoted' WHEN u1 < 0.985 THEN 'in_review'
+      WHEN u1 < 0.99 THEN 'accepted' ELSE 'in_progress' END`;
+  return `
+INSERT INTO quote_requests (user_id, customer_email, vehicle_registration, vehicle_make,
+  vehicle_model, vehicle_id, service_type, description, budget_range, parts_preference, postcode,
+  mobile, travel_distance, timeframe, status, is_editable, first_quoted_at, completed_at,
+  deleted_at, created_at, updated_at)
+SELECT s.user_id, s.email, v.registration, v.make, v.model, v.id,
+  (ARRAY['oil-service', 'full-vehicle-service', 'brake-service', 'respray', 'dent-removal',
+    'annual-inspection', 'get-new-tires', 'interior-exterior'])[1 + (s.i % 8)]
+    || CASE WHEN s.u2 < 0.02 THEN ', emergency' ELSE '' END,
+  'Generated request ' || s.i || ': noise from the front when braking, please quote.',
+  (ARRAY['under-100', '100-300', '300-500', '500-1000', '1000-plus'])[1 + (s.i % 5)],
+  (ARRAY['new-parts', 'used-parts', 'no-preference'])[1 + (s.i % 3)],
+  'LS6 2QR', '07700900' || lpad((s.i % 1000)::text, 3, '0'),
+  (ARRAY['5-miles', '10-miles', '20-miles', '50-miles', 'anywhere'])[1 + (s.i % 5)],
+  (ARRAY['asap', 'this-week', 'next-week', 'this-month', 'flexible'])[1 + (s.i % 5)],
+  s.status, s.status IN ('pending', 'deleted'),
+  CASE WHEN s.status IN ('quoted', 'in_review', 'accepted', 'in_progress', 'completed')
+    THEN least(s.created + (1 + s.u2 * 47) * interval '1 hour', now()) END,
+  CASE WHEN s.status = 'completed' THEN least(s.created + (2 + s.u3 * 12) * interval '1 day', now()) END,
+  CASE WHEN s.status = 'deleted' THEN least(s.created + s.u3 * interval '2 days', now()) END,
+  s.created,
+  CASE WHEN s.status = 'pending' THEN s.created
+    ELSE least(s.created + (2 + s.u3 * 12) * interval '1 day', now()) END
+FROM (
+  SELECT r.*, CASE WHEN r.created > now() - interval '30 days' THEN ${recentStatus}
+    ELSE ${oldStatus} END AS status
+  FROM (
+    SELECT g.i, ${userId} AS user_id, ${email} AS email, ${created} AS created,
+      random() AS u1, random() AS u2, random() AS u3
+    FROM ${series}
+  ) r
+) s
+JOIN vehicles v ON v.user_id = ${vehicleOf}`;
+}
+
+/**
+ * The statements, in order, each `{ label, sql }`. `customers`, `requests`, `heavy` and
+ * `submitters` are counts; `passwordHash` is better-auth's hash of BENCH_PASSWORD.
+ */
+export function dataSteps({ customers, requests, heavy, submitters, passwordHash }) {
+  const C = int("customers", customers);
+  const R = int("requests", requests);
+  const H = int("heavy", heavy);
+  const S = int("submitters", submitters);
+  if (C < 1) throw new Error("customers must be at least 1");
+  const hash = literal(passwordHash);
+  return [
+    { label: "seed the random numbers", sql: "SELECT setseed(0.42)" },
+    {
+      label: "staff, customers, heavy customer and submitters (user)",
+      sql: `
+INSERT INTO "user" (id, name, email, email_verified, role, created_at, updated_at)
+SELECT id, name, email, true, role, created, created FROM (
+SELECT * FROM (
+  VALUES ('bench-admin', 'Bench Admin', '${ADMIN_EMAIL}', 'admin', now() - interval '1200 days'),
+    ('bench-superadmin', 'Bench Super Admin', 'bench-superadmin@bench.example', 'super_admin', now() - interval '1200 days'),
+    ('bench-admin-2', 'Bench Admin 2', 'bench-admin-2@bench.example', 'admin', now() - interval '900 days'),
+    ('bench-admin-3', 'Bench Admin 3', 'bench-admin-3@bench.example', 'admin', now() - interval '600 days'),
+    ('bench-admin-4', 'Bench Admin 4', 'bench-admin-4@bench.example', 'admin', now() - interval '300 days'),
+    ('bench-heavy', 'Heavy Customer', '${HEAVY_EMAIL}', 'customer', now() - interval '800 days')
+) AS staff(id, name, email, role, created)
+UNION ALL
+SELECT 'bench-c-' || n, 'Customer ' || n, 'bench-customer-' || n || '@bench.example', 'customer',
+  now() - interval '1100 days' + (n::float8 / ${C}) * interval '1095 days'
+FROM generate_series(1, ${C}) n
+UNION ALL
+SELECT 'bench-s-' || n, 'Submitter ' || n, 'bench-submit-' || n || '@bench.example', 'customer',
+  now() - interval '400 days'
+FROM generate_series(1, ${S}) n
+) AS everyone(id, name, email, role, created)`,
+    },
+    {
+      label: "credential accounts (one password hash)",
+      sql: `
+INSERT INTO account (id, account_id, provider_id, user_id, password, created_at, updated_at)
+SELECT 'acc-' || u.id, u.id, 'credential', u.id, ${hash}, u.created_at, u.created_at
+FROM "user" u WHERE u.id LIKE 'bench-%' AND u.email LIKE '%@bench.example'`,
+    },
+    {
+      label: "profiles",
+      sql: `
+INSERT INTO profiles (user_id, first_name, last_name, postcode, mobile, created_at, updated_at)
+SELECT u.id, split_part(u.name, ' ', 1), coalesce(nullif(split_part(u.name, ' ', 2), ''), 'Bench'),
+  'LS6 2QR', '07700900123', u.created_at, u.created_at
+FROM "user" u WHERE u.id LIKE 'bench-%' AND u.role = 'customer'`,
+    },
+    {
+      label: "vehicles (one per customer)",
+      sql: `
+INSERT INTO vehicles (user_id, registration, make, model, year, created_at, updated_at)
+SELECT u.id, 'BX' || lpad(row_number() OVER (ORDER BY u.id)::text, 6, '0'),
+  (ARRAY['Ford', 'Volkswagen', 'Vauxhall', 'BMW', 'Audi'])[1 + abs(hashtext(u.id) % 5)],
+  (ARRAY['Focus', 'Golf', 'Corsa', '3 Series', 'A3'])[1 + abs(hashtext(u.id) % 5)],
+  2010 + (hashtext(u.id) & 7), u.created_at, u.created_at
+FROM "user" u WHERE u.id LIKE 'bench-c-%' OR u.id = 'bench-heavy'`,
+    },
+    {
+      label: `garages (${GARAGES})`,
+      sql: `
+INSERT INTO garages (name, address, phone, email, contact_person, specialties)
+SELECT 'Bench Garage ' || k, k || ' Garage Road, Leeds LS6 2QR', '0113 496 ' || lpad(k::text, 4, '0'),
+  'garage-' || k || '@garages.bench.example', 'Manager ' || k, ARRAY['oil-service', 'brake-service']
+FROM generate_series(1, ${GARAGES}) k`,
+    },
+    {
+      label: `${R} quote requests over ${C} customers`,
+      sql: requestInsert({
+        series: `generate_series(1, ${R}) g(i)`,
+        userId: `'bench-c-' || (1 + (g.i::bigint * 7919) % ${C})`,
+        email: `'bench-customer-' || (1 + (g.i::bigint * 7919) % ${C}) || '@bench.example'`,
+        vehicleOf: "s.user_id",
+        created: `now() - ((${R} - g.i)::float8 / ${R}) * interval '1095 days' - random() * interval '1 hour'`,
+      }),
+    },
+    {
+      label: `${H} requests of the heavy customer`,
+      sql: requestInsert({
+        series: `generate_series(1, ${H}) g(i)`,
+        userId: "'bench-heavy'",
+        email: `'${HEAVY_EMAIL}'`,
+        vehicleOf: "s.user_id",
+        created: `now() - ((${H} - g.i)::float8 / ${Math.max(H, 1)}) * interval '730 days' - random() * interval '1 hour'`,
+      }),
+    },
+    {
+      label: "quotes (1 or 2 per request past quoting)",
+      sql: `
+WITH g AS MATERIALIZED (
+  SELECT id, row_number() OVER (ORDER BY email) AS k FROM garages
+  WHERE email LIKE '%@garages.bench.example'
+)
+INSERT INTO quotes (quote_request_id, garage_id, price_pence, description, estimated_duration,
+  warranty_info, status, decided_at, created_at, updated_at)
+SELECT r.id, g.id, 4000 + (hashtext(r.id::text || k.n) & 65535) * 5,
+  'Parts and labour as described', '2-3 hours', '12 months',
+  CASE WHEN r.status IN ('quoted', 'in_review') THEN 'pending'
+    WHEN k.n = 1 THEN 'accepted' ELSE 'rejected' END,
+  CASE WHEN r.status IN ('quoted', 'in_review') THEN NULL
+    ELSE least(r.first_quoted_at + interval '1 day', now()) END,
+  r.first_quoted_at + (k.n - 1) * interval '1 hour',
+  r.first_quoted_at + (k.n - 1) * interval '1 hour'
+FROM quote_requests r
+CROSS JOIN LATERAL generate_series(1, 1 + (hashtext(r.id::text) & 1)) AS k(n)
+JOIN g ON g.k = 1 + ((hashtext(r.id::text) & 65535) + k.n * 7) % ${GARAGES}
+WHERE r.user_id LIKE 'bench-%'
+  AND r.status IN ('quoted', 'in_review', 'accepted', 'in_progress', 'completed')`,
+    },
+    {
+      label: "completed payments (60 % of accepted quotes in progress or completed)",
+      sql: `
+INSERT INTO payments (quote_request_id, quote_id, user_id, provider, provider_session_id,
+  amount_pence, status, completed_at, created_at, updated_at)
+SELECT r.id, q.id, r.user_id, 'test', 'bench_' || q.id, 300, 'completed',
+  q.decided_at + interval '10 minutes', q.decided_at, q.decided_at + interval '10 minutes'
+FROM quotes q JOIN quote_requests r ON r.id = q.quote_request_id
+WHERE q.status = 'accepted' AND r.user_id LIKE 'bench-%'
+  AND r.status IN ('in_progress', 'completed') AND (hashtext(q.id::text) & 1023) < 614`,
+    },
+    {
+      label: "reward points for the payments",
+      sql: `
+INSERT INTO reward_transactions (user_id, points, reason, quote_request_id, payment_id, created_at)
+SELECT p.user_id, 10, 'payment', p.quote_request_id, p.id, p.completed_at
+FROM payments p WHERE p.provider_session_id LIKE 'bench_%'`,
+    },
+    { label: "ANALYZE", sql: "ANALYZE" },
+  ];
+}
+
+/** How many requests, customers, heavy requests and submitters each named size has. */
+export const SIZES = {
+  "10k": { requests: 10_000, customers: 1_000, heavy: 5_000, submitters: 2_000 },
+  "1m": { requests: 1_000_000, customers: 100_000, heavy: 5_000, submitters: 2_000 },
+};

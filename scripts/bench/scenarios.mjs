@@ -1,0 +1,146 @@
+// The bench's routes, each run with autocannon against a started server, one after another.
+import autocannon from "autocannon";
+import { quoteBody } from "./client.mjs";
+import { BENCH_PASSWORD, customerEmail } from "./data-sql.mjs";
+
+/** Each submitter account submits at most this many times a run (the limit is 10 an hour). */
+export const SUBMITS_PER_ACCOUNT = 8;
+
+/**
+ * The routes, in order. `s` holds the sessions and paths found before the run: cookies of the
+ * normal and heavy customers and of an admin, the lists' last-page paths, the submitters'
+ * cookies, the number of generated customers, and `nextIp` for x-forwarded-for.
+ */
+export function scenarios(s) {
+  const get = (name, path, cookie) => ({
+    name,
+    requests: [{ method: "GET", path, headers: cookie ? { cookie } : {} }],
+  });
+  let submits = 0;
+  let signIns = 0;
+  const signInPool = Math.max(1, Math.min(s.customers, 5_000));
+  return [
+    get("bare (/api/live)", "/api/live"),
+    get("health, one query (/api/health)", "/api/health"),
+    get(
+      "own list, normal customer, first page",
+      "/api/quote-requests?view=active&pageSize=20",
+      s.normal,
+    ),
+    get(`own list, normal customer, last page (${s.normalLast.kind})`, s.normalLast.path, s.normal),
+    get(
+      "own list, heavy customer, first page",
+      "/api/quote-requests?view=active&pageSize=20",
+      s.heavy,
+    ),
+    get(`own list, heavy customer, last page (${s.heavyLast.kind})`, s.heavyLast.path, s.heavy),
+    get(
+      "admin dashboard list (view=active)",
+      "/api/admin/quote-requests?view=active&pageSize=20",
+      s.admin,
+    ),
+    get("admin portal statistics", "/api/admin/portal/stats", s.admin),
+    {
+      name: "quote submit (POST /api/quote-requests)",
+      // Bounded: each signed-in submitter stays under its hourly limit.
+      amount: s.submitters.length * SUBMITS_PER_ACCOUNT,
+      requests: [
+        {
+          method: "POST",
+          path: "/api/quote-requests",
+          setupRequest: (req) => {
+            const n = submits++;
+            return {
+              ...req,
+              headers: {
+                "content-type": "application/json",
+                origin: s.base,
+                cookie: s.submitters[n % s.submitters.length],
+                "x-forwarded-for": s.nextIp(),
+                "idempotency-key": `bench-${s.runId}-${n}`,
+              },
+              body: quoteBody(n),
+            };
+          },
+        },
+      ],
+    },
+    {
+      name: "sign-in (POST /api/auth/sign-in/email)",
+      requests: [
+        {
+          method: "POST",
+          path: "/api/auth/sign-in/email",
+          setupRequest: (req) => {
+            const n = 2 + (signIns++ % signInPool);
+            return {
+              ...req,
+              headers: {
+                "content-type": "application/json",
+                origin: s.base,
+                "x-forwarded-for": s.nextIp(),
+              },
+              body: JSON.stringify({ email: customerEmail(n), password: BENCH_PASSWORD }),
+            };
+          },
+        },
+      ],
+    },
+  ];
+}
+
+/** autocannon, stopped after `duration` seconds even when an `amount` is set (which wins). */
+function run(opts) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(opts, (err, result) => {
+      clearTimeout(timer);
+      if (err) reject(err);
+      else resolve(result);
+    });
+    const timer = setTimeout(() => instance.stop(), opts.duration * 1000);
+  });
+}
+
+/** Runs each scenario for `duration` seconds (or its `amount`); answers one row per route. */
+export async function runScenarios(base, list, { connections, duration, isUp }) {
+  const rows = [];
+  for (const scenario of list) {
+    if (!isUp()) throw new Error("the server exited during the benchmark");
+    const result = await run({
+      url: base,
+      connections,
+      duration,
+      ...(scenario.amount ? { amount: scenario.amount } : {}),
+      requests: scenario.requests,
+    });
+    const codes = Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith("2"))
+      .map(([code, { count }]) => `${code}×${count}`);
+    if (result.timeouts) codes.push(`timeout×${result.timeouts}`);
+    rows.push({
+      route: scenario.name,
+      "req/s": Math.round(result.requests.total / result.duration),
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      errors: result.errors + result.non2xx,
+      "non-2xx": codes.join(" ") || "-",
+    });
+  }
+  const health = rows[1]["req/s"];
+  for (const row of rows) row["vs health"] = `${((row["req/s"] / health) * 100).toFixed(0)} %`;
+  return rows;
+}
+
+/** The 1 M / 10 k comparison: p50 and p99 latency ratios and the throughput ratio, per route. */
+export function ratioRows(small, large) {
+  return large.map((row, i) => {
+    const base = small[i];
+    const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : "-");
+    return {
+      route: row.route,
+      "p50 1M/10k": ratio(row["p50 ms"], base["p50 ms"]),
+      "p99 1M/10k": ratio(row["p99 ms"], base["p99 ms"]),
+      "req/s 1M/10k": ratio(row["req/s"], base["req/s"]),
+    };
+  });
+}
