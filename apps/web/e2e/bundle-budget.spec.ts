@@ -1,56 +1,77 @@
 import { expect, test } from "./fixtures";
 
-/** JavaScript bytes the home page may put on the wire, compressed as the server sends it. */
-const BUDGET_BYTES = 120 * 1024;
+const KB = 1024;
+/**
+ * JavaScript bytes each public page may put on the wire, compressed as the server sends it.
+ * The goal is 100 KB for every public page (issue "Performance at scale"); React, React
+ * Router's data router and TanStack Query alone are about 95 KB of it, and the forms add zod
+ * and react-hook-form, so the budgets below hold what has been reached.
+ */
+const BUDGETS = [
+  { path: "/", heading: "How It Works", bytes: 112 * KB },
+  { path: "/login", heading: "Sign In", bytes: 160 * KB },
+  { path: "/quote-request", heading: "Get Your Car Quote", bytes: 205 * KB },
+];
 const SIGNED_IN_CHUNK = /^(dashboard|profile|admin)-/;
+/** Sonner comes with the first toast (components/ui/toast.ts), never with a page. */
+const TOAST_CHUNK_MARKER = "data-sonner-toaster";
 
 // What browsers send over HTTPS; stated here so the figure does not depend on the browser's
 // choice for plain http.
 test.use({ extraHTTPHeaders: { "accept-encoding": "br, gzip" } });
 
-test("the home page loads under 120 KB of JavaScript over the wire, brotli-compressed, and no dashboard, profile or admin code", async ({
-  page,
-}, testInfo) => {
-  const scripts = new Map<string, Promise<{ wire: number; encoding: string | undefined }>>();
-  page.on("response", (response) => {
-    const url = response.url();
-    const isScript =
-      response.request().resourceType() === "script" || new URL(url).pathname.endsWith(".js");
-    if (!isScript || scripts.has(url)) return;
-    scripts.set(
-      url,
-      // The body's bytes as received (before the browser decodes them), and how they were encoded.
-      Promise.all([response.request().sizes(), response.allHeaders()]).then(([sizes, headers]) => ({
-        wire: sizes.responseBodySize,
-        encoding: headers["content-encoding"],
-      })),
+for (const { path, heading, bytes } of BUDGETS) {
+  test(`${path} loads under ${bytes / KB} KB of JavaScript over the wire, brotli-compressed, and no dashboard, profile, admin or toast code`, async ({
+    page,
+  }, testInfo) => {
+    const scripts = new Map<
+      string,
+      Promise<{ wire: number; encoding: string | undefined; body: string }>
+    >();
+    page.on("response", (response) => {
+      const url = response.url();
+      const isScript =
+        response.request().resourceType() === "script" || new URL(url).pathname.endsWith(".js");
+      if (!isScript || scripts.has(url)) return;
+      scripts.set(
+        url,
+        // The body's bytes as received (before the browser decodes them), and how they were encoded.
+        Promise.all([response.request().sizes(), response.allHeaders(), response.text()]).then(
+          ([sizes, headers, body]) => ({
+            wire: sizes.responseBodySize,
+            encoding: headers["content-encoding"],
+            body,
+          }),
+        ),
+      );
+    });
+
+    await page.goto(path, { waitUntil: "networkidle" });
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+
+    const sizes = await Promise.all(
+      [...scripts].map(async ([url, size]) => ({ file: new URL(url).pathname, ...(await size) })),
     );
+    const total = sizes.reduce((sum, { wire }) => sum + wire, 0);
+    const summary = `${(total / KB).toFixed(1)} KB over the wire in ${sizes.length} scripts: ${sizes
+      .map(
+        ({ file, wire, encoding }) =>
+          `${file.split("/").pop()} ${(wire / KB).toFixed(1)} KB ${encoding ?? "identity"}`,
+      )
+      .join(", ")}`;
+    testInfo.annotations.push({ type: "page-js-wire", description: `${path}: ${summary}` });
+    console.info(`${path} JavaScript: ${summary}`);
+
+    expect(sizes.length).toBeGreaterThan(0);
+    for (const { file, encoding } of sizes) {
+      expect(encoding, `${file} is sent brotli-compressed`).toBe("br");
+    }
+    expect(total).toBeLessThan(bytes);
+    for (const { file, body } of sizes) {
+      expect(file.split("/").pop() ?? "", `${file} belongs to a signed-in area`).not.toMatch(
+        SIGNED_IN_CHUNK,
+      );
+      expect(body.includes(TOAST_CHUNK_MARKER), `${file} carries sonner`).toBe(false);
+    }
   });
-
-  await page.goto("/", { waitUntil: "networkidle" });
-  await expect(page.getByRole("heading", { name: "How It Works" })).toBeVisible();
-
-  const sizes = await Promise.all(
-    [...scripts].map(async ([url, size]) => ({ file: new URL(url).pathname, ...(await size) })),
-  );
-  const total = sizes.reduce((sum, { wire }) => sum + wire, 0);
-  const summary = `${(total / 1024).toFixed(1)} KB over the wire in ${sizes.length} scripts: ${sizes
-    .map(
-      ({ file, wire, encoding }) =>
-        `${file.split("/").pop()} ${(wire / 1024).toFixed(1)} KB ${encoding ?? "identity"}`,
-    )
-    .join(", ")}`;
-  testInfo.annotations.push({ type: "home-page-js-wire", description: summary });
-  console.info(`Home page JavaScript: ${summary}`);
-
-  expect(sizes.length).toBeGreaterThan(0);
-  for (const { file, encoding } of sizes) {
-    expect(encoding, `${file} is sent brotli-compressed`).toBe("br");
-  }
-  expect(total).toBeLessThan(BUDGET_BYTES);
-  for (const { file } of sizes) {
-    expect(file.split("/").pop() ?? "", `${file} belongs to a signed-in area`).not.toMatch(
-      SIGNED_IN_CHUNK,
-    );
-  }
-});
+}

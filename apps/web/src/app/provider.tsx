@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { ErrorFallback } from "@/components/error-fallback";
-import { Toaster } from "@/components/ui/toaster";
+import { ToastOutlet } from "@/components/ui/toast-outlet";
 import { createQueryClient } from "@/lib/query-client";
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -11,7 +11,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ErrorBoundary fallback={() => <ErrorFallback onRetry={() => window.location.reload()} />}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster />
+        <ToastOutlet />
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -1,5 +1,6 @@
-import { type CSSProperties, useSyncExternalStore } from "react";
+import { type CSSProperties, useEffect, useSyncExternalStore } from "react";
 import { Toaster as Sonner } from "sonner";
+import { toastOutlet } from "./toast";
 
 /**
  * sonner's rich-colour text falls just short of WCAG AA 4.5:1 on its pale backgrounds;
@@ -30,9 +31,12 @@ export const VISIBLE_TOASTS = 3;
  * The one toast outlet; `toast()` from sonner posts to it. Toasts stay off the sticky header
  * and its Sign In, Register and menu (issue 14): bottom right on a wide screen, along the
  * bottom on a phone. Errors are also shown in the form they concern (FormAlert, field errors).
+ * Loaded with the first toast (./toast-outlet.tsx).
  */
-export function Toaster() {
+export default function Toaster() {
   const wide = useSyncExternalStore(subscribe, isWideScreen, () => true);
+  // Sonner's own effect (a child's, so run before this one) has subscribed by now.
+  useEffect(() => toastOutlet.ready(), []);
   return (
     <Sonner
       richColors
