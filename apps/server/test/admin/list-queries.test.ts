@@ -1,8 +1,8 @@
 import type { AdminRequestView } from "@automobi/domain";
-import { sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customerReplies, quoteRequests } from "../../src/db/schema/index.ts";
-import { listOrder, listWhere } from "../../src/features/admin-requests/repository.ts";
+import { listAfter, listOrder, listWhere } from "../../src/features/admin-requests/repository.ts";
 import { planOf, statementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { call, storedMessage, storedQuote, storedRequest, useAccounts } from "./fixtures.ts";
@@ -87,24 +87,37 @@ describe("the admin lists' indexes", () => {
     ["processing", "quote_requests_admin_processing_idx"],
     ["all", "quote_requests_admin_processing_idx"],
     ["deleted", "quote_requests_admin_deleted_idx"],
-  ] as const)("the %s view is read in order from %s, with no sort", async (view, index) => {
-    const query = ctx.db
-      .select({ id: quoteRequests.id })
-      .from(quoteRequests)
-      .where(listWhere(quoteRequests, view as AdminRequestView, undefined, new Date()))
-      .orderBy(...listOrder(quoteRequests, view))
-      .limit(20);
-    const plan = await planOf(ctx.db, query.getSQL());
-    expect(plan).toContain(index);
-    expect(plan).not.toMatch(/\bSort\b/);
-  });
+  ] as const)(
+    "the %s view is read in order from %s, with no sort, on any page",
+    async (view, index) => {
+      const position = {
+        at: "2026-11-20T09:00:00.123456Z",
+        id: "00000000-0000-4000-8000-000000000000",
+      };
+      for (const after of [undefined, listAfter(view, position)]) {
+        const query = ctx.db
+          .select({ id: quoteRequests.id })
+          .from(quoteRequests)
+          .where(
+            and(listWhere(quoteRequests, view as AdminRequestView, undefined, new Date()), after),
+          )
+          .orderBy(...listOrder(view))
+          .limit(20);
+        const plan = await planOf(ctx.db, query.getSQL(), { noBitmap: true });
+        expect(plan).toContain(index);
+        expect(plan).not.toMatch(/\bSort\b/);
+        // a later page starts in the index at the cursor, rather than filtering rows read from the top
+        if (after) expect(plan).toMatch(/Index Cond: \(ROW\(/);
+      }
+    },
+  );
 
   it("the high-priority filter is part of the query on the active view's index", async () => {
     const query = ctx.db
       .select({ id: quoteRequests.id })
       .from(quoteRequests)
       .where(listWhere(quoteRequests, "active", "high_priority", new Date()))
-      .orderBy(...listOrder(quoteRequests, "active"))
+      .orderBy(...listOrder("active"))
       .limit(20);
     const plan = await planOf(ctx.db, query.getSQL());
     expect(plan).toContain("quote_requests_admin_active_idx");

@@ -127,13 +127,18 @@ describe("GET /api/admin/quote-requests lists", () => {
   it("in pages that neither overlap nor skip, with the total", async () => {
     const made = [];
     for (let i = 0; i < 5; i++) made.push(await stored({ hoursAgo: 5 - i }));
-    const first = await list("view=active&page=1&pageSize=2");
-    const second = await list("view=active&page=2&pageSize=2");
-    const third = await list("view=active&page=3&pageSize=2");
-    expect(first).toMatchObject({ page: 1, pageSize: 2, total: 5 });
+    const first = await list("view=active&pageSize=2");
+    const second = await list(`view=active&pageSize=2&cursor=${first.nextCursor}`);
+    const third = await list(`view=active&pageSize=2&cursor=${second.nextCursor}`);
+    expect(first).toMatchObject({ pageSize: 2, total: 5 });
+    expect(third).toMatchObject({ total: 5, nextCursor: null });
     expect([...first.items, ...second.items, ...third.items].map((row) => row.id)).toEqual(
-      made.reverse(),
+      [...made].reverse(),
     );
+    // Quote Processing reads the same requests oldest first.
+    const oldest = await list("view=processing&pageSize=3");
+    const rest = await list(`view=processing&pageSize=3&cursor=${oldest.nextCursor}`);
+    expect([...oldest.items, ...rest.items].map((row) => row.id)).toEqual(made);
   });
 
   it("refuses an unknown view, filter or page size with a clear 400", async () => {

@@ -27,10 +27,18 @@ export async function statementsOf(db: Database, run: () => Promise<unknown>): P
   return seen;
 }
 
-/** The plan PostgreSQL picks for a statement, with sequential scans priced out. */
-export async function planOf(db: Database, query: SQL): Promise<string> {
+/**
+ * The plan PostgreSQL picks for a statement, with sequential scans priced out (and bitmap
+ * scans, which a tiny test table invites, with `noBitmap`: the plan a large table would get).
+ */
+export async function planOf(
+  db: Database,
+  query: SQL,
+  options: { noBitmap?: boolean } = {},
+): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
+    if (options.noBitmap) await tx.execute(sql`set local enable_bitmapscan = off`);
     const rows = await queryRows<{ "QUERY PLAN": string }>(tx, sql`explain ${query}`);
     return rows.map((row) => row["QUERY PLAN"]).join("\n");
   });

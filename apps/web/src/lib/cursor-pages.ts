@@ -9,6 +9,8 @@ export interface CursorPages {
   page: number;
   next: (cursor: string) => void;
   previous: () => void;
+  /** Back to page 1, e.g. when the list's filter changes. */
+  reset: () => void;
 }
 
 export function useCursorPages(): CursorPages {
@@ -18,5 +20,6 @@ export function useCursorPages(): CursorPages {
     page: cursors.length,
     next: (cursor) => setCursors((seen) => [...seen, cursor]),
     previous: () => setCursors((seen) => (seen.length > 1 ? seen.slice(0, -1) : seen)),
+    reset: () => setCursors([undefined]),
   };
 }

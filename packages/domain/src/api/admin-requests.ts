@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BUDGET_RANGES, PARTS_PREFERENCES, TIMEFRAMES, TRAVEL_DISTANCES } from "../options.ts";
 import { PRIORITIES } from "../priority.ts";
-import { paginationQuerySchema } from "../schemas/pagination.ts";
+import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
 import {
   QUOTE_STATUSES,
   REQUEST_STATUSES,
@@ -9,7 +9,7 @@ import {
   requestStatusLabel,
 } from "../statuses.ts";
 import type { RequestAction } from "../transitions.ts";
-import { pageOf, timestamp } from "./common.ts";
+import { cursorPageOf, timestamp } from "./common.ts";
 import { requestPhoto } from "./photos.ts";
 import { QUOTE_REQUEST_NOT_FOUND_MESSAGE } from "./quote-requests.ts";
 
@@ -41,7 +41,7 @@ export type AdminRequestView = (typeof ADMIN_REQUEST_VIEWS)[number];
 export const ADMIN_REQUEST_FILTERS = ["pending", "in_progress", "high_priority"] as const;
 export type AdminRequestFilter = (typeof ADMIN_REQUEST_FILTERS)[number];
 
-export const adminRequestListQuery = paginationQuerySchema.extend({
+export const adminRequestListQuery = cursorPaginationQuerySchema.extend({
   view: z
     .enum(ADMIN_REQUEST_VIEWS, { error: "View must be active, processing, all or deleted" })
     .default("active"),
@@ -127,7 +127,7 @@ export const adminQuoteRequest = z.object({
 });
 export type AdminQuoteRequest = z.input<typeof adminQuoteRequest>;
 
-export const adminRequestListResponse = pageOf(adminQuoteRequest);
+export const adminRequestListResponse = cursorPageOf(adminQuoteRequest);
 
 /**
  * `GET /api/admin/quote-requests/counts`: the Admin Dashboard's four filter cards in one

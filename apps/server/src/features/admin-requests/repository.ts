@@ -1,11 +1,31 @@
+import type { ListPosition } from "@automobi/domain";
 import {
   type AdminRequestFilter,
   type AdminRequestView,
   HIGH_PRIORITY_AFTER_HOURS,
   type RequestStatus,
 } from "@automobi/domain";
-import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  lt,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/client.ts";
+import {
+  afterPosition,
+  type KeysetOrder,
+  keysetCursorAt,
+  keysetOrderBy,
+  keysetPage,
+} from "../../db/keyset.ts";
 import { isRejectionFeedback } from "../../db/rejection-feedback.ts";
 import {
   adminMessages,
@@ -34,30 +54,35 @@ const VIEW_WHERE: Record<AdminRequestView, (t: RequestColumns) => SQL> = {
   deleted: (t) => sql`${t.status} = 'deleted'`,
 };
 
-/** Each view's order, the id breaking ties so that pages never overlap. */
-const VIEW_ORDER: Record<AdminRequestView, (t: RequestColumns) => SQL[]> = {
-  active: (t) => [desc(t.createdAt), desc(t.id)],
-  processing: (t) => [asc(t.createdAt), asc(t.id)],
+/** Each view's order, the id breaking ties so that keyset pages never overlap. */
+const VIEW_ORDER: Record<AdminRequestView, KeysetOrder> = {
+  active: { at: quoteRequests.createdAt, id: quoteRequests.id, direction: "desc" },
+  processing: { at: quoteRequests.createdAt, id: quoteRequests.id, direction: "asc" },
   // The processing index read backwards.
-  all: (t) => [desc(t.createdAt), desc(t.id)],
-  deleted: (t) => [desc(t.deletedAt), desc(t.id)],
+  all: { at: quoteRequests.createdAt, id: quoteRequests.id, direction: "desc" },
+  deleted: { at: quoteRequests.deletedAt, id: quoteRequests.id, direction: "desc" },
 };
 
-/** High priority as `priorityOf` has it: an emergency, or older than 4 hours at `now`. */
-function highPriority(t: RequestColumns, now: Date): SQL {
-  const cutoff = new Date(now.getTime() - HIGH_PRIORITY_AFTER_HOURS * HOUR_MS);
+/**
+ * High priority as `priorityOf` has it: an emergency, or created before `cutoff` (4 hours
+ * before now), which may be a placeholder of a prepared statement.
+ */
+function highPriority(t: RequestColumns, cutoff: Date | Placeholder): SQL {
   return or(lt(t.createdAt, cutoff), sql`${t.serviceType} ~ ${EMERGENCY_IN_SERVICE_TYPE}`)!;
 }
+
+const highPriorityCutoff = (now: Date) =>
+  new Date(now.getTime() - HIGH_PRIORITY_AFTER_HOURS * HOUR_MS);
 
 export function listWhere(
   t: RequestColumns,
   view: AdminRequestView,
   filter: AdminRequestFilter | undefined,
-  now: Date,
+  cutoff: Date | Placeholder,
 ): SQL {
   const conditions = [VIEW_WHERE[view](t)];
   if (filter === "pending" || filter === "in_progress") conditions.push(eq(t.status, filter));
-  if (filter === "high_priority") conditions.push(highPriority(t, now));
+  if (filter === "high_priority") conditions.push(highPriority(t, cutoff));
   return and(...conditions)!;
 }
 
@@ -69,37 +94,42 @@ export async function activeCounts(db: DbOrTx, now: Date) {
       active: count(),
       pending: count(sql`case when ${t.status} = 'pending' then 1 end`),
       in_progress: count(sql`case when ${t.status} = 'in_progress' then 1 end`),
-      high_priority: count(sql`case when ${highPriority(t, now)} then 1 end`),
+      high_priority: count(sql`case when ${highPriority(t, highPriorityCutoff(now))} then 1 end`),
     })
     .from(t)
     .where(VIEW_WHERE.active(t));
   return row ?? { active: 0, pending: 0, in_progress: 0, high_priority: 0 };
 }
 
-export const listOrder = (t: RequestColumns, view: AdminRequestView) => VIEW_ORDER[view](t);
+export const listOrder = (view: AdminRequestView) => keysetOrderBy(VIEW_ORDER[view]);
+/** The rows of a view after a cursor's position. */
+export const listAfter = (view: AdminRequestView, position: ListPosition) =>
+  afterPosition(VIEW_ORDER[view], position)!;
 
 /**
  * One page of a view with each request's quotes (and their garages), photos and rejection
- * feedback, and the view's total: two statements whatever the page holds, never one per request.
+ * feedback: one statement whatever the page holds, never one per request. Prepared once per
+ * view, filter and kind of page (first, or after a cursor).
  */
-export async function listAdminRequests(
-  db: DbOrTx,
-  options: {
-    view: AdminRequestView;
-    filter: AdminRequestFilter | undefined;
-    page: number;
-    pageSize: number;
-    now: Date;
-  },
+function pageQuery(
+  db: Database,
+  view: AdminRequestView,
+  filter: AdminRequestFilter | undefined,
+  after: boolean,
 ) {
-  const { view, filter, now } = options;
-  const [items, [total]] = await Promise.all([
-    db.query.quoteRequests.findMany({
-      where: (t) => listWhere(t, view, filter, now),
-      orderBy: (t) => listOrder(t, view),
-      limit: options.pageSize,
-      offset: (options.page - 1) * options.pageSize,
+  const order = VIEW_ORDER[view];
+  const position = { at: sql.placeholder("at"), id: sql.placeholder("id") };
+  return db.query.quoteRequests
+    .findMany({
+      where: (t) =>
+        and(
+          listWhere(t, view, filter, sql.placeholder("cutoff")),
+          after ? afterPosition(order, position) : undefined,
+        ),
+      orderBy: keysetOrderBy(order),
+      limit: sql.placeholder("limit"),
       columns: { userId: false, idempotencyKey: false, vehicleId: false },
+      extras: { cursorAt: keysetCursorAt(order).as("cursor_at") },
       with: {
         quotes: {
           orderBy: (q) => [asc(q.createdAt), asc(q.id)],
@@ -131,16 +161,58 @@ export async function listAdminRequests(
           columns: { id: true, subject: true, message: true, sentAt: true },
         },
       },
-    }),
-    db
-      .select({ total: count() })
-      .from(quoteRequests)
-      .where(listWhere(quoteRequests, view, filter, now)),
-  ]);
-  return { items, total: total?.total ?? 0 };
+    })
+    .prepare(`admin_requests_${view}_${filter ?? "any"}_${after ? "after" : "first"}`);
 }
 
-export type ListedRequest = Awaited<ReturnType<typeof listAdminRequests>>["items"][number];
+type PageQuery = ReturnType<typeof pageQuery>;
+
+/** The admin lists of requests, their statements prepared on first use. */
+export function adminListQueries(db: Database) {
+  const prepared = new Map<string, PageQuery>();
+  const statement = (
+    view: AdminRequestView,
+    filter: AdminRequestFilter | undefined,
+    after: boolean,
+  ) => {
+    const key = `${view}/${filter ?? ""}/${after}`;
+    let query = prepared.get(key);
+    if (!query) {
+      query = pageQuery(db, view, filter, after);
+      prepared.set(key, query);
+    }
+    return query;
+  };
+
+  /** One keyset page of a view with the view's total (a second, index-only statement). */
+  return async function listAdminRequests(options: {
+    view: AdminRequestView;
+    filter: AdminRequestFilter | undefined;
+    after: ListPosition | undefined;
+    pageSize: number;
+    now: Date;
+  }) {
+    const { view, filter, after } = options;
+    const cutoff = highPriorityCutoff(options.now);
+    const limit = options.pageSize + 1;
+    const [rows, [total]] = await Promise.all([
+      statement(view, filter, after !== undefined).execute({
+        cutoff,
+        limit,
+        ...(after ? { at: after.at, id: after.id } : {}),
+      }),
+      db
+        .select({ total: count() })
+        .from(quoteRequests)
+        .where(listWhere(quoteRequests, view, filter, cutoff)),
+    ]);
+    return { ...keysetPage(rows, options.pageSize), total: total?.total ?? 0 };
+  };
+}
+
+export type ListedRequest = Awaited<
+  ReturnType<ReturnType<typeof adminListQueries>>
+>["items"][number];
 
 /** The request's status, its row locked until the transaction ends; undefined when unknown. */
 export async function lockRequest(tx: DbOrTx, id: string) {

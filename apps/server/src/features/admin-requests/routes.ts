@@ -17,8 +17,8 @@ import type { Database } from "../../db/client.ts";
 import {
   deletePermanently,
   filterCounts,
-  listRequests,
   purgeRequest,
+  requestLists,
   transitionRequest,
 } from "./service.ts";
 
@@ -30,6 +30,7 @@ export async function adminRequestRoutes(app: FastifyInstance, opts: { db: Datab
   const { db } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: "staff" } as const;
+  const listRequests = requestLists(db);
 
   api.get(
     "/api/admin/quote-requests",
@@ -40,7 +41,7 @@ export async function adminRequestRoutes(app: FastifyInstance, opts: { db: Datab
         response: { 200: adminRequestListResponse, ...errorResponses(401, 403) },
       },
     },
-    async (request) => listRequests(db, request.query),
+    async (request) => listRequests(request.query),
   );
 
   api.get(

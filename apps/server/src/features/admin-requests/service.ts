@@ -4,6 +4,7 @@ import {
   type AdminRequestView,
   adminTransitionRefusal,
   ERROR_CODES,
+  type ListPosition,
   nextRequestStatus,
   permanentDeleteRefusal,
   photoUrl,
@@ -16,8 +17,8 @@ import { AppError, notFound } from "../../http/app-error.ts";
 import { readSettings } from "../../settings/repository.ts";
 import {
   activeCounts,
+  adminListQueries,
   type ListedRequest,
-  listAdminRequests,
   lockRequest,
   moveRequest,
   removeRequest,
@@ -54,23 +55,31 @@ export async function filterCounts(db: Database, now = new Date()) {
   return { ...counts, maxQuoteResponseHours: settings.maxQuoteResponseHours };
 }
 
-export async function listRequests(
-  db: Database,
-  query: { view: AdminRequestView; filter?: AdminRequestFilter; page: number; pageSize: number },
-  now = new Date(),
-) {
-  const { items, total } = await listAdminRequests(db, {
-    view: query.view,
-    filter: query.filter,
-    page: query.page,
-    pageSize: query.pageSize,
-    now,
-  });
-  return {
-    items: items.map((row) => toAdminRequest(row, now)),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
+/** The admin lists of requests, a keyset page at a time, as staff see them. */
+export function requestLists(db: Database) {
+  const listAdminRequests = adminListQueries(db);
+  return async function listRequests(
+    query: {
+      view: AdminRequestView;
+      filter?: AdminRequestFilter;
+      cursor?: ListPosition;
+      pageSize: number;
+    },
+    now = new Date(),
+  ) {
+    const { items, total, nextCursor } = await listAdminRequests({
+      view: query.view,
+      filter: query.filter,
+      after: query.cursor,
+      pageSize: query.pageSize,
+      now,
+    });
+    return {
+      items: items.map((row) => toAdminRequest(row, now)),
+      pageSize: query.pageSize,
+      total,
+      nextCursor,
+    };
   };
 }
 

@@ -19,7 +19,8 @@ export const adminRequestsKey = ["admin", "quote-requests"] as const;
 export interface AdminRequestListParams {
   view: AdminRequestView;
   filter?: AdminRequestFilter;
-  page: number;
+  /** The page after this cursor; the first page without one. */
+  cursor: string | undefined;
   pageSize?: number;
   /** Ask again every so often while the screen is open (new requests appear by themselves). */
   refetchInterval?: number;
@@ -29,14 +30,17 @@ export function useAdminRequests({ refetchInterval, ...params }: AdminRequestLis
   const pageSize = params.pageSize ?? 20;
   const signedIn = useSignedIn();
   return useQuery({
-    queryKey: [...adminRequestsKey, params.view, params.filter ?? "all", params.page, pageSize],
+    queryKey: [
+      ...adminRequestsKey,
+      params.view,
+      params.filter ?? "all",
+      params.cursor ?? "first",
+      pageSize,
+    ],
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams({
-        view: params.view,
-        page: String(params.page),
-        pageSize: String(pageSize),
-      });
+      const query = new URLSearchParams({ view: params.view, pageSize: String(pageSize) });
       if (params.filter) query.set("filter", params.filter);
+      if (params.cursor) query.set("cursor", params.cursor);
       return apiFetch<typeof adminRequestListResponse>(`${apiPaths.admin.requests}?${query}`, {
         signal,
       });

@@ -6,6 +6,7 @@ import { PagedList } from "@/components/paged-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/lib/class-names";
+import { useCursorPages } from "@/lib/cursor-pages";
 import { formatLondonClock, formatLondonDate, formatLondonTime } from "@/lib/format";
 import { useAdminRequests, useFilterCounts } from "../../api/requests";
 import { useNow } from "../../hooks/use-now";
@@ -45,12 +46,12 @@ const filterParam = (key: FilterKey | null) => (key === null || key === "all" ? 
 export function AdminDashboardPage() {
   const now = useNow(1000);
   const [filter, setFilter] = useState<FilterKey | null>(null);
-  const [page, setPage] = useState(1);
+  const pages = useCursorPages();
   const [showStatus, setShowStatus] = useState(false);
   const list = useAdminRequests({
     view: "active",
     filter: filterParam(filter),
-    page,
+    cursor: pages.cursor,
     pageSize: PAGE_SIZE,
     refetchInterval: ADMIN_LIST_POLL_MS,
   });
@@ -63,7 +64,7 @@ export function AdminDashboardPage() {
   const active = FILTER_CARDS.find((card) => card.key === filter);
   const choose = (key: FilterKey) => {
     setFilter((current) => (current === key ? null : key));
-    setPage(1);
+    pages.reset();
   };
   const heading =
     filter === null
@@ -147,7 +148,7 @@ export function AdminDashboardPage() {
             failed={ADMIN_TOASTS.loadRequestsFailed}
             empty={emptyText}
             pagesLabel="Request pages"
-            onPageChange={setPage}
+            cursorPages={pages}
             itemKey={(request) => request.id}
           >
             {(request) => (

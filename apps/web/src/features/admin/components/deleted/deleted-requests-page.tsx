@@ -6,12 +6,13 @@ import {
   shortId,
 } from "@automobi/domain";
 import { RotateCcw, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { PagedList } from "@/components/paged-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDate } from "@/lib/format";
 import { useAdminRequests, usePermanentDelete } from "../../api/requests";
@@ -97,8 +98,8 @@ function DeletedRequest({ request }: { request: AdminQuoteRequest }) {
 
 /** Deleted Quote Requests (spec 001 §2): the most recently deleted first, to restore or purge. */
 export function DeletedRequestsPage() {
-  const [page, setPage] = useState(1);
-  const list = useAdminRequests({ view: "deleted", page, pageSize: 20 });
+  const pages = useCursorPages();
+  const list = useAdminRequests({ view: "deleted", cursor: pages.cursor, pageSize: 20 });
 
   useEffect(() => {
     if (list.isError) toast.error("Error", { description: ADMIN_TOASTS.loadDeletedFailed });
@@ -116,7 +117,7 @@ export function DeletedRequestsPage() {
           failed={ADMIN_TOASTS.loadDeletedFailed}
           empty="No deleted requests"
           pagesLabel="Deleted request pages"
-          onPageChange={setPage}
+          cursorPages={pages}
           itemKey={(request) => request.id}
         >
           {(request) => <DeletedRequest request={request} />}

@@ -23,6 +23,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDate } from "@/lib/format";
 import { usePurgeRequest } from "../../api/portal";
@@ -74,8 +75,8 @@ function ManagedRequest({ request }: { request: AdminQuoteRequest }) {
 }
 
 function ManagedRequests() {
-  const [page, setPage] = useState(1);
-  const list = useAdminRequests({ view: "all", page, pageSize: 10 });
+  const pages = useCursorPages();
+  const list = useAdminRequests({ view: "all", cursor: pages.cursor, pageSize: 10 });
   return (
     <PagedList
       query={list}
@@ -83,7 +84,7 @@ function ManagedRequests() {
       failed={ADMIN_TOASTS.loadRequestsFailed}
       empty="No customer requests"
       pagesLabel="Customer request pages"
-      onPageChange={setPage}
+      cursorPages={pages}
       itemKey={(request) => request.id}
     >
       {(request) => <ManagedRequest request={request} />}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { PagedList } from "@/components/paged-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useCursorPages } from "@/lib/cursor-pages";
 import { useAdminRequests } from "../../api/requests";
 import { ADMIN_TOASTS } from "../../messages";
 import { AdminShell } from "../admin-shell";
@@ -15,9 +16,9 @@ const PAGE_SIZE = 20;
  * and the Create New Quote panel for the one chosen.
  */
 export function QuoteProcessingPage() {
-  const [page, setPage] = useState(1);
+  const pages = useCursorPages();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const list = useAdminRequests({ view: "processing", page, pageSize: PAGE_SIZE });
+  const list = useAdminRequests({ view: "processing", cursor: pages.cursor, pageSize: PAGE_SIZE });
   const panel = useRef<HTMLDivElement>(null);
   const selected = list.data?.items.find((request) => request.id === selectedId) ?? null;
 
@@ -50,7 +51,7 @@ export function QuoteProcessingPage() {
             failed={ADMIN_TOASTS.loadRequestsFailed}
             empty="All caught up! No active requests."
             pagesLabel="Request pages"
-            onPageChange={setPage}
+            cursorPages={pages}
             itemKey={(request) => request.id}
           >
             {(request) => (
