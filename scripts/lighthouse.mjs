@@ -77,6 +77,22 @@ function scriptBytes(lhr) {
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
+/** The weighted audits of the four categories that did not pass, worst first. */
+function lostPoints(lhr) {
+  return CATEGORIES.flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => {
+        const audit = lhr.audits[ref.id];
+        // Inspector issues say nothing in displayValue: name their kinds.
+        const kinds = (audit.details?.items ?? []).map((item) => item.issueType).filter(Boolean);
+        const shown = audit.displayValue ?? kinds.join(", ");
+        const value = shown ? ` (${shown})` : "";
+        return `${id}: ${ref.id} ${Math.round(audit.score * 100)}${value}`;
+      }),
+  );
+}
+
 let chrome;
 try {
   await waitHealthy();
@@ -85,6 +101,7 @@ try {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
   });
   const rows = [];
+  const notes = [];
   for (const path of pages) {
     const result = await lighthouse(
       base + path,
@@ -106,8 +123,10 @@ try {
     row["JS KB (br)"] = (scriptBytes(lhr) / 1024).toFixed(1);
     row["LCP ms"] = Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
     rows.push(row);
+    notes.push(...lostPoints(lhr).map((note) => `${path} ${note}`));
   }
   console.table(rows);
+  if (notes.length > 0) console.info(`Audits that cost points:\n  ${notes.join("\n  ")}`);
   const low = rows.flatMap((row) =>
     CATEGORIES.filter((id) => row[id] < MIN_SCORE).map((id) => `${row.page} ${id} ${row[id]}`),
   );

@@ -15,29 +15,36 @@ const areas = [
   { folder: "/src/app/routes/profile", prefix: "profile" },
 ];
 
-const toastFacade = fileURLToPath(new URL("./src/components/ui/toast.ts", import.meta.url));
-const toastOutlet = fileURLToPath(new URL("./src/components/ui/toaster.tsx", import.meta.url));
+const src = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 
 /**
- * `import { toast } from "sonner"` anywhere in the app gets ./src/components/ui/toast.ts,
- * which loads sonner with the first toast; only that file and the outlet import the real
- * package. So a page that shows no toast does not download sonner.
+ * Packages the app reaches through a module of its own: `import … from "sonner"` anywhere gets
+ * components/ui/toast.ts, which loads sonner with the first toast, so a page that shows no
+ * toast does not download it; `import … from "zod"` gets lib/zod.ts, which configures zod
+ * first. Only the modules listed in `keep` import the real package.
  */
-function lazySonner(): Plugin {
+const wrapped: Record<string, { wrapper: string; keep: string[] }> = {
+  sonner: {
+    wrapper: src("components/ui/toast.ts"),
+    keep: [src("components/ui/toast.ts"), src("components/ui/toaster.tsx")],
+  },
+  zod: { wrapper: src("lib/zod.ts"), keep: [src("lib/zod.ts")] },
+};
+
+function wrapPackages(): Plugin {
   return {
-    name: "automobi-lazy-sonner",
+    name: "automobi-wrap-packages",
     enforce: "pre",
     async resolveId(source, importer, options) {
-      if (source !== "sonner" || !importer) return null;
-      const from = importer.split("?")[0];
-      if (from === toastFacade || from === toastOutlet) return null;
-      return this.resolve(toastFacade, importer, { ...options, skipSelf: true });
+      const entry = wrapped[source];
+      if (!entry || !importer || entry.keep.includes(importer.split("?")[0] ?? "")) return null;
+      return this.resolve(entry.wrapper, importer, { ...options, skipSelf: true });
     },
   };
 }
 
 export default defineConfig({
-  plugins: [lazySonner(), tailwindcss(), precompress()],
+  plugins: [wrapPackages(), tailwindcss(), precompress()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
