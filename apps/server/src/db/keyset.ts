@@ -30,7 +30,9 @@ export function afterPosition(
 ): SQL | undefined {
   if (!position) return undefined;
   const comparison = order.direction === "desc" ? sql.raw("<") : sql.raw(">");
-  return sql`(${order.at}, ${order.id}) ${comparison} (${position.at}::timestamptz, ${position.id}::uuid)`;
+  // Product rows have UUIDs; accounts have better-auth's text ids.
+  const idType = sql.raw(order.id.columnType === "PgUUID" ? "uuid" : "text");
+  return sql`(${order.at}, ${order.id}) ${comparison} (${position.at}::timestamptz, ${position.id}::${idType})`;
 }
 
 /**

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../errors.ts";
-import { paginationQuerySchema } from "./pagination.ts";
+import {
+  CURSOR_MESSAGE,
+  cursorPaginationQuerySchema,
+  decodeCursor,
+  encodeCursor,
+  paginationQuerySchema,
+} from "./pagination.ts";
 
 const problems = (query: Record<string, unknown>) => {
   const result = paginationQuerySchema.safeParse(query);
@@ -21,5 +27,37 @@ describe("paginationQuerySchema", () => {
     [{ pageSize: "101" }, { pageSize: "Page size must be 100 or fewer" }],
   ])("answers %j with %j", (query, expected) => {
     expect(problems(query)).toEqual(expected);
+  });
+});
+
+describe("list cursors", () => {
+  const position = {
+    at: "2026-11-20T09:00:00.123456Z",
+    id: "0b9f4c1e-8d1a-4c59-9a39-2f1f7f2c1d10",
+  };
+
+  it("decodes what it encodes, URL-safe, for UUIDs and account ids", () => {
+    const cursor = encodeCursor(position);
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeCursor(cursor)).toEqual(position);
+    const account = { at: position.at, id: "Yq3kL0pWm1xZ8rT2vB7nC4dF6gH9jK5s" };
+    expect(decodeCursor(encodeCursor(account))).toEqual(account);
+  });
+
+  it.each([
+    ["not base64url", "a+b/c="],
+    ["no separator", btoa("2026-11-20T09:00:00.123456Z")],
+    ["a time without microseconds", btoa("2026-11-20T09:00:00.123Z|abc")],
+    ["an impossible date", btoa("2026-13-45T09:00:00.123456Z|abc")],
+    ["an id with SQL in it", btoa("2026-11-20T09:00:00.123456Z|1' or '1'='1")],
+    ["too long", "A".repeat(121)],
+  ])("refuses %s", (_, cursor) => {
+    expect(decodeCursor(cursor)).toBeNull();
+  });
+
+  it("answers a bad cursor with the list's message, and no cursor with the first page", () => {
+    const bad = cursorPaginationQuerySchema.safeParse({ cursor: "zzz" });
+    expect(bad.success ? {} : fieldErrors(bad.error)).toEqual({ cursor: CURSOR_MESSAGE });
+    expect(cursorPaginationQuerySchema.parse({})).toEqual({ pageSize: 20 });
   });
 });

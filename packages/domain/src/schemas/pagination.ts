@@ -38,7 +38,8 @@ export interface ListPosition {
 export const CURSOR_MESSAGE = "This list position is not valid: reload the list";
 
 const POSITION_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const POSITION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A row id: a UUID, or an account id as better-auth makes them. */
+const POSITION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 /** The opaque `cursor` a list answers as `nextCursor`: base64url of `at|id`. */
@@ -61,7 +62,7 @@ export function decodeCursor(cursor: string): ListPosition | null {
   const [at, id, ...rest] = text.split("|");
   if (rest.length > 0 || !at || !id || !POSITION_AT.test(at) || !POSITION_ID.test(id)) return null;
   if (Number.isNaN(Date.parse(at))) return null;
-  return { at, id: id.toLowerCase() };
+  return { at, id };
 }
 
 /**

@@ -21,7 +21,11 @@ export const user = pgTable(
     banReason: text("ban_reason"),
     banExpires: timestamptz("ban_expires"),
   },
-  (t) => [check("user_role_check", oneOf(t.role, USER_ROLES))],
+  (t) => [
+    check("user_role_check", oneOf(t.role, USER_ROLES)),
+    // the portal's All Customers: by role, newest first (keyset pages), and their count
+    index("user_role_created_at_id_idx").on(t.role, t.createdAt, t.id),
+  ],
 );
 
 export const session = pgTable(

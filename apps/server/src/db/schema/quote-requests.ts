@@ -81,6 +81,8 @@ export const quoteRequests = pgTable(
     index("quote_requests_admin_processing_idx")
       .on(t.createdAt, t.id)
       .where(sql`status <> 'deleted'`),
+    // the portal's Completed Requests, most recently completed first
+    index("quote_requests_completed_idx").on(t.completedAt, t.id).where(sql`status = 'completed'`),
     index("quote_requests_admin_deleted_idx")
       .on(newestFirst(t.deletedAt), newestFirst(t.id))
       .where(sql`status = 'deleted'`),

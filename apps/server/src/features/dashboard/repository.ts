@@ -1,5 +1,5 @@
-import { eq, type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { Database, DbOrTx } from "../../db/client.ts";
 import { quoteRequests, rewardTransactions } from "../../db/schema/index.ts";
 
 const countWhere = (condition: SQL) =>
@@ -11,7 +11,7 @@ const countWhere = (condition: SQL) =>
  * (reward_transactions_user_id_created_at_idx). An aggregate without GROUP BY always gives
  * one row, zeros included.
  */
-export function dashboardStatsQuery(db: DbOrTx, userId: string) {
+export function dashboardStatsQuery(db: DbOrTx, userId: string | Placeholder) {
   const status = quoteRequests.status;
   return db
     .select({
@@ -30,7 +30,11 @@ export function dashboardStatsQuery(db: DbOrTx, userId: string) {
     .where(eq(quoteRequests.userId, userId));
 }
 
-export async function readDashboardStats(db: DbOrTx, userId: string) {
-  const [row] = await dashboardStatsQuery(db, userId);
-  return row!;
+/** The stat cards' statement, built and prepared once: a request sends only the account id. */
+export function dashboardStatsReader(db: Database) {
+  const prepared = dashboardStatsQuery(db, sql.placeholder("userId")).prepare("dashboard_stats");
+  return async function readDashboardStats(userId: string) {
+    const [row] = await prepared.execute({ userId });
+    return row!;
+  };
 }

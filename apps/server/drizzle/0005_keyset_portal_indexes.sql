@@ -1,0 +1,2 @@
+CREATE INDEX "user_role_created_at_id_idx" ON "user" USING btree ("role","created_at","id");--> statement-breakpoint
+CREATE INDEX "quote_requests_completed_idx" ON "quote_requests" USING btree ("completed_at","id") WHERE status = 'completed';
