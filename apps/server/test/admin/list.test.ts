@@ -26,7 +26,12 @@ interface Row {
 async function list(query: string, who: "admin" | "superAdmin" = "admin") {
   const res = await call(ctx, accounts, who, "GET", `/api/admin/quote-requests?${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { items: Row[]; page: number; pageSize: number; total: number };
+  return res.json() as {
+    items: Row[];
+    pageSize: number;
+    total: number;
+    nextCursor: string | null;
+  };
 }
 const ids = async (query: string) => (await list(query)).items.map((row) => row.id);
 const stored = (options: Parameters<typeof storedRequest>[2]) =>
