@@ -77,6 +77,27 @@ function scriptBytes(lhr) {
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
+/** One page's report; a failed trace (NO_NAVSTART on a busy machine) is retried once. */
+async function audit(path, attempt = 1) {
+  const result = await lighthouse(
+    base + path,
+    {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+      // What browsers send over HTTPS, so the figure does not depend on plain http.
+      extraHeaders: { "accept-encoding": "br, gzip" },
+    },
+    undefined,
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+  if (!lhr.runtimeError) return lhr;
+  if (attempt < 2) return audit(path, attempt + 1);
+  throw new Error(`${path}: ${lhr.runtimeError.message}`);
+}
+
 /** The weighted audits of the four categories that did not pass, worst first. */
 function lostPoints(lhr) {
   return CATEGORIES.flatMap((id) =>
@@ -103,21 +124,7 @@ try {
   const rows = [];
   const notes = [];
   for (const path of pages) {
-    const result = await lighthouse(
-      base + path,
-      {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: CATEGORIES,
-        // What browsers send over HTTPS, so the figure does not depend on plain http.
-        extraHeaders: { "accept-encoding": "br, gzip" },
-      },
-      undefined,
-    );
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
-    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+    const lhr = await audit(path);
     const row = { page: path };
     for (const id of CATEGORIES) row[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
     row["JS KB (br)"] = (scriptBytes(lhr) / 1024).toFixed(1);
