@@ -1,8 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { CURSOR_MESSAGE } from "@automobi/domain";
+import { and, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../src/db/client.ts";
+import { afterPosition, keysetOrderBy } from "../../src/db/keyset.ts";
 import { emailOutbox } from "../../src/db/schema/index.ts";
+import { OUTBOX_LIST_ORDER, outboxListWhere } from "../../src/features/outbox/repository.ts";
 import { auditEntries, useAccounts } from "../admin/fixtures.ts";
+import { idsOf, walkCursorPages } from "../support/cursor-walk.ts";
 import { planOf, statementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { expectRoleMatrix, request } from "./helpers.ts";
@@ -92,39 +97,42 @@ describe("E-mail log", () => {
     expect(bad.json().error.fields.status).toBe("Status must be queued, sending, sent or failed");
   });
 
-  it("pages, and costs two statements whatever the page holds", async () => {
+  it("pages by cursor, and costs two statements whatever the page holds", async () => {
     const first = (await log("?pageSize=1")).json();
-    const second = (await log("?pageSize=1&page=2")).json();
+    const second = (await log(`?pageSize=1&cursor=${first.nextCursor}`)).json();
     expect(first.items[0].id).not.toBe(second.items[0].id);
-    expect(second).toMatchObject({ page: 2, pageSize: 1 });
+    expect(second).toMatchObject({ pageSize: 1, total: first.total });
     for (const size of [1, 50]) {
       const seen = await statementsOf(ctx.db, () => log(`?pageSize=${size}`));
       expect(seen.filter((s) => s.includes('"email_outbox"'))).toHaveLength(2);
     }
+    const bad = await log("?cursor=nonsense!");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.cursor).toBe(CURSOR_MESSAGE);
   });
 
-  it("reads the newest first from the created_at index", async () => {
-    const plan = await planOf(
-      ctx.db,
-      ctx.db
-        .select({ id: emailOutbox.id })
-        .from(emailOutbox)
-        .where(eq(emailOutbox.status, "failed"))
-        .orderBy(desc(emailOutbox.createdAt))
-        .limit(20)
-        .getSQL(),
-    );
-    expect(plan).toMatch(/email_outbox_(created_at|status_next_attempt_at)_idx/);
-    const unfiltered = await planOf(
-      ctx.db,
-      ctx.db
-        .select({ id: emailOutbox.id })
-        .from(emailOutbox)
-        .orderBy(desc(emailOutbox.createdAt))
-        .limit(20)
-        .getSQL(),
-    );
-    expect(unfiltered).toContain("email_outbox_created_at_idx");
+  it("reads the newest first from the (created_at, id) indexes, on any page", async () => {
+    const position = {
+      at: "2026-11-20T09:00:00.123456Z",
+      id: "00000000-0000-4000-8000-000000000000",
+    };
+    for (const [status, index] of [
+      [undefined, "email_outbox_created_at_id_idx"],
+      ["failed", "email_outbox_status_created_at_id_idx"],
+    ] as const) {
+      for (const after of [undefined, afterPosition(OUTBOX_LIST_ORDER, position)]) {
+        const query = ctx.db
+          .select({ id: emailOutbox.id })
+          .from(emailOutbox)
+          .where(and(outboxListWhere(status), after))
+          .orderBy(...keysetOrderBy(OUTBOX_LIST_ORDER))
+          .limit(21);
+        const plan = await planOf(ctx.db, query.getSQL(), { noBitmap: true });
+        expect(plan).toContain(index);
+        expect(plan).not.toMatch(/\bSort\b/);
+        if (after) expect(plan).toMatch(/Index Cond: \(.*ROW\(/);
+      }
+    }
   });
 
   it("resends a failed e-mail from the log (audited), and only a failed one", async () => {
@@ -152,5 +160,41 @@ describe("E-mail log", () => {
 
   it("role matrix", async () => {
     await expectRoleMatrix(ctx, accounts, "GET", "/api/admin/outbox", { admin: 200 });
+  });
+});
+
+describe("E-mail log, a keyset page at a time", () => {
+  it("gives every e-mail once, newest first, with ties on the id, and no cursor at the end", async () => {
+    // 25 more e-mails, in runs of three sharing one microsecond.
+    for (let i = 0; i < 25; i++) {
+      await storedEmail(i % 2 ? "sent" : "failed", 0, {
+        createdAt: new Date(Date.UTC(2026, 10, 20, 9, 0, Math.floor(i / 3))),
+      });
+    }
+    const expected = async (status?: string) =>
+      (
+        await queryRows<{ id: string }>(
+          ctx.db,
+          sql`select id from ${emailOutbox} ${status ? sql`where status = ${status}` : sql``}
+              order by created_at desc, id desc`,
+        )
+      ).map((row) => row.id);
+    const all = await expected();
+    expect(all.length).toBeGreaterThan(25);
+    const pages = await walkCursorPages((url) => log(url), "?pageSize=10");
+    expect(pages.length).toBe(Math.ceil(all.length / 10));
+    expect(pages.every((page) => page.total === all.length)).toBe(true);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+    expect(idsOf(pages)).toEqual(all);
+    // one status pages on its own index, and a full last page still ends with a null cursor
+    const failed = await expected("failed");
+    const byStatus = await walkCursorPages(
+      (url) => log(url),
+      `?status=failed&pageSize=${failed.length}`,
+    );
+    expect(byStatus).toHaveLength(1);
+    expect(byStatus[0]).toMatchObject({ total: failed.length, nextCursor: null });
+    const small = await walkCursorPages((url) => log(url), "?status=failed&pageSize=4");
+    expect(idsOf(small)).toEqual(failed);
   });
 });

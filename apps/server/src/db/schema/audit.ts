@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
-import { newestFirst, timestamptz } from "./columns.ts";
+import { timestamptz } from "./columns.ts";
 
 /** Staff and security actions; the actor's e-mail is kept after the account goes. */
 export const auditLog = pgTable(
@@ -19,7 +19,8 @@ export const auditLog = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
-    index("audit_log_created_at_idx").on(newestFirst(t.createdAt)),
+    // the audit log, newest first, the id breaking ties (keyset pages)
+    index("audit_log_created_at_id_idx").on(t.createdAt, t.id),
     index("audit_log_target_idx").on(t.targetType, t.targetId),
     index("audit_log_actor_user_id_idx").on(t.actorUserId),
   ],

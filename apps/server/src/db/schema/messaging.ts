@@ -26,10 +26,8 @@ export const adminMessages = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
-    index("admin_messages_quote_request_id_sent_at_idx").on(
-      t.quoteRequestId,
-      newestFirst(t.sentAt),
-    ),
+    // a request's history, newest first, the id breaking ties (keyset pages)
+    index("admin_messages_quote_request_id_sent_at_id_idx").on(t.quoteRequestId, t.sentAt, t.id),
     index("admin_messages_customer_email_sent_at_idx").on(t.customerEmail, newestFirst(t.sentAt)),
     index("admin_messages_admin_user_id_idx").on(t.adminUserId),
     check("admin_messages_kind_check", oneOf(t.kind, ADMIN_MESSAGE_KINDS)),

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { newestFirst, oneOf, timestamps, timestamptz } from "./columns.ts";
+import { oneOf, timestamps, timestamptz } from "./columns.ts";
 import { EMAIL_TEMPLATES, OUTBOX_STATUSES } from "./values.ts";
 
 /** A file sent with an e-mail; text content only (a calendar file), stored with the row. */
@@ -46,7 +46,9 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index("email_outbox_status_next_attempt_at_idx").on(t.status, t.nextAttemptAt),
-    index("email_outbox_created_at_idx").on(newestFirst(t.createdAt)),
+    // the E-mail log, newest first, the id breaking ties (keyset pages), all or by status
+    index("email_outbox_created_at_id_idx").on(t.createdAt, t.id),
+    index("email_outbox_status_created_at_id_idx").on(t.status, t.createdAt, t.id),
     check("email_outbox_template_check", oneOf(t.template, EMAIL_TEMPLATES)),
     check("email_outbox_status_check", oneOf(t.status, OUTBOX_STATUSES)),
     check("email_outbox_attempts_check", sql`${t.attempts} >= 0 AND ${t.maxAttempts} >= 1`),

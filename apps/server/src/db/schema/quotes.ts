@@ -18,7 +18,11 @@ export const garages = pgTable(
     specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
     ...timestamps(),
   },
-  (t) => [check("garages_email_check", sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check("garages_email_check", sql`${t.email} = lower(${t.email})`),
+    // the directory by name, the id breaking ties (keyset pages)
+    index("garages_name_id_idx").on(t.name, t.id),
+  ],
 );
 
 export const quotes = pgTable(

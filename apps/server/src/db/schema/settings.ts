@@ -39,6 +39,8 @@ export const settingChanges = pgTable(
   },
   (t) => [
     index("setting_changes_key_created_at_idx").on(t.key, newestFirst(t.createdAt)),
+    // the change history, newest first, the id breaking ties (keyset pages)
+    index("setting_changes_created_at_id_idx").on(t.createdAt, t.id),
     check("setting_changes_key_check", oneOf(t.key, SETTING_KEYS)),
   ],
 );

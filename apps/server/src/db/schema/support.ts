@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
-import { newestFirst, oneOf, timestamps, timestamptz } from "./columns.ts";
+import { oneOf, timestamps, timestamptz } from "./columns.ts";
 import { quoteRequests } from "./quote-requests.ts";
 import { TICKET_PRIORITIES, TICKET_SOURCES, TICKET_STATUSES } from "./values.ts";
 
@@ -24,11 +24,9 @@ export const supportTickets = pgTable(
     closedAt: timestamptz("closed_at"),
   },
   (t) => [
-    index("support_tickets_status_priority_updated_at_idx").on(
-      t.status,
-      t.priority,
-      newestFirst(t.updatedAt),
-    ),
+    // the tickets, latest activity first, the id breaking ties (keyset pages), all or by status
+    index("support_tickets_updated_at_id_idx").on(t.updatedAt, t.id),
+    index("support_tickets_status_updated_at_id_idx").on(t.status, t.updatedAt, t.id),
     // finding the open ticket to update for a customer or a request
     index("support_tickets_customer_email_status_idx").on(t.customerEmail, t.status),
     index("support_tickets_quote_request_id_idx").on(t.quoteRequestId),

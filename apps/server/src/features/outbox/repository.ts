@@ -1,15 +1,35 @@
-import type { OutboxStatus } from "@automobi/domain";
-import { and, count, desc, eq } from "drizzle-orm";
+import type { ListPosition, OutboxStatus } from "@automobi/domain";
+import { and, count, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import {
+  afterPosition,
+  type KeysetOrder,
+  keysetCursorAt,
+  keysetOrderBy,
+  keysetPage,
+} from "../../db/keyset.ts";
 import { emailOutbox } from "../../db/schema/index.ts";
 
-/** One page of the outbox, newest first, and how many rows match in all. */
+/**
+ * Newest first, the id breaking ties: email_outbox_created_at_id_idx read backwards, or
+ * email_outbox_status_created_at_id_idx within one status.
+ */
+export const OUTBOX_LIST_ORDER: KeysetOrder = {
+  at: emailOutbox.createdAt,
+  id: emailOutbox.id,
+  direction: "desc",
+};
+
+export const outboxListWhere = (status: OutboxStatus | undefined) =>
+  status ? eq(emailOutbox.status, status) : undefined;
+
+/** One keyset page of the outbox, newest first, and how many rows match in all. */
 export async function listOutbox(
   db: DbOrTx,
-  filter: { status?: OutboxStatus; page: number; pageSize: number },
+  filter: { status?: OutboxStatus; after: ListPosition | undefined; pageSize: number },
 ) {
-  const where = filter.status ? eq(emailOutbox.status, filter.status) : undefined;
-  const [items, [total]] = await Promise.all([
+  const where = outboxListWhere(filter.status);
+  const [rows, [total]] = await Promise.all([
     db
       .select({
         id: emailOutbox.id,
@@ -22,15 +42,15 @@ export async function listOutbox(
         createdAt: emailOutbox.createdAt,
         sentAt: emailOutbox.sentAt,
         nextAttemptAt: emailOutbox.nextAttemptAt,
+        cursorAt: keysetCursorAt(OUTBOX_LIST_ORDER),
       })
       .from(emailOutbox)
-      .where(where)
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+      .where(and(where, afterPosition(OUTBOX_LIST_ORDER, filter.after)))
+      .orderBy(...keysetOrderBy(OUTBOX_LIST_ORDER))
+      .limit(filter.pageSize + 1),
     db.select({ total: count() }).from(emailOutbox).where(where),
   ]);
-  return { items, total: total?.total ?? 0 };
+  return { ...keysetPage(rows, filter.pageSize), total: total?.total ?? 0 };
 }
 
 /** Puts a failed e-mail back in the queue with its tries reset; undefined unless it was failed. */

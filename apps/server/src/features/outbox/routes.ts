@@ -29,9 +29,9 @@ export async function outboxAdminRoutes(app: FastifyInstance, opts: { db: Databa
       },
     },
     async (request) => {
-      const { page, pageSize, status } = request.query;
-      const { items, total } = await listOutbox(db, { status, page, pageSize });
-      return { items, page, pageSize, total };
+      const { cursor, pageSize, status } = request.query;
+      const page = await listOutbox(db, { status, after: cursor, pageSize });
+      return { ...page, pageSize };
     },
   );
 

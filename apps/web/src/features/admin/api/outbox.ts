@@ -12,24 +12,30 @@ export type OutboxFilter = "queued" | Exclude<OutboxStatus, "pending">;
 
 export interface OutboxListParams {
   status?: OutboxFilter;
-  page: number;
+  /** The page after this cursor; the first page without one. */
+  cursor: string | undefined;
   pageSize?: number;
   /** Ask again every so often while the screen is open (sends finish by themselves). */
   refetchInterval?: number;
 }
 
-function outboxPath(status: OutboxFilter | undefined, page: number, pageSize: number) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+function outboxPath(
+  status: OutboxFilter | undefined,
+  cursor: string | undefined,
+  pageSize: number,
+) {
+  const query = new URLSearchParams({ pageSize: String(pageSize) });
   if (status) query.set("status", status);
+  if (cursor) query.set("cursor", cursor);
   return `${apiPaths.admin.outbox}?${query}`;
 }
 
-export function useOutbox({ status, page, pageSize = 20, refetchInterval }: OutboxListParams) {
+export function useOutbox({ status, cursor, pageSize = 20, refetchInterval }: OutboxListParams) {
   const signedIn = useSignedIn();
   return useQuery({
-    queryKey: [...outboxKey, "list", status ?? "all", page, pageSize],
+    queryKey: [...outboxKey, "list", status ?? "all", cursor ?? "first", pageSize],
     queryFn: ({ signal }) =>
-      apiFetch<typeof outboxListResponse>(outboxPath(status, page, pageSize), { signal }),
+      apiFetch<typeof outboxListResponse>(outboxPath(status, cursor, pageSize), { signal }),
     placeholderData: keepPreviousData,
     refetchInterval,
     refetchIntervalInBackground: false,
@@ -43,7 +49,7 @@ export function useOutboxCount(status: OutboxFilter, refetchInterval?: number) {
   return useQuery({
     queryKey: [...outboxKey, "count", status],
     queryFn: ({ signal }) =>
-      apiFetch<typeof outboxListResponse>(outboxPath(status, 1, 1), { signal }),
+      apiFetch<typeof outboxListResponse>(outboxPath(status, undefined, 1), { signal }),
     select: (page) => page.total,
     refetchInterval,
     refetchIntervalInBackground: false,

@@ -9,6 +9,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { useCursorPages } from "@/lib/cursor-pages";
 import { type OutboxFilter, useOutbox } from "../../api/outbox";
 import { AdminShell } from "../admin-shell";
 import { DeliverySummary } from "./delivery-summary";
@@ -32,10 +33,10 @@ const FILTERS: readonly { value: OutboxFilter | "all"; label: string }[] = [
  */
 export function EmailLogPage() {
   const [filter, setFilter] = useState<OutboxFilter | "all">("all");
-  const [page, setPage] = useState(1);
+  const pages = useCursorPages();
   const list = useOutbox({
     status: filter === "all" ? undefined : filter,
-    page,
+    cursor: pages.cursor,
     refetchInterval: REFRESH_MS,
   });
 
@@ -49,7 +50,7 @@ export function EmailLogPage() {
         refetchInterval={REFRESH_MS}
         onShowFailed={() => {
           setFilter("failed");
-          setPage(1);
+          pages.reset();
         }}
       />
       <section aria-labelledby="email-log-heading" className="mt-6">
@@ -63,7 +64,7 @@ export function EmailLogPage() {
               value={filter}
               onValueChange={(value) => {
                 setFilter(value as OutboxFilter | "all");
-                setPage(1);
+                pages.reset();
               }}
             >
               <SelectTrigger id="email-status-filter">
@@ -85,7 +86,7 @@ export function EmailLogPage() {
           failed={EMAIL_LOG_MESSAGES.loadFailed}
           empty={filter === "all" ? "No e-mails yet" : "No e-mails with this status"}
           pagesLabel="E-mail pages"
-          onPageChange={setPage}
+          cursorPages={pages}
           itemKey={(entry) => entry.id}
         >
           {(entry) => <OutboxEntryCard entry={entry} />}
