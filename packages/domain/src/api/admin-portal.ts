@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { paginationQuerySchema } from "../schemas/pagination.ts";
+import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
 import { REQUEST_STATUSES } from "../statuses.ts";
-import { pageOf, timestamp } from "./common.ts";
+import { cursorPageOf, timestamp } from "./common.ts";
 
 /**
  * The Admin Portal, 'Production Operations Center' (spec 001 §2, §3 portal statistics, §9;
@@ -55,7 +55,7 @@ export type PortalStats = z.input<typeof portalStatsResponse>;
 export const PORTAL_LIST_KINDS = ["customers", "active", "completed", "rejected"] as const;
 export type PortalListKind = (typeof PORTAL_LIST_KINDS)[number];
 
-export const portalListQuery = paginationQuerySchema.extend({
+export const portalListQuery = cursorPaginationQuerySchema.extend({
   kind: z.enum(PORTAL_LIST_KINDS, {
     error: "Kind must be customers, active, completed or rejected",
   }),
@@ -101,7 +101,7 @@ export const portalRequest = z.object({
 });
 
 export const portalListResponse = z.discriminatedUnion("kind", [
-  pageOf(portalCustomer).extend({ kind: z.literal("customers") }),
-  pageOf(portalRequest).extend({ kind: z.enum(["active", "completed", "rejected"]) }),
+  cursorPageOf(portalCustomer).extend({ kind: z.literal("customers") }),
+  cursorPageOf(portalRequest).extend({ kind: z.enum(["active", "completed", "rejected"]) }),
 ]);
 export type PortalList = z.input<typeof portalListResponse>;

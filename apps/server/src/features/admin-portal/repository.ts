@@ -1,6 +1,13 @@
-import type { PortalListKind } from "@automobi/domain";
-import { asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { ListPosition, PortalListKind } from "@automobi/domain";
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
+import {
+  afterPosition,
+  type KeysetOrder,
+  keysetCursorAt,
+  keysetOrderBy,
+  keysetPage,
+} from "../../db/keyset.ts";
 import { isRejectionFeedbackAs } from "../../db/rejection-feedback.ts";
 import { quoteRequests, user } from "../../db/schema/index.ts";
 
@@ -103,10 +110,13 @@ SELECT
   };
 }
 
-/** All Customers: customer accounts, newest first, with their (not deleted) requests counted. */
-export async function listCustomers(db: DbOrTx, page: { limit: number; offset: number }) {
+/** All Customers: newest first, the id breaking ties (user_role_created_at_id_idx). */
+const CUSTOMER_ORDER: KeysetOrder = { at: user.createdAt, id: user.id, direction: "desc" };
+
+/** All Customers: a keyset page of customer accounts with their (not deleted) requests counted. */
+export async function listCustomers(db: DbOrTx, page: KeysetWindow) {
   const isCustomer = eq(user.role, "customer");
-  const [items, [total]] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
     db
       .select({
         id: user.id,
@@ -114,15 +124,21 @@ export async function listCustomers(db: DbOrTx, page: { limit: number; offset: n
         name: user.name,
         createdAt: user.createdAt,
         requestCount: sql<number>`(SELECT count(*) FROM quote_requests r WHERE r.user_id = "user".id AND r.status <> 'deleted')::int`,
+        cursorAt: keysetCursorAt(CUSTOMER_ORDER),
       })
       .from(user)
-      .where(isCustomer)
-      .orderBy(desc(user.createdAt), desc(user.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .where(and(isCustomer, afterPosition(CUSTOMER_ORDER, page.after)))
+      .orderBy(...keysetOrderBy(CUSTOMER_ORDER))
+      .limit(page.pageSize + 1),
     db.select({ total: count() }).from(user).where(isCustomer),
   ]);
-  return { items, total: total?.total ?? 0 };
+  return { ...keysetPage(rows, page.pageSize), total: total?.total ?? 0 };
+}
+
+/** Where a keyset page starts and how long it is. */
+export interface KeysetWindow {
+  after: ListPosition | undefined;
+  pageSize: number;
 }
 
 type RequestKind = Exclude<PortalListKind, "customers">;
@@ -134,27 +150,27 @@ const KIND_WHERE: Record<RequestKind, (t: RequestColumns) => SQL> = {
     sql`${t.status} <> 'deleted' AND EXISTS (SELECT 1 FROM quotes q WHERE q.quote_request_id = ${t.id} AND q.status = 'rejected')`,
 };
 
-const KIND_ORDER: Record<RequestKind, (t: RequestColumns) => SQL[]> = {
-  active: (t) => [desc(t.createdAt), desc(t.id)],
-  completed: (t) => [desc(t.completedAt), desc(t.id)],
-  rejected: (t) => [desc(t.createdAt), desc(t.id)],
+const KIND_ORDER: Record<RequestKind, KeysetOrder> = {
+  // quote_requests_admin_active_idx
+  active: { at: quoteRequests.createdAt, id: quoteRequests.id, direction: "desc" },
+  // quote_requests_completed_idx, read backwards
+  completed: { at: quoteRequests.completedAt, id: quoteRequests.id, direction: "desc" },
+  // quote_requests_admin_processing_idx, read backwards
+  rejected: { at: quoteRequests.createdAt, id: quoteRequests.id, direction: "desc" },
 };
 
 /**
  * One page of Active, Completed or Rejected Quotes with each request's rejected quotes (price,
  * garage name) and first rejection feedback, and the list's total: two statements in all.
  */
-export async function listPortalRequests(
-  db: DbOrTx,
-  kind: RequestKind,
-  page: { limit: number; offset: number },
-) {
-  const [items, [total]] = await Promise.all([
+export async function listPortalRequests(db: DbOrTx, kind: RequestKind, page: KeysetWindow) {
+  const order = KIND_ORDER[kind];
+  const [rows, [total]] = await Promise.all([
     db.query.quoteRequests.findMany({
-      where: (t) => KIND_WHERE[kind](t),
-      orderBy: (t) => KIND_ORDER[kind](t),
-      limit: page.limit,
-      offset: page.offset,
+      where: (t) => and(KIND_WHERE[kind](t), afterPosition(order, page.after)),
+      orderBy: keysetOrderBy(order),
+      limit: page.pageSize + 1,
+      extras: { cursorAt: keysetCursorAt(order).as("cursor_at") },
       columns: {
         id: true,
         customerEmail: true,
@@ -185,7 +201,7 @@ export async function listPortalRequests(
     }),
     db.select({ total: count() }).from(quoteRequests).where(KIND_WHERE[kind](quoteRequests)),
   ]);
-  return { items, total: total?.total ?? 0 };
+  return { ...keysetPage(rows, page.pageSize), total: total?.total ?? 0 };
 }
 
 export type PortalRequestRow = Awaited<ReturnType<typeof listPortalRequests>>["items"][number];

@@ -1,5 +1,6 @@
 import {
   addCalendarDays,
+  type ListPosition,
   londonDate,
   londonDayRange,
   PORTAL_CHART_DAYS,
@@ -71,14 +72,11 @@ function toPortalRequest(row: PortalRequestRow) {
 
 export async function portalList(
   db: Database,
-  query: { kind: PortalListKind; page: number; pageSize: number },
+  query: { kind: PortalListKind; cursor?: ListPosition; pageSize: number },
 ) {
-  const { kind, page, pageSize } = query;
-  const window = { limit: pageSize, offset: (page - 1) * pageSize };
-  if (kind === "customers") {
-    const { items, total } = await listCustomers(db, window);
-    return { kind, items, page, pageSize, total };
-  }
-  const { items, total } = await listPortalRequests(db, kind, window);
-  return { kind, items: items.map(toPortalRequest), page, pageSize, total };
+  const { kind, pageSize } = query;
+  const window = { after: query.cursor, pageSize };
+  if (kind === "customers") return { kind, pageSize, ...(await listCustomers(db, window)) };
+  const page = await listPortalRequests(db, kind, window);
+  return { kind, pageSize, ...page, items: page.items.map(toPortalRequest) };
 }

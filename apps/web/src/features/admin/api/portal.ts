@@ -28,16 +28,17 @@ export function usePortalStats() {
 }
 
 /** The detail list a card toggles, one page at a time. */
-export function usePortalList(kind: PortalListKind | null, page: number, pageSize = 10) {
+export function usePortalList(
+  kind: PortalListKind | null,
+  cursor: string | undefined,
+  pageSize = 10,
+) {
   const signedIn = useSignedIn();
   return useQuery({
-    queryKey: [...portalKey, "list", kind, page, pageSize],
+    queryKey: [...portalKey, "list", kind, cursor ?? "first", pageSize],
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams({
-        kind: kind ?? "",
-        page: String(page),
-        pageSize: String(pageSize),
-      });
+      const query = new URLSearchParams({ kind: kind ?? "", pageSize: String(pageSize) });
+      if (cursor) query.set("cursor", cursor);
       return apiFetch<typeof portalListResponse>(`${apiPaths.admin.portalList}?${query}`, {
         signal,
       });

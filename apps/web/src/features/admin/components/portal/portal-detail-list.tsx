@@ -8,9 +8,9 @@ import {
   requestStatusLabel,
   requestStatusTone,
 } from "@automobi/domain";
-import { useState } from "react";
 import { PagedList } from "@/components/paged-list";
 import { Badge } from "@/components/ui/badge";
+import { useCursorPages } from "@/lib/cursor-pages";
 import { formatLondonDate } from "@/lib/format";
 import { usePortalList } from "../../api/portal";
 import { DateTime } from "../date-time";
@@ -92,8 +92,8 @@ function RequestEntry({ request }: { request: RequestItem }) {
 
 /** The detail list a card toggles (spec 001 §2), paginated. Remount it per kind. */
 export function PortalDetailList({ kind }: { kind: PortalListKind }) {
-  const [page, setPage] = useState(1);
-  const list = usePortalList(kind, page, PAGE_SIZE);
+  const pages = useCursorPages();
+  const list = usePortalList(kind, pages.cursor, PAGE_SIZE);
   const { title, note, empty } = TITLES[kind];
   const headingId = `${PORTAL_LIST_ID}-heading`;
   const common = {
@@ -101,7 +101,7 @@ export function PortalDetailList({ kind }: { kind: PortalListKind }) {
     failed: `Failed to load ${title.toLowerCase()}`,
     empty,
     pagesLabel: `${title} pages`,
-    onPageChange: setPage,
+    cursorPages: pages,
   };
   return (
     <section id={PORTAL_LIST_ID} aria-labelledby={headingId}>
