@@ -141,7 +141,7 @@ async function benchSize(size) {
     const t = Date.now();
     s.submitters = await signInAll(server.base, submitters, BENCH_PASSWORD, nextIp);
     console.info(
-      `normal customer: ${s.normalLast.total} requests, heavy: ${s.heavyLast.total}; ${submitters.length} submitters signed in (${((Date.now() - t) / 1000).toFixed(1)} s)`,
+      `normal customer: ${s.normalLast.total} requests (${s.normalLast.items} on the last page), heavy: ${s.heavyLast.total} (${s.heavyLast.items}); ${submitters.length} submitters signed in (${((Date.now() - t) / 1000).toFixed(1)} s)`,
     );
     const rows = await runScenarios(server.base, scenarios(s), {
       connections,

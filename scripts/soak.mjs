@@ -5,7 +5,8 @@
 // SOAK_SECONDS (600) as a mix of public pages (/, /quote-request, /login as HTML, and
 // /api/public-config), sign-ins, list reads (customers' own lists, the admin list, the portal
 // statistics) and quote submissions. It samples the server's resident memory (/proc) every
-// 10 s and at the end prints the RSS after the first minute against the last one, the requests
+// 10 s and at the end prints the RSS after the first minute against the end (medians of a few
+// samples, so one garbage collector's peak does not decide), the requests
 // sent and the errors by status. It exits non-zero on any non-2xx answer or failed request, or
 // when the RSS grew more than 10 % after the first minute. Not a test: it never runs in CI.
 //
@@ -254,12 +255,20 @@ const rows = [...stats].map(([kind, s]) => {
 });
 console.table(rows);
 console.table(samples.map((s) => ({ "t (s)": s.t, "RSS (MB)": s.rss.toFixed(1) })));
-const warm = samples.find((s) => s.t >= Math.min(60, seconds / 2)) ?? samples[0];
-const last = samples.at(-1);
-const growth = warm && last ? (last.rss - warm.rss) / warm.rss : 0;
+// One sample can land on a garbage collector's peak: compare the median of the samples of the
+// half-minute after the first minute with the median of the last three.
+const median = (list) => {
+  const sorted = list.map((s) => s.rss).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
+};
+const warmFrom = Math.min(60, seconds / 2);
+const warmSamples = samples.filter((s) => s.t >= warmFrom && s.t <= warmFrom + 30);
+const warm = { t: warmFrom, rss: median(warmSamples.length ? warmSamples : samples.slice(0, 1)) };
+const last = { t: samples.at(-1)?.t, rss: median(samples.slice(-3)) };
+const growth = samples.length ? (last.rss - warm.rss) / warm.rss : 0;
 const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
 console.info(
-  `RSS after ${warm?.t ?? "-"} s: ${warm?.rss.toFixed(1)} MB; at the end (${last?.t} s): ${last?.rss.toFixed(1)} MB (${(growth * 100).toFixed(1)} %; limit ${GROWTH_LIMIT * 100} %)`,
+  `RSS after ${warm.t} s (median to ${warm.t + 30} s): ${warm.rss.toFixed(1)} MB; at the end (median of the last 3, to ${last.t} s): ${last.rss.toFixed(1)} MB (${(growth * 100).toFixed(1)} %; limit ${GROWTH_LIMIT * 100} %)`,
 );
 console.info(
   `Requests: ${total} answered, ${skipped} skipped (over ${MAX_IN_FLIGHT} in flight), ${submissions} submissions; errors: ${errorCount}${errorCount ? ` (${[...errors].map(([c, n]) => `${c}×${n}`).join(", ")})` : ""}`,

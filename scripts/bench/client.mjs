@@ -80,7 +80,8 @@ export async function lastPagePath(base, cookie, list = "/api/quote-requests?vie
   const first = await getJson(base, `${list}&pageSize=100`, cookie);
   if (!("nextCursor" in first)) {
     const last = Math.max(1, Math.ceil(first.total / 20));
-    return { path: `${list}&page=${last}&pageSize=20`, total: first.total, kind: "page" };
+    const items = first.total - (last - 1) * 20;
+    return { path: `${list}&page=${last}&pageSize=20`, total: first.total, items, kind: "page" };
   }
   const withCursor = (size, cursor) =>
     `${list}&pageSize=${size}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
@@ -94,13 +95,14 @@ export async function lastPagePath(base, cookie, list = "/api/quote-requests?vie
     if (++steps > 10_000) throw new Error("the cursor walk did not end");
   }
   let cursor = from;
-  for (;;) {
-    const small = await getJson(base, withCursor(20, cursor), cookie);
-    if (!small.nextCursor) break;
+  let small = await getJson(base, withCursor(20, cursor), cookie);
+  while (small.nextCursor) {
     const after = await getJson(base, withCursor(20, small.nextCursor), cookie);
     // A full last page may still name a next cursor whose page is empty.
     if (after.items.length === 0) break;
     cursor = small.nextCursor;
+    small = after;
   }
-  return { path: withCursor(20, cursor), total: first.total, kind: "cursor" };
+  const items = small.items.length;
+  return { path: withCursor(20, cursor), total: first.total, items, kind: "cursor" };
 }
