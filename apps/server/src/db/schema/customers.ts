@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
-import { newestFirst, timestamps } from "./columns.ts";
+import { timestamps } from "./columns.ts";
 
 /** One row per customer: the details the quote form pre-fills. */
 export const profiles = pgTable("profiles", {
@@ -52,7 +52,8 @@ export const vehicles = pgTable(
     unique("vehicles_user_id_registration_key").on(t.userId, t.registration),
     // lets appointments reference (vehicle, owner) so a booking can only use the owner's vehicle
     unique("vehicles_id_user_id_key").on(t.id, t.userId),
-    index("vehicles_user_id_created_at_idx").on(t.userId, newestFirst(t.createdAt)),
+    // newest first, the id breaking ties (keyset pages)
+    index("vehicles_user_id_created_at_id_idx").on(t.userId, t.createdAt, t.id),
     // the daily MOT reminder run looks for due dates in the next 30 days
     index("vehicles_mot_due_date_idx").on(t.motDueDate).where(sql`mot_due_date IS NOT NULL`),
     check("vehicles_registration_check", sql`${t.registration} ~ '^[A-Z0-9]{2,8}$'`),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
-import { newestFirst, oneOf, timestamptz } from "./columns.ts";
+import { oneOf, timestamptz } from "./columns.ts";
 import { quoteRequests } from "./quote-requests.ts";
 import { NOTIFICATION_KINDS } from "./values.ts";
 
@@ -25,7 +25,8 @@ export const notifications = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
-    index("notifications_user_id_created_at_idx").on(t.userId, newestFirst(t.createdAt)),
+    // newest first, the id breaking ties (keyset pages)
+    index("notifications_user_id_created_at_id_idx").on(t.userId, t.createdAt, t.id),
     index("notifications_unread_user_id_idx").on(t.userId).where(sql`read_at IS NULL`),
     index("notifications_quote_request_id_idx").on(t.quoteRequestId),
     check("notifications_kind_check", oneOf(t.kind, NOTIFICATION_KINDS)),
