@@ -1,9 +1,14 @@
 import { STAFF_MESSAGES } from "@automobi/domain";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { queryRows } from "../../src/db/client.ts";
+import { afterPosition, keysetOrderBy } from "../../src/db/keyset.ts";
 import { auditLog, user } from "../../src/db/schema/index.ts";
+import { AUDIT_LIST_ORDER } from "../../src/features/audit-log/repository.ts";
 import { auditEntries, OTHER_EMAIL, useAccounts } from "../admin/fixtures.ts";
 import { register } from "../support/accounts.ts";
+import { idsOf, walkCursorPages } from "../support/cursor-walk.ts";
+import { planOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { expectRoleMatrix, request } from "./helpers.ts";
 
@@ -186,15 +191,61 @@ describe("Audit log", () => {
     expect(fee).toMatchObject({ actorEmail: "boss@example.com", details: { from: 300, to: 350 } });
     expect(fee).not.toHaveProperty("ip");
 
+    const first = await request(ctx, accounts, "superAdmin", "GET", "/api/admin/audit?pageSize=1");
     const page = await request(
       ctx,
       accounts,
       "superAdmin",
       "GET",
-      "/api/admin/audit?pageSize=1&page=2",
+      `/api/admin/audit?pageSize=1&cursor=${first.json().nextCursor}`,
     );
-    expect(page.json()).toMatchObject({ page: 2, pageSize: 1, total });
+    expect(page.json()).toMatchObject({ pageSize: 1, total });
     expect(page.json().items[0].id).toBe(items[1].id);
+  });
+
+  it("pages by cursor through every entry once, newest first, ties broken by id", async () => {
+    // 30 entries in runs of three sharing one microsecond
+    await ctx.db.insert(auditLog).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        action: "settings.update",
+        targetType: "setting",
+        targetId: `walk-${i}`,
+        createdAt: new Date(Date.UTC(2026, 10, 20, 9, 0, Math.floor(i / 3))),
+      })),
+    );
+    const expected = (
+      await queryRows<{ id: string }>(
+        ctx.db,
+        sql`select id from ${auditLog} order by created_at desc, id desc`,
+      )
+    ).map((row) => row.id);
+    const pages = await walkCursorPages(
+      (url) => request(ctx, accounts, "superAdmin", "GET", url),
+      "/api/admin/audit?pageSize=7",
+    );
+    expect(pages).toHaveLength(Math.ceil(expected.length / 7));
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+    expect(pages.every((p) => p.total === expected.length)).toBe(true);
+    expect(idsOf(pages)).toEqual(expected);
+  });
+
+  it("reads any page from audit_log_created_at_id_idx at the cursor, with no sort", async () => {
+    const position = {
+      at: "2026-11-20T09:00:00.123456Z",
+      id: "00000000-0000-4000-8000-000000000000",
+    };
+    for (const after of [undefined, afterPosition(AUDIT_LIST_ORDER, position)]) {
+      const query = ctx.db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(after)
+        .orderBy(...keysetOrderBy(AUDIT_LIST_ORDER))
+        .limit(21);
+      const plan = await planOf(ctx.db, query.getSQL(), { noBitmap: true });
+      expect(plan).toContain("audit_log_created_at_id_idx");
+      expect(plan).not.toMatch(/\bSort\b/);
+      if (after) expect(plan).toMatch(/Index Cond: \(ROW\(/);
+    }
   });
 
   it("role matrix: admins get 403", async () => {

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { paginationQuerySchema } from "../schemas/pagination.ts";
-import { pageOf, timestamp } from "./common.ts";
+import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
+import { cursorPageOf, timestamp } from "./common.ts";
 
 /**
- * The audit log (super admin): `GET /api/admin/audit?page=&pageSize=`, newest first. Every role
+ * The audit log (super admin): `GET /api/admin/audit?cursor=&pageSize=`, newest first, a keyset page at a time. Every role
  * change, settings change, status transition, deletion and resend, with who, when and what.
  * `actorEmail` is null for the system itself (a worker, the admin command).
  */
-export const auditListQuery = paginationQuerySchema;
+export const auditListQuery = cursorPaginationQuerySchema;
 
 export const auditEntry = z.object({
   id: z.uuid(),
@@ -19,4 +19,4 @@ export const auditEntry = z.object({
   createdAt: timestamp,
 });
 export type AuditEntry = z.input<typeof auditEntry>;
-export const auditListResponse = pageOf(auditEntry);
+export const auditListResponse = cursorPageOf(auditEntry);

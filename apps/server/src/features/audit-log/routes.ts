@@ -19,9 +19,9 @@ export async function auditLogRoutes(app: FastifyInstance, opts: { db: Database 
       },
     },
     async (request) => {
-      const { page, pageSize } = request.query;
-      const { items, total } = await listAudit(db, { page, pageSize });
-      return { items, page, pageSize, total };
+      const { cursor, pageSize } = request.query;
+      const page = await listAudit(db, { after: cursor, pageSize });
+      return { ...page, pageSize };
     },
   );
 }

@@ -6,13 +6,15 @@ import { apiPaths } from "@/lib/paths";
 
 export const auditKey = ["admin", "audit"] as const;
 
-export function useAuditLog(params: { page: number; pageSize?: number }) {
+/** The audit log, newest first: the page after `cursor`, or the first page without one. */
+export function useAuditLog(params: { cursor: string | undefined; pageSize?: number }) {
   const pageSize = params.pageSize ?? 20;
   const signedIn = useSignedIn();
   return useQuery({
-    queryKey: [...auditKey, params.page, pageSize],
+    queryKey: [...auditKey, params.cursor ?? "first", pageSize],
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(params.page), pageSize: String(pageSize) });
+      const query = new URLSearchParams({ pageSize: String(pageSize) });
+      if (params.cursor) query.set("cursor", params.cursor);
       return apiFetch<typeof auditListResponse>(`${apiPaths.admin.audit}?${query}`, { signal });
     },
     placeholderData: keepPreviousData,

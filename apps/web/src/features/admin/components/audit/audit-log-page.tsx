@@ -1,8 +1,9 @@
 import type { AuditEntry } from "@automobi/domain";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { toast } from "sonner";
 import { PagedList } from "@/components/paged-list";
 import { Badge } from "@/components/ui/badge";
+import { useCursorPages } from "@/lib/cursor-pages";
 import { useAuditLog } from "../../api/audit";
 import { AdminShell } from "../admin-shell";
 import { DateTime } from "../date-time";
@@ -54,8 +55,8 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 
 /** The audit log (super admin): who did what, and when, newest first. */
 export function AuditLogPage() {
-  const [page, setPage] = useState(1);
-  const list = useAuditLog({ page });
+  const pages = useCursorPages();
+  const list = useAuditLog({ cursor: pages.cursor });
 
   useEffect(() => {
     if (list.isError) toast.error("Error", { description: LOAD_FAILED });
@@ -73,7 +74,7 @@ export function AuditLogPage() {
           failed={LOAD_FAILED}
           empty="No audit entries yet"
           pagesLabel="Audit log pages"
-          onPageChange={setPage}
+          cursorPages={pages}
           itemKey={(entry) => entry.id}
         >
           {(entry) => <AuditRow entry={entry} />}
