@@ -1,9 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { rewardTransactions } from "../../src/db/schema/index.ts";
 import { dashboardStatsQuery } from "../../src/features/dashboard/repository.ts";
 import {
-  listNotifications,
   notificationCountsQuery,
+  notificationPageQuery,
 } from "../../src/features/notifications/repository.ts";
 import { rewardPageQuery } from "../../src/features/rewards/repository.ts";
 import { planOf, statementsOf } from "../support/query-probe.ts";
@@ -53,12 +54,17 @@ describe("the customer area's indexes", () => {
     expect(plan).toContain("reward_transactions_user_id_created_at_idx");
   });
 
-  it("reads notifications and their counts from notifications_user_id_created_at_idx", async () => {
-    const page = listNotifications(ctx.db, accounts.ids.owner, { page: 1, pageSize: 20 });
-    expect(await planOf(ctx.db, page.getSQL())).toContain("notifications_user_id_created_at_idx");
+  it("reads notifications, on any page, and their counts from their indexes", async () => {
+    const position = { at: "2026-11-20T09:00:00.123456Z", id: randomUUID() };
+    for (const after of [undefined, position]) {
+      const page = notificationPageQuery(ctx.db, accounts.ids.owner, { after, pageSize: 20 });
+      const plan = await planOf(ctx.db, page.getSQL(), { noBitmap: true });
+      expect(plan).toContain("notifications_user_id_created_at_id_idx");
+      expect(plan).not.toMatch(/\bSort\b/);
+    }
     const counts = notificationCountsQuery(ctx.db, accounts.ids.owner);
     expect(await planOf(ctx.db, counts.getSQL())).toMatch(
-      /notifications_(user_id_created_at|unread)/,
+      /notifications_(user_id_created_at_id|unread)/,
     );
   });
 

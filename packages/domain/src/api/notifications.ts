@@ -1,20 +1,20 @@
 import { z } from "zod";
 import { NOTIFICATION_KINDS } from "../notifications.ts";
-import { paginationQuerySchema } from "../schemas/pagination.ts";
-import { pageOf, timestamp } from "./common.ts";
+import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
+import { cursorPageOf, timestamp } from "./common.ts";
 
 /**
  * The Notifications quick action (spec README item 6): the signed-in account's own
  * notifications, newest first, with the unread count for the badge.
  *
- * - `GET /api/notifications?page&pageSize`
+ * - `GET /api/notifications?cursor&pageSize` (keyset pages)
  * - `POST /api/notifications/read` with `{ids}` marks those read, with no `ids` all of them.
  *   Ids that are not the caller's (or unknown, or already read) are ignored: nothing about
  *   another account's notifications is revealed or changed.
  */
 export const MAX_NOTIFICATION_IDS = 100;
 
-export const notificationListQuery = paginationQuerySchema;
+export const notificationListQuery = cursorPaginationQuerySchema;
 
 export const customerNotification = z.object({
   id: z.uuid(),
@@ -28,7 +28,7 @@ export const customerNotification = z.object({
 });
 export type CustomerNotification = z.input<typeof customerNotification>;
 
-export const notificationListResponse = pageOf(customerNotification).extend({
+export const notificationListResponse = cursorPageOf(customerNotification).extend({
   unread: z.number().int(),
 });
 

@@ -2,11 +2,11 @@ import { z } from "zod";
 import { PAYMENT_STATUSES } from "../payment-status.ts";
 import { plainText, TEXT_LIMITS } from "../sanitize.ts";
 import { registrationField } from "../schemas/fields.ts";
-import { paginationQuerySchema } from "../schemas/pagination.ts";
+import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
 import { REGISTRATION_REQUIRED, vehicleLookupBodySchema } from "../schemas/vehicle-lookup.ts";
 import { REQUEST_STATUSES } from "../statuses.ts";
 import { appointmentView } from "./appointments.ts";
-import { pageOf, timestamp } from "./common.ts";
+import { cursorPageOf, timestamp } from "./common.ts";
 
 export const vehicleLookupRequest = vehicleLookupBodySchema;
 
@@ -62,8 +62,8 @@ export const savedVehicle = z.object({
 });
 export type SavedVehicle = z.input<typeof savedVehicle>;
 
-export const savedVehicleListQuery = paginationQuerySchema;
-export const savedVehicleListResponse = pageOf(savedVehicle);
+export const savedVehicleListQuery = cursorPaginationQuerySchema;
+export const savedVehicleListResponse = cursorPageOf(savedVehicle);
 
 export const savedVehicleCreateRequest = z.object({
   registration: registrationField(REGISTRATION_REQUIRED.message),

@@ -1,12 +1,32 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { ListPosition } from "@automobi/domain";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import {
+  afterPosition,
+  type KeysetOrder,
+  keysetCursorAt,
+  keysetOrderBy,
+  keysetPage,
+} from "../../db/keyset.ts";
 import { notifications } from "../../db/schema/index.ts";
 
-/** One page of the account's notifications, newest first (notifications_user_id_created_at_idx). */
-export function listNotifications(
+/** Newest first, the id breaking ties: notifications_user_id_created_at_id_idx backwards. */
+const ORDER: KeysetOrder = { at: notifications.createdAt, id: notifications.id, direction: "desc" };
+
+/** One keyset page of the account's notifications, newest first, and the next page's cursor. */
+export async function listNotifications(
   db: DbOrTx,
   userId: string,
-  page: { page: number; pageSize: number },
+  page: { after: ListPosition | undefined; pageSize: number },
+) {
+  return keysetPage(await notificationPageQuery(db, userId, page), page.pageSize);
+}
+
+/** The page's statement: pageSize + 1 rows after the cursor (for the plan test too). */
+export function notificationPageQuery(
+  db: DbOrTx,
+  userId: string,
+  page: { after: ListPosition | undefined; pageSize: number },
 ) {
   return db
     .select({
@@ -18,12 +38,12 @@ export function listNotifications(
       quoteRequestId: notifications.quoteRequestId,
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
+      cursorAt: keysetCursorAt(ORDER),
     })
     .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
+    .where(and(eq(notifications.userId, userId), afterPosition(ORDER, page.after)))
+    .orderBy(...keysetOrderBy(ORDER))
+    .limit(page.pageSize + 1);
 }
 
 /** How many notifications the account has, and how many of them are unread: one statement. */

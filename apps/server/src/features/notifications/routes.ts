@@ -32,12 +32,12 @@ export async function notificationRoutes(app: FastifyInstance, opts: { db: Datab
     },
     async (request) => {
       const userId = sessionOf(request).user.id;
-      const { page, pageSize } = request.query;
-      const [items, counts] = await Promise.all([
-        listNotifications(db, userId, { page, pageSize }),
+      const { cursor, pageSize } = request.query;
+      const [page, counts] = await Promise.all([
+        listNotifications(db, userId, { after: cursor, pageSize }),
         countNotifications(db, userId),
       ]);
-      return { items, page, pageSize, total: counts.total, unread: counts.unread };
+      return { ...page, pageSize, total: counts.total, unread: counts.unread };
     },
   );
 

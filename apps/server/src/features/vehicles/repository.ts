@@ -1,6 +1,13 @@
-import { VEHICLE_HISTORY_LIMIT } from "@automobi/domain";
+import { type ListPosition, VEHICLE_HISTORY_LIMIT } from "@automobi/domain";
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import {
+  afterPosition,
+  type KeysetOrder,
+  keysetCursorAt,
+  keysetOrderBy,
+  keysetPage,
+} from "../../db/keyset.ts";
 import { appointments, vehicles } from "../../db/schema/index.ts";
 
 const vehicleColumns = {
@@ -13,23 +20,25 @@ const vehicleColumns = {
   createdAt: vehicles.createdAt,
 };
 
-/** One page of the customer's vehicles, newest first: two statements. */
+/** Newest first, the id breaking ties: vehicles_user_id_created_at_id_idx read backwards. */
+const ORDER: KeysetOrder = { at: vehicles.createdAt, id: vehicles.id, direction: "desc" };
+
+/** One keyset page of the customer's vehicles, newest first, and their count: two statements. */
 export async function listVehicles(
   db: DbOrTx,
   userId: string,
-  page: { page: number; pageSize: number },
+  page: { after: ListPosition | undefined; pageSize: number },
 ) {
-  const [items, [total]] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
     db
-      .select(vehicleColumns)
+      .select({ ...vehicleColumns, cursorAt: keysetCursorAt(ORDER) })
       .from(vehicles)
-      .where(eq(vehicles.userId, userId))
-      .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
+      .where(and(eq(vehicles.userId, userId), afterPosition(ORDER, page.after)))
+      .orderBy(...keysetOrderBy(ORDER))
+      .limit(page.pageSize + 1),
     db.select({ total: count() }).from(vehicles).where(eq(vehicles.userId, userId)),
   ]);
-  return { items, total: total?.total ?? 0 };
+  return { ...keysetPage(rows, page.pageSize), total: total?.total ?? 0 };
 }
 
 /** The customer's own vehicle; undefined for anyone else's. `lock` holds it for a delete. */

@@ -2,6 +2,7 @@ import {
   appointmentTime,
   ERROR_CODES,
   isUpcomingAppointment,
+  type ListPosition,
   londonDateAndHour,
   SAVED_VEHICLE_MESSAGES as M,
   type SavedVehicleCreateBody,
@@ -28,10 +29,10 @@ const conflict = (message: string) => new AppError(ERROR_CODES.CONFLICT, message
 export async function savedVehicles(
   db: Database,
   userId: string,
-  page: { page: number; pageSize: number },
+  query: { cursor?: ListPosition; pageSize: number },
 ) {
-  const { items, total } = await listVehicles(db, userId, page);
-  return { items, page: page.page, pageSize: page.pageSize, total };
+  const page = await listVehicles(db, userId, { after: query.cursor, pageSize: query.pageSize });
+  return { ...page, pageSize: query.pageSize };
 }
 
 /**

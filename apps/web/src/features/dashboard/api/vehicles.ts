@@ -11,16 +11,18 @@ import { apiPaths } from "@/lib/paths";
 
 export const vehiclesKey = ["vehicles"] as const;
 
-/** The customer's saved vehicles, newest first. */
-export function useVehicles(page: number, pageSize = 20) {
+/** The customer's saved vehicles, newest first: the page after `cursor`, or the first. */
+export function useVehicles(cursor: string | undefined, pageSize = 20) {
   const signedIn = useSignedIn();
   return useQuery({
-    queryKey: [...vehiclesKey, page, pageSize],
-    queryFn: ({ signal }) =>
-      apiFetch<typeof savedVehicleListResponse>(
-        `${apiPaths.vehicles}?page=${page}&pageSize=${pageSize}`,
-        { signal },
-      ),
+    queryKey: [...vehiclesKey, cursor ?? "first", pageSize],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ pageSize: String(pageSize) });
+      if (cursor) query.set("cursor", cursor);
+      return apiFetch<typeof savedVehicleListResponse>(`${apiPaths.vehicles}?${query}`, {
+        signal,
+      });
+    },
     placeholderData: keepPreviousData,
     enabled: signedIn,
   });

@@ -76,7 +76,7 @@ function ScheduleForm({
   initialVehicleId: string;
   onDone: () => void;
 }) {
-  const vehicles = useVehicles(1, 100);
+  const vehicles = useVehicles(undefined, 100);
   const book = useBookAppointment();
   const today = londonDate(new Date());
   const [values, setValues] = useState({

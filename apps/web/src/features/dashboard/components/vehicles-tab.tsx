@@ -26,6 +26,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatCalendarDate, formatLondonDate } from "@/lib/format";
 import { paths } from "@/lib/paths";
@@ -242,8 +243,8 @@ function VehicleCard({ vehicle }: { vehicle: SavedVehicle }) {
 
 /** The Vehicles tab (spec 001 §2): saved vehicles, Add Vehicle, Schedule Service per vehicle. */
 export function VehiclesTab() {
-  const [page, setPage] = useState(1);
-  const query = useVehicles(page);
+  const pages = useCursorPages();
+  const query = useVehicles(pages.cursor);
 
   useEffect(() => {
     if (query.isError) toast.error("Error", { description: LOAD_FAILED });
@@ -269,7 +270,7 @@ export function VehiclesTab() {
           </div>
         }
         pagesLabel="Vehicle pages"
-        onPageChange={setPage}
+        cursorPages={pages}
         itemKey={(vehicle) => vehicle.id}
         className="grid gap-4 sm:grid-cols-2"
       >
