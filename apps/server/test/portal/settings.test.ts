@@ -22,7 +22,7 @@ describe("System Settings", () => {
     const res = await call(ctx, accounts, "superAdmin", "GET", "/api/admin/settings");
     expect(res.json()).toEqual(DEFAULT_SETTINGS);
     const changes = await call(ctx, accounts, "superAdmin", "GET", "/api/admin/settings/changes");
-    expect(changes.json()).toEqual({ items: [], page: 1, pageSize: 20, total: 0 });
+    expect(changes.json()).toEqual({ items: [], pageSize: 20, total: 0, nextCursor: null });
   });
 
   it.each([
@@ -188,7 +188,7 @@ describe("System Settings", () => {
     );
     expect(changes.statusCode).toBe(200);
     const body = changes.json();
-    expect(body).toMatchObject({ page: 1, pageSize: 2, total: 4 });
+    expect(body).toMatchObject({ pageSize: 2, total: 4 });
     expect(body.items[0]).toMatchObject({
       setting: "maxQuoteResponseHours",
       oldValue: 24,
@@ -203,9 +203,12 @@ describe("System Settings", () => {
       accounts,
       "superAdmin",
       "GET",
-      "/api/admin/settings/changes?page=2&pageSize=2",
+      `/api/admin/settings/changes?pageSize=2&cursor=${body.nextCursor}`,
     );
+    expect(second.json()).toMatchObject({ pageSize: 2, total: 4, nextCursor: null });
     expect(second.json().items).toHaveLength(2);
+    const ids = [...body.items, ...second.json().items].map((c: { id: string }) => c.id);
+    expect(new Set(ids).size).toBe(4);
   });
 
   it("the maximum response time reaches the admin dashboard, where it marks requests overdue", async () => {

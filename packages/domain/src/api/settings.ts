@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { paginationQuerySchema } from "../schemas/pagination.ts";
-import { timestamp } from "./common.ts";
+import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
+import { cursorPageOf, timestamp } from "./common.ts";
 
 /** System Settings (super admin): they drive the fee, the points and the platform's name. */
 export const platformSettingsResponse = z.object({
@@ -76,12 +76,8 @@ export const settingChange = z.object({
   createdAt: timestamp,
 });
 
-export const settingChangesQuery = paginationQuerySchema;
+/** `?cursor=&pageSize=`: newest first, a keyset page at a time. */
+export const settingChangesQuery = cursorPaginationQuerySchema;
 
-export const settingChangesResponse = z.object({
-  items: z.array(settingChange),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const settingChangesResponse = cursorPageOf(settingChange);
 export type SettingChanges = z.input<typeof settingChangesResponse>;

@@ -1,5 +1,13 @@
-import { count, desc, sql } from "drizzle-orm";
+import type { ListPosition } from "@automobi/domain";
+import { count, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import {
+  afterPosition,
+  type KeysetOrder,
+  keysetCursorAt,
+  keysetOrderBy,
+  keysetPage,
+} from "../../db/keyset.ts";
 import { type SettingValue, settingChanges, settings } from "../../db/schema/index.ts";
 
 export type SettingKey = (typeof settings.$inferInsert)["key"];
@@ -35,9 +43,19 @@ export async function writeSetting(
   });
 }
 
-/** One page of the change log, newest first, and its total. */
-export async function listSettingChanges(db: DbOrTx, page: { limit: number; offset: number }) {
-  const [items, [total]] = await Promise.all([
+/** Newest first, the id breaking ties: setting_changes_created_at_id_idx read backwards. */
+export const SETTING_CHANGES_ORDER: KeysetOrder = {
+  at: settingChanges.createdAt,
+  id: settingChanges.id,
+  direction: "desc",
+};
+
+/** One keyset page of the change log, newest first, and its total. */
+export async function listSettingChanges(
+  db: DbOrTx,
+  page: { after: ListPosition | undefined; pageSize: number },
+) {
+  const [rows, [total]] = await Promise.all([
     db
       .select({
         id: settingChanges.id,
@@ -46,12 +64,13 @@ export async function listSettingChanges(db: DbOrTx, page: { limit: number; offs
         newValue: settingChanges.newValue,
         changedByEmail: settingChanges.changedByEmail,
         createdAt: settingChanges.createdAt,
+        cursorAt: keysetCursorAt(SETTING_CHANGES_ORDER),
       })
       .from(settingChanges)
-      .orderBy(desc(settingChanges.createdAt), desc(settingChanges.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .where(afterPosition(SETTING_CHANGES_ORDER, page.after))
+      .orderBy(...keysetOrderBy(SETTING_CHANGES_ORDER))
+      .limit(page.pageSize + 1),
     db.select({ total: count() }).from(settingChanges),
   ]);
-  return { items, total: total?.total ?? 0 };
+  return { ...keysetPage(rows, page.pageSize), total: total?.total ?? 0 };
 }

@@ -1,4 +1,4 @@
-import type { PlatformSetting, SettingsUpdate } from "@automobi/domain";
+import type { ListPosition, PlatformSetting, SettingsUpdate } from "@automobi/domain";
 import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
 import type { Database } from "../../db/client.ts";
 import { type PlatformSettings, readSettings } from "../../settings/repository.ts";
@@ -55,16 +55,20 @@ export async function updateSettings(db: Database, actor: StaffActor, update: Se
   });
 }
 
-export async function settingChanges(db: Database, query: { page: number; pageSize: number }) {
-  const { page, pageSize } = query;
-  const { items, total } = await listSettingChanges(db, {
-    limit: pageSize,
-    offset: (page - 1) * pageSize,
+/** The change history, newest first, a keyset page at a time. */
+export async function settingChanges(
+  db: Database,
+  query: { cursor?: ListPosition; pageSize: number },
+) {
+  const { pageSize } = query;
+  const { items, total, nextCursor } = await listSettingChanges(db, {
+    after: query.cursor,
+    pageSize,
   });
   return {
     items: items.map(({ key, ...change }) => ({ ...change, setting: KEY_FIELDS[key] })),
-    page,
     pageSize,
     total,
+    nextCursor,
   };
 }

@@ -5,7 +5,6 @@ import type {
   portalListResponse,
   portalStatsResponse,
   SettingsUpdate,
-  settingChangesResponse,
 } from "@automobi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
@@ -72,20 +71,6 @@ export function useSystemSettings(enabled: boolean) {
     queryKey: settingsKey,
     queryFn: ({ signal }) =>
       apiFetch<typeof platformSettingsResponse>(apiPaths.admin.settings, { signal }),
-    enabled: signedIn && enabled,
-  });
-}
-
-export function useSettingChanges(page: number, enabled: boolean) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: [...settingsKey, "changes", page],
-    queryFn: ({ signal }) =>
-      apiFetch<typeof settingChangesResponse>(
-        `${apiPaths.admin.settingChanges}?${new URLSearchParams({ page: String(page), pageSize: "5" })}`,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
     enabled: signedIn && enabled,
   });
 }

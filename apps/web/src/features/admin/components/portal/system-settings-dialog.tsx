@@ -23,9 +23,11 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
-import { useSaveSettings, useSettingChanges, useSystemSettings } from "../../api/portal";
+import { useSaveSettings, useSystemSettings } from "../../api/portal";
+import { useSettingChanges } from "../../api/setting-changes";
 import { ADMIN_TOASTS } from "../../messages";
 import { DateTime } from "../date-time";
 
@@ -68,8 +70,8 @@ function ChangeEntry({ change }: { change: Change }) {
 
 /** Every recorded change of a setting, newest first: who, when, from what to what. */
 function ChangeLog() {
-  const [page, setPage] = useState(1);
-  const changes = useSettingChanges(page, true);
+  const pages = useCursorPages();
+  const changes = useSettingChanges(pages.cursor, true);
   return (
     <section aria-labelledby="setting-changes-heading" className="border-t border-slate-200 pt-4">
       <h3 id="setting-changes-heading" className="mb-2 font-semibold text-slate-900">
@@ -81,7 +83,7 @@ function ChangeLog() {
         failed="Failed to load the changes"
         empty="No changes yet: the installed defaults are in force."
         pagesLabel="Setting change pages"
-        onPageChange={setPage}
+        cursorPages={pages}
         itemKey={(change) => change.id}
         className="flex flex-col gap-2"
       >

@@ -1,0 +1,27 @@
+import type { settingChangesResponse } from "@automobi/domain";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import { useSignedIn } from "@/lib/auth/session";
+import { apiPaths } from "@/lib/paths";
+
+const PAGE_SIZE = 5;
+
+/**
+ * The settings' change history, newest first: the page after `cursor`, or the first page
+ * without one. Under the settings' key, so a save asks for it again.
+ */
+export function useSettingChanges(cursor: string | undefined, enabled: boolean) {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: ["admin", "settings", "changes", cursor ?? "first", PAGE_SIZE],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ pageSize: String(PAGE_SIZE) });
+      if (cursor) query.set("cursor", cursor);
+      return apiFetch<typeof settingChangesResponse>(`${apiPaths.admin.settingChanges}?${query}`, {
+        signal,
+      });
+    },
+    placeholderData: keepPreviousData,
+    enabled: signedIn && enabled,
+  });
+}
