@@ -168,6 +168,22 @@ describe("Messages from Support (customer)", () => {
     expect((await inbox("other")).items.map((m: { id: string }) => m.id)).toEqual([notMine]);
   });
 
+  it("pages the customer's messages by cursor, newest first, with no overlap", async () => {
+    const listed = await inbox();
+    const everything = listed.items.map((m: { id: string }) => m.id);
+    expect(everything.length).toBeGreaterThanOrEqual(2);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = `/api/messages?pageSize=1${cursor ? `&cursor=${cursor}` : ""}`;
+      const page = (await call(ctx, accounts, "customer", "GET", url)).json();
+      expect(page.total).toBe(listed.total);
+      seen.push(...page.items.map((m: { id: string }) => m.id));
+      cursor = page.nextCursor;
+    } while (cursor && seen.length <= everything.length);
+    expect(seen).toEqual(everything);
+  });
+
   it("a reply is stored, opens the customer's ticket and e-mails the support inbox", async () => {
     const requestId = await storedRequest(ctx, accounts.customerId, { serviceType: "emergency" });
     const messageId = (

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requiredText, TEXT_LIMITS } from "../sanitize.ts";
-import { paginationQuerySchema } from "../schemas/pagination.ts";
-import { pageOf, timestamp } from "./common.ts";
+import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
+import { cursorPageOf, timestamp } from "./common.ts";
 
 /**
  * The customer's Messages tab (spec 001 §2, §5 Reply): 'Messages from Support' about their own
@@ -15,7 +15,7 @@ import { pageOf, timestamp } from "./common.ts";
 export const MESSAGE_NOT_FOUND_MESSAGE = "Message not found";
 export const REPLY_REQUIRED_MESSAGE = "Please write a reply";
 
-export const customerMessageListQuery = paginationQuerySchema;
+export const customerMessageListQuery = cursorPaginationQuerySchema;
 
 export const customerMessage = z.object({
   id: z.uuid(),
@@ -31,7 +31,7 @@ export const customerMessage = z.object({
 });
 export type CustomerMessage = z.input<typeof customerMessage>;
 
-export const customerMessageListResponse = pageOf(customerMessage);
+export const customerMessageListResponse = cursorPageOf(customerMessage);
 
 export const customerMessageParams = z.object({ id: z.uuid(MESSAGE_NOT_FOUND_MESSAGE) });
 

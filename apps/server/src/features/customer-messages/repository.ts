@@ -1,27 +1,42 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import type { ListPosition } from "@automobi/domain";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import {
+  afterPosition,
+  type KeysetOrder,
+  keysetCursorAt,
+  keysetOrderBy,
+  keysetPage,
+} from "../../db/keyset.ts";
 import { adminMessages, customerReplies, quoteRequests } from "../../db/schema/index.ts";
 
 /** The ids of the customer's own requests, for a filter. */
 const requestsOf = (db: DbOrTx, userId: string) =>
   db.select({ id: quoteRequests.id }).from(quoteRequests).where(eq(quoteRequests.userId, userId));
 
+/** Newest first, the id breaking ties. */
+const ORDER: KeysetOrder = { at: adminMessages.sentAt, id: adminMessages.id, direction: "desc" };
+
 /**
- * One page of the messages staff sent about the customer's own requests (not the customer's
+ * One keyset page of the messages staff sent about the customer's own requests (not the customer's
  * own rejection feedback), newest first, each with its replies and vehicle: two statements.
  */
 export async function listCustomerMessages(
   db: DbOrTx,
   userId: string,
-  page: { page: number; pageSize: number },
+  page: { after: ListPosition | undefined; pageSize: number },
 ) {
-  const [items, [total]] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
     db.query.adminMessages.findMany({
       where: (m) =>
-        and(eq(m.kind, "admin_message"), inArray(m.quoteRequestId, requestsOf(db, userId))),
-      orderBy: (m) => [desc(m.sentAt), desc(m.id)],
-      limit: page.pageSize,
-      offset: (page.page - 1) * page.pageSize,
+        and(
+          eq(m.kind, "admin_message"),
+          inArray(m.quoteRequestId, requestsOf(db, userId)),
+          afterPosition(ORDER, page.after),
+        ),
+      orderBy: keysetOrderBy(ORDER),
+      limit: page.pageSize + 1,
+      extras: { cursorAt: keysetCursorAt(ORDER).as("cursor_at") },
       columns: { id: true, quoteRequestId: true, subject: true, message: true, sentAt: true },
       with: {
         customerReplies: {
@@ -39,7 +54,7 @@ export async function listCustomerMessages(
       .innerJoin(quoteRequests, eq(quoteRequests.id, adminMessages.quoteRequestId))
       .where(and(eq(adminMessages.kind, "admin_message"), eq(quoteRequests.userId, userId))),
   ]);
-  return { items, total: total?.total ?? 0 };
+  return { ...keysetPage(rows, page.pageSize), total: total?.total ?? 0 };
 }
 
 /** A message staff sent about one of the customer's own requests; undefined otherwise. */

@@ -1,6 +1,7 @@
 import {
   displayMake,
   displayRegistration,
+  type ListPosition,
   MESSAGE_NOT_FOUND_MESSAGE,
   priorityOf,
 } from "@automobi/domain";
@@ -16,18 +17,21 @@ import { findOwnMessage, insertReply, listCustomerMessages } from "./repository.
 export async function customerMessages(
   db: Database,
   customer: CurrentSession,
-  page: { page: number; pageSize: number },
+  query: { cursor?: ListPosition; pageSize: number },
 ) {
-  const { items, total } = await listCustomerMessages(db, customer.user.id, page);
+  const { items, total, nextCursor } = await listCustomerMessages(db, customer.user.id, {
+    after: query.cursor,
+    pageSize: query.pageSize,
+  });
   return {
     items: items.map(({ customerReplies, quoteRequest, ...message }) => ({
       ...message,
       ...quoteRequest,
       replies: customerReplies,
     })),
-    page: page.page,
-    pageSize: page.pageSize,
+    pageSize: query.pageSize,
     total,
+    nextCursor,
   };
 }
 

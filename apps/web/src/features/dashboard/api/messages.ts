@@ -11,14 +11,15 @@ import { apiPaths } from "@/lib/paths";
 const messagesKey = ["messages"] as const;
 
 /** 'Messages from Support' about the customer's own requests, newest first. */
-export function useCustomerMessages(page: number) {
+export function useCustomerMessages(cursor: string | undefined) {
   const signedIn = useSignedIn();
   return useQuery({
-    queryKey: [...messagesKey, page],
+    queryKey: [...messagesKey, cursor ?? "first"],
     queryFn: ({ signal }) =>
-      apiFetch<typeof customerMessageListResponse>(`${apiPaths.messages}?page=${page}`, {
-        signal,
-      }),
+      apiFetch<typeof customerMessageListResponse>(
+        cursor ? `${apiPaths.messages}?cursor=${encodeURIComponent(cursor)}` : apiPaths.messages,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     enabled: signedIn,
   });

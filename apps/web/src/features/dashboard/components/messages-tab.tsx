@@ -6,6 +6,7 @@ import { PagedList } from "@/components/paged-list";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDate, formatLondonTime } from "@/lib/format";
 import { useCustomerMessages, useReply } from "../api/messages";
@@ -87,8 +88,8 @@ function MessageCard({ message }: { message: CustomerMessage }) {
 
 /** The Messages tab: 'Messages from Support', newest first, each with a reply box. */
 export function MessagesTab() {
-  const [page, setPage] = useState(1);
-  const query = useCustomerMessages(page);
+  const pages = useCursorPages();
+  const query = useCustomerMessages(pages.cursor);
 
   useEffect(() => {
     if (query.isError) toast.error("Error", { description: LOAD_FAILED });
@@ -110,7 +111,7 @@ export function MessagesTab() {
           </div>
         }
         pagesLabel="Message pages"
-        onPageChange={setPage}
+        cursorPages={pages}
         itemKey={(message) => message.id}
         className="flex flex-col gap-4"
       >
