@@ -23,7 +23,8 @@
 // client IP in x-forwarded-for (the server runs with TRUST_PROXY=true), so no limit is reached
 // unless the server's limits change. Any non-2xx answer is an error, listed by status.
 //
-// BENCH_CONNECTIONS (50), BENCH_SECONDS (10 per route), BENCH_SUBMITTERS (400 accounts).
+// BENCH_CONNECTIONS (50), BENCH_SECONDS (10 per route), BENCH_SUBMITTERS (400 accounts);
+// --only <word,…> runs only the routes whose name has one of the words (and bare and health).
 // The server runs at the default log level (info), as `npm start` does, its log in a file
 // (named at the end); LOG_LEVEL=warn measures without request logs. BENCH_SERVER=<bundle>
 // benchmarks a server bundle built earlier (a copy of apps/server/dist/server.js kept at the
@@ -47,7 +48,11 @@ import { ratioRows, runScenarios, scenarios } from "./bench/scenarios.mjs";
 import { startServer } from "./bench/server.mjs";
 
 const { values } = parseArgs({
-  options: { size: { type: "string" }, keep: { type: "boolean", default: false } },
+  options: {
+    size: { type: "string" },
+    keep: { type: "boolean", default: false },
+    only: { type: "string" },
+  },
 });
 const sizeArg = (values.size ?? process.env.BENCH_SIZE ?? "10k").toLowerCase();
 const sizes = sizeArg === "both" ? ["10k", "1m"] : [sizeArg];
@@ -143,7 +148,12 @@ async function benchSize(size) {
     console.info(
       `normal customer: ${s.normalLast.total} requests (${s.normalLast.items} on the last page), heavy: ${s.heavyLast.total} (${s.heavyLast.items}); ${submitters.length} submitters signed in (${((Date.now() - t) / 1000).toFixed(1)} s)`,
     );
-    const rows = await runScenarios(server.base, scenarios(s), {
+    // --only portal,admin: those routes (by a word of their name), after bare and health.
+    const only = values.only?.split(",").map((w) => w.trim().toLowerCase());
+    const list = scenarios(s).filter(
+      (x, i) => !only || i < 2 || only.some((w) => x.name.toLowerCase().includes(w)),
+    );
+    const rows = await runScenarios(server.base, list, {
       connections,
       duration,
       isUp: () => !server.exited(),
