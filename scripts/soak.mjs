@@ -177,7 +177,7 @@ const MIX = [
   ],
   [1, () => send("portal stats", "/api/admin/portal/stats", { headers: { cookie: admin } })],
   [3, () => submit()],
-  // scrypt: each sign-in holds the server's event loop for about 80 ms on this machine
+  // scrypt: each sign-in costs about 80 ms of CPU (libuv's pool) on this 2-core machine
   [1, () => submitterSignIn()],
 ];
 const totalWeight = MIX.reduce((sum, [w]) => sum + w, 0);
