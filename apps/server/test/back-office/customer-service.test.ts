@@ -159,7 +159,7 @@ describe("Customer Service: support tickets", () => {
       responseCount: 0,
       closedAt: null,
     });
-    expect(body).toMatchObject({ page: 1, pageSize: 20 });
+    expect(body).toMatchObject({ pageSize: 20, nextCursor: null });
   });
 
   it("filters by status and pages", async () => {
@@ -174,15 +174,17 @@ describe("Customer Service: support tickets", () => {
       "/api/admin/tickets?status=closed",
     );
     expect(closedOnly.json().items.map((t: { id: string }) => t.id)).toContain(closed);
+    const first = await request(ctx, accounts, "admin", "GET", "/api/admin/tickets?pageSize=1");
     const page = await request(
       ctx,
       accounts,
       "admin",
       "GET",
-      "/api/admin/tickets?pageSize=1&page=2",
+      `/api/admin/tickets?pageSize=1&cursor=${first.json().nextCursor}`,
     );
-    expect(page.json()).toMatchObject({ page: 2, pageSize: 1 });
+    expect(page.json()).toMatchObject({ pageSize: 1 });
     expect(page.json().items).toHaveLength(1);
+    expect(page.json().items[0].id).not.toBe(first.json().items[0].id);
     expect(page.json().total).toBeGreaterThanOrEqual(4);
     const bad = await request(ctx, accounts, "admin", "GET", "/api/admin/tickets?status=pending");
     expect(bad.statusCode).toBe(400);

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { requiredText, TEXT_LIMITS } from "../sanitize.ts";
-import { paginationQuerySchema } from "../schemas/pagination.ts";
+import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
 import { REQUEST_STATUSES } from "../statuses.ts";
 import { TICKET_PRIORITIES, TICKET_SOURCES, TICKET_STATUSES } from "../support-tickets.ts";
-import { pageOf, timestamp } from "./common.ts";
+import { cursorPageOf, timestamp } from "./common.ts";
 
 /**
  * Customer Service Center (spec 001 §2; spec README item 4).
@@ -43,7 +43,8 @@ export const recentRequest = z.object({
 });
 export const recentRequestsResponse = z.object({ items: z.array(recentRequest) });
 
-export const ticketListQuery = paginationQuerySchema.extend({
+/** `?status=&cursor=&pageSize=`: latest activity first, a keyset page at a time. */
+export const ticketListQuery = cursorPaginationQuerySchema.extend({
   status: z
     .enum(TICKET_STATUSES, { error: "Status must be open, in_progress or closed" })
     .optional(),
@@ -66,7 +67,7 @@ export const supportTicket = z.object({
   closedAt: timestamp.nullable(),
 });
 export type SupportTicket = z.input<typeof supportTicket>;
-export const ticketListResponse = pageOf(supportTicket);
+export const ticketListResponse = cursorPageOf(supportTicket);
 
 export const ticketResponse = z.object({
   id: z.uuid(),

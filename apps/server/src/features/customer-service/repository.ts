@@ -1,6 +1,13 @@
-import type { TicketStatus } from "@automobi/domain";
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import type { ListPosition, TicketStatus } from "@automobi/domain";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import {
+  afterPosition,
+  type KeysetOrder,
+  keysetCursorAt,
+  keysetOrderBy,
+  keysetPage,
+} from "../../db/keyset.ts";
 import {
   notifications,
   profiles,
@@ -48,23 +55,35 @@ const ticketColumns = {
   closedAt: supportTickets.closedAt,
 };
 
-/** One page of tickets, latest activity first, and the count: two statements. */
+/**
+ * Latest activity first, the id breaking ties: support_tickets_updated_at_id_idx read
+ * backwards, or support_tickets_status_updated_at_id_idx within one status.
+ */
+export const TICKET_LIST_ORDER: KeysetOrder = {
+  at: supportTickets.updatedAt,
+  id: supportTickets.id,
+  direction: "desc",
+};
+
+export const ticketListWhere = (status: TicketStatus | undefined) =>
+  status ? eq(supportTickets.status, status) : undefined;
+
+/** One keyset page of tickets, latest activity first, and the count: two statements. */
 export async function listTickets(
   db: DbOrTx,
-  filter: { status?: TicketStatus; page: number; pageSize: number },
+  filter: { status?: TicketStatus; after: ListPosition | undefined; pageSize: number },
 ) {
-  const where = filter.status ? eq(supportTickets.status, filter.status) : undefined;
-  const [items, [total]] = await Promise.all([
+  const where = ticketListWhere(filter.status);
+  const [rows, [total]] = await Promise.all([
     db
-      .select({ ...ticketColumns, responseCount })
+      .select({ ...ticketColumns, responseCount, cursorAt: keysetCursorAt(TICKET_LIST_ORDER) })
       .from(supportTickets)
-      .where(where)
-      .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+      .where(and(where, afterPosition(TICKET_LIST_ORDER, filter.after)))
+      .orderBy(...keysetOrderBy(TICKET_LIST_ORDER))
+      .limit(filter.pageSize + 1),
     db.select({ total: count() }).from(supportTickets).where(where),
   ]);
-  return { items, total: total?.total ?? 0 };
+  return { ...keysetPage(rows, filter.pageSize), total: total?.total ?? 0 };
 }
 
 /** A ticket with whom to greet; `lock` takes the row for an update. */

@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  type ListPosition,
   RECENT_REQUESTS_LIMIT,
   TICKET_CLOSED_MESSAGE,
   TICKET_NOT_FOUND_MESSAGE,
@@ -25,12 +26,14 @@ export async function recentRequests(db: Database) {
   return { items: await listRecentRequests(db, RECENT_REQUESTS_LIMIT) };
 }
 
+/** The support tickets, latest activity first, a keyset page at a time. */
 export async function ticketPage(
   db: Database,
-  query: { status?: TicketStatus; page: number; pageSize: number },
+  query: { status?: TicketStatus; cursor?: ListPosition; pageSize: number },
 ) {
-  const { items, total } = await listTickets(db, query);
-  return { items, page: query.page, pageSize: query.pageSize, total };
+  const { pageSize } = query;
+  const page = await listTickets(db, { status: query.status, after: query.cursor, pageSize });
+  return { ...page, pageSize };
 }
 
 async function detailOf(db: DbOrTx, ticket: FoundTicket) {

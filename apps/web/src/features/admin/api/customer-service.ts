@@ -31,18 +31,20 @@ export function useRecentRequests() {
 export interface TicketListParams {
   /** No status: every ticket. */
   status?: TicketStatus;
-  page: number;
+  /** The page after this cursor; the first page without one. */
+  cursor: string | undefined;
   pageSize?: number;
 }
 
 /** 'Support Tickets': one page, latest activity first, optionally of one status. */
-export function useSupportTickets({ status, page, pageSize = 10 }: TicketListParams) {
+export function useSupportTickets({ status, cursor, pageSize = 10 }: TicketListParams) {
   const signedIn = useSignedIn();
   return useQuery({
-    queryKey: [...ticketsKey, "list", status ?? "all", page, pageSize],
+    queryKey: [...ticketsKey, "list", status ?? "all", cursor ?? "first", pageSize],
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+      const query = new URLSearchParams({ pageSize: String(pageSize) });
       if (status) query.set("status", status);
+      if (cursor) query.set("cursor", cursor);
       return apiFetch<typeof ticketListResponse>(`${apiPaths.admin.tickets}?${query}`, {
         signal,
       });

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { PagedList } from "@/components/paged-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { useCursorPages } from "@/lib/cursor-pages";
 import { useSupportTickets } from "../../api/customer-service";
 import { ADMIN_TOASTS } from "../../messages";
 import { ticketStatusLabel } from "./ticket-badges";
@@ -27,10 +28,10 @@ function emptyText(status: TicketStatus | undefined) {
  */
 export function SupportTickets() {
   const [status, setStatus] = useState<TicketStatus | undefined>(undefined);
-  const [page, setPage] = useState(1);
+  const pages = useCursorPages();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const focusRequested = useRef(false);
-  const tickets = useSupportTickets({ status, page });
+  const tickets = useSupportTickets({ status, cursor: pages.cursor });
   useLoadFailedToast(tickets.isError, tickets.error);
 
   const select = (id: string) => {
@@ -45,7 +46,7 @@ export function SupportTickets() {
   };
   const filter = (next: TicketStatus | undefined) => {
     setStatus(next);
-    setPage(1);
+    pages.reset();
   };
 
   return (
@@ -81,7 +82,7 @@ export function SupportTickets() {
         failed={ADMIN_TOASTS.loadCustomerServiceFailed}
         empty={emptyText(status)}
         pagesLabel="Support ticket pages"
-        onPageChange={setPage}
+        cursorPages={pages}
         itemKey={(ticket) => ticket.id}
         className="flex flex-col gap-2"
       >
