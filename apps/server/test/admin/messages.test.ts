@@ -52,9 +52,9 @@ describe("Customer Messaging (admin)", () => {
         vehicle: "Volkswagen Golf (AB12 CDE)",
       },
       items: [],
-      page: 1,
       pageSize: 20,
       total: 0,
+      nextCursor: null,
     });
   });
 

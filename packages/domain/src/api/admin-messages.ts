@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requiredText, TEXT_LIMITS } from "../sanitize.ts";
-import { paginationQuerySchema } from "../schemas/pagination.ts";
-import { pageOf, timestamp } from "./common.ts";
+import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
+import { cursorPageOf, timestamp } from "./common.ts";
 
 /**
  * Customer Messaging (spec 001 §2, §5 Admin message form): the history of a request's messages
@@ -19,7 +19,8 @@ export type AdminMessageKind = (typeof ADMIN_MESSAGE_KINDS)[number];
 
 export const MESSAGE_FIELDS_REQUIRED_MESSAGE = "Please fill in all required fields";
 
-export const adminMessageHistoryQuery = paginationQuerySchema;
+/** `?cursor=&pageSize=`: newest first, a keyset page at a time. */
+export const adminMessageHistoryQuery = cursorPaginationQuerySchema;
 
 export const adminMessageSendRequest = z.object({
   subject: requiredText(TEXT_LIMITS.subject, MESSAGE_FIELDS_REQUIRED_MESSAGE),
@@ -61,7 +62,7 @@ export const messageRecipient = z.object({
 });
 
 /** Newest first. */
-export const adminMessageHistoryResponse = pageOf(adminMessage).extend({
+export const adminMessageHistoryResponse = cursorPageOf(adminMessage).extend({
   request: messageRecipient,
 });
 export type AdminMessageHistory = z.input<typeof adminMessageHistoryResponse>;

@@ -1,5 +1,13 @@
-import { asc, count, desc, eq } from "drizzle-orm";
+import type { ListPosition } from "@automobi/domain";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import {
+  afterPosition,
+  type KeysetOrder,
+  keysetCursorAt,
+  keysetOrderBy,
+  keysetPage,
+} from "../../db/keyset.ts";
 import {
   adminMessages,
   notifications,
@@ -42,19 +50,35 @@ const messageColumns = {
   sentAt: true,
 } as const;
 
-/** One page of the request's messages, newest first, each with its replies: two statements. */
+/**
+ * A request's history newest first, the id breaking ties:
+ * admin_messages_quote_request_id_sent_at_id_idx read backwards.
+ */
+export const MESSAGE_HISTORY_ORDER: KeysetOrder = {
+  at: adminMessages.sentAt,
+  id: adminMessages.id,
+  direction: "desc",
+};
+
+/**
+ * One keyset page of the request's messages, newest first, each with its replies, and their
+ * count: two statements.
+ */
 export async function listRequestMessages(
   db: DbOrTx,
   requestId: string,
-  page: { page: number; pageSize: number },
+  page: { after: ListPosition | undefined; pageSize: number },
 ) {
-  const [items, [total]] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
     db.query.adminMessages.findMany({
-      where: (m) => eq(m.quoteRequestId, requestId),
-      orderBy: (m) => [desc(m.sentAt), desc(m.id)],
-      limit: page.pageSize,
-      offset: (page.page - 1) * page.pageSize,
+      where: and(
+        eq(adminMessages.quoteRequestId, requestId),
+        afterPosition(MESSAGE_HISTORY_ORDER, page.after),
+      ),
+      orderBy: keysetOrderBy(MESSAGE_HISTORY_ORDER),
+      limit: page.pageSize + 1,
       columns: messageColumns,
+      extras: { cursorAt: keysetCursorAt(MESSAGE_HISTORY_ORDER).as("cursor_at") },
       with: {
         customerReplies: {
           orderBy: (r) => [asc(r.createdAt), asc(r.id)],
@@ -67,7 +91,7 @@ export async function listRequestMessages(
       .from(adminMessages)
       .where(eq(adminMessages.quoteRequestId, requestId)),
   ]);
-  return { items, total: total?.total ?? 0 };
+  return { ...keysetPage(rows, page.pageSize), total: total?.total ?? 0 };
 }
 
 export async function insertAdminMessage(tx: DbOrTx, values: typeof adminMessages.$inferInsert) {

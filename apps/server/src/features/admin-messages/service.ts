@@ -1,6 +1,7 @@
 import {
   displayMake,
   displayRegistration,
+  type ListPosition,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
 } from "@automobi/domain";
 import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
@@ -28,15 +29,19 @@ function recipientOf(request: Recipient) {
   };
 }
 
-/** The Customer Messaging screen: whom it writes to, and the history newest first. */
+/**
+ * The Customer Messaging screen: whom it writes to, and the history newest first, a keyset
+ * page at a time.
+ */
 export async function messageHistory(
   db: Database,
   requestId: string,
-  page: { page: number; pageSize: number },
+  query: { cursor?: ListPosition; pageSize: number },
 ) {
-  const [request, { items, total }] = await Promise.all([
+  const { pageSize } = query;
+  const [request, { items, total, nextCursor }] = await Promise.all([
     findRecipient(db, requestId),
-    listRequestMessages(db, requestId, page),
+    listRequestMessages(db, requestId, { after: query.cursor, pageSize }),
   ]);
   if (!request) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
   return {
@@ -45,9 +50,9 @@ export async function messageHistory(
       ...message,
       replies: customerReplies,
     })),
-    page: page.page,
-    pageSize: page.pageSize,
+    pageSize,
     total,
+    nextCursor,
   };
 }
 

@@ -10,16 +10,22 @@ import { apiPaths } from "@/lib/paths";
 
 const historyKey = (requestId: string) => ["admin", "messages", requestId] as const;
 
-/** The request's messages, newest first, with the customer's replies and the recipient. */
-export function useMessageHistory(requestId: string, page: number) {
+/**
+ * The request's messages, newest first, with the customer's replies and the recipient: the
+ * page after `cursor`, or the first page without one.
+ */
+export function useMessageHistory(requestId: string, cursor: string | undefined) {
   const signedIn = useSignedIn();
   return useQuery({
-    queryKey: [...historyKey(requestId), page],
-    queryFn: ({ signal }) =>
-      apiFetch<typeof adminMessageHistoryResponse>(
-        `${apiPaths.admin.messages(requestId)}?page=${page}&pageSize=20`,
+    queryKey: [...historyKey(requestId), cursor ?? "first"],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ pageSize: "20" });
+      if (cursor) query.set("cursor", cursor);
+      return apiFetch<typeof adminMessageHistoryResponse>(
+        `${apiPaths.admin.messages(requestId)}?${query}`,
         { signal },
-      ),
+      );
+    },
     placeholderData: keepPreviousData,
     enabled: signedIn,
   });

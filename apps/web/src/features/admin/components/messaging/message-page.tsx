@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api-client";
+import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDate, formatLondonTime } from "@/lib/format";
 import { paths } from "@/lib/paths";
@@ -131,8 +132,8 @@ function HistoryItem({ item }: { item: AdminMessage }) {
 export function MessagePage() {
   const { quoteRequestId = "" } = useParams();
   const state = useLocation().state as MessageNavigationState | null;
-  const [page, setPage] = useState(1);
-  const history = useMessageHistory(quoteRequestId, page);
+  const pages = useCursorPages();
+  const history = useMessageHistory(quoteRequestId, pages.cursor);
   const recipient = history.data?.request;
   const email = recipient?.customerEmail ?? state?.customerEmail;
   const vehicle = recipient?.vehicle ?? state?.vehicle;
@@ -192,7 +193,7 @@ export function MessagePage() {
               failed={ADMIN_TOASTS.loadMessagesFailed}
               empty="No messages sent yet"
               pagesLabel="Message pages"
-              onPageChange={setPage}
+              cursorPages={pages}
               itemKey={(item) => item.id}
             >
               {(item) => <HistoryItem item={item} />}
