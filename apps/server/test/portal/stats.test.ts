@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { queryRows } from "../../src/db/client.ts";
 import { call, storedMessage, storedQuote, storedRequest, useAccounts } from "../admin/fixtures.ts";
 import { statementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -144,4 +146,35 @@ describe("portal statistics on a fixed data set", () => {
     expect(portal).toHaveLength(1);
     expect(portal[0]).toContain("totalCustomers");
   });
+
+  it("reads once for admins who ask at the same time, and again for the next who asks", async () => {
+    const before = await stats();
+    let answers: { totalCustomers: number }[] = [];
+    const statements = await statementsOf(ctx.db, async () => {
+      const replies = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          call(ctx, accounts, "admin", "GET", "/api/admin/portal/stats"),
+        ),
+      );
+      answers = replies.map((reply) => reply.json());
+    });
+    expect(statements.filter((text) => text.includes("totalCustomers"))).toHaveLength(1);
+    expect(answers).toHaveLength(8);
+    for (const answer of answers) expect(answer).toEqual(before);
+    // Nothing is kept: a customer who signs up next is counted by the next reading.
+    await storedAccount(ctx, "late-comer@example.com");
+    expect((await stats()).totalCustomers).toBe(before.totalCustomers + 1);
+  });
+});
+
+describe("the statistics on PostgreSQL", () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "run with JIT compiling off on every pooled connection, whatever their cost",
+    async () => {
+      const settings = await Promise.all(
+        Array.from({ length: 3 }, () => queryRows<{ jit: string }>(ctx.db, sql`show jit`)),
+      );
+      expect(settings.map((rows) => rows[0]?.jit)).toEqual(["off", "off", "off"]);
+    },
+  );
 });

@@ -53,6 +53,10 @@ export const quotes = pgTable(
   },
   (t) => [
     index("quotes_quote_request_id_created_at_idx").on(t.quoteRequestId, t.createdAt),
+    // rejected quotes: the portal's count (from the index alone) and its "has a rejection"
+    index("quotes_rejected_quote_request_id_idx")
+      .on(t.quoteRequestId)
+      .where(sql`status = 'rejected'`),
     index("quotes_garage_id_idx").on(t.garageId),
     // at most one accepted quote per request
     uniqueIndex("quotes_one_accepted_per_request_idx")

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { portalList, portalStats } from "./service.ts";
+import { sharedReading } from "./shared-reading.ts";
 
 /**
  * The Admin Portal's statistics, charts and detail lists (spec 001 §2 Admin Portal, §9).
@@ -20,11 +21,12 @@ export async function adminPortalRoutes(
   const { db, now } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: "staff" } as const;
+  const readStats = sharedReading(() => portalStats(db, now()));
 
   api.get(
     "/api/admin/portal/stats",
     { config, schema: { response: { 200: portalStatsResponse, ...errorResponses(401, 403) } } },
-    async () => portalStats(db, now()),
+    async () => readStats(),
   );
 
   api.get(

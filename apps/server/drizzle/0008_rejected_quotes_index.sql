@@ -1,0 +1,1 @@
+CREATE INDEX "quotes_rejected_quote_request_id_idx" ON "quotes" USING btree ("quote_request_id") WHERE status = 'rejected';
