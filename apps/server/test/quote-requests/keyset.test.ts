@@ -1,9 +1,12 @@
-import { sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/db/client.ts";
+import { afterPosition, keysetOrderBy } from "../../src/db/keyset.ts";
 import { quoteRequests } from "../../src/db/schema/index.ts";
+import { CUSTOMER_LIST_ORDER, VIEW_WHERE } from "../../src/features/quote-requests/repository.ts";
 import { call, storedRequest, useAccounts } from "../customer-area/fixtures.ts";
-import { analyzedPlanOf, planNodes, sentStatementsOf } from "../support/query-probe.ts";
+import { analyzedPlanOf, planNodes, planOf, sentStatementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 const ctx = useTestApp();
@@ -112,5 +115,20 @@ describe("the customer's list, a keyset page at a time", () => {
     // five alone.
     expect(scan?.["Actual Rows"]).toBeLessThanOrEqual(6);
     expect(Math.max(...nodes.map((node) => node["Actual Loops"]))).toBeLessThanOrEqual(6);
+  });
+
+  it("reads the Deleted tab from its own partial index, on any page, with no sort", async () => {
+    const position = { at: "2026-11-20T09:00:00.123456Z", id: randomUUID() };
+    for (const after of [undefined, afterPosition(CUSTOMER_LIST_ORDER, position)]) {
+      const query = ctx.db
+        .select({ id: quoteRequests.id })
+        .from(quoteRequests)
+        .where(and(eq(quoteRequests.userId, accounts.ids.owner), VIEW_WHERE.deleted, after))
+        .orderBy(...keysetOrderBy(CUSTOMER_LIST_ORDER))
+        .limit(21);
+      const plan = await planOf(ctx.db, query.getSQL(), { noBitmap: true });
+      expect(plan).toContain("quote_requests_user_id_deleted_idx");
+      expect(plan).not.toMatch(/\bSort\b/);
+    }
   });
 });

@@ -69,6 +69,10 @@ export const quoteRequests = pgTable(
     unique("quote_requests_user_id_idempotency_key_key").on(t.userId, t.idempotencyKey),
     // the customer's lists: newest first, the id breaking ties (keyset pagination)
     index("quote_requests_user_id_created_at_id_idx").on(t.userId, t.createdAt, t.id),
+    // the customer's Deleted tab, read without stepping over their other requests
+    index("quote_requests_user_id_deleted_idx")
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`status = 'deleted'`),
     // the customer's counts by status (stat cards, list totals): an index-only scan
     index("quote_requests_user_id_status_idx").on(t.userId, t.status),
     index("quote_requests_status_created_at_idx").on(t.status, t.createdAt),

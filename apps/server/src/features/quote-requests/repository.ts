@@ -108,7 +108,8 @@ export const CUSTOMER_LIST_ORDER: KeysetOrder = {
   direction: "desc",
 };
 
-const VIEW_WHERE: Record<CustomerListView, SQL> = {
+/** Each view's rows; the deleted view is read from its partial index, quote_requests_user_id_deleted_idx. */
+export const VIEW_WHERE: Record<CustomerListView, SQL> = {
   active: sql`${quoteRequests.status} <> 'deleted'`,
   deleted: sql`${quoteRequests.status} = 'deleted'`,
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "quote_requests_user_id_deleted_idx" ON "quote_requests" USING btree ("user_id","created_at","id") WHERE status = 'deleted';
