@@ -1,4 +1,4 @@
-import { encodeCursor, type ListPosition } from "@automobi/domain";
+import { type CursorKind, encodeCursor, type ListPosition } from "@automobi/domain";
 import { type AnyColumn, asc, desc, type Placeholder, type SQL, sql } from "drizzle-orm";
 
 /**
@@ -6,11 +6,15 @@ import { type AnyColumn, asc, desc, type Placeholder, type SQL, sql } from "driz
  * row's id (the tie-breaker), and a page starts just after the last row of the page before, so
  * page 250 reads the same 21 index entries that page 1 does, where OFFSET would read and sort
  * every row before it. A cursor carries the time with microseconds, as PostgreSQL stores it.
+ * A list ordered by a text (the garages by name) says `kind: "text"`: its cursor carries the
+ * text, compared in the column's own collation as the index is.
  */
 export interface KeysetOrder {
   at: AnyColumn;
   id: AnyColumn;
   direction: "asc" | "desc";
+  /** What `at` holds: a point in time (the default), or a text. */
+  kind?: CursorKind;
 }
 
 /** The ORDER BY of a keyset list. */
@@ -32,14 +36,16 @@ export function afterPosition(
   const comparison = order.direction === "desc" ? sql.raw("<") : sql.raw(">");
   // Product rows have UUIDs; accounts have better-auth's text ids.
   const idType = sql.raw(order.id.columnType === "PgUUID" ? "uuid" : "text");
-  return sql`(${order.at}, ${order.id}) ${comparison} (${position.at}::timestamptz, ${position.id}::${idType})`;
+  const atType = sql.raw(order.kind === "text" ? "text" : "timestamptz");
+  return sql`(${order.at}, ${order.id}) ${comparison} (${position.at}::${atType}, ${position.id}::${idType})`;
 }
 
 /**
- * The sort key of a row as a cursor needs it (UTC, microseconds), selected with the page:
- * `cursorAt: keysetCursorAt(order)`.
+ * The sort key of a row as a cursor needs it (a time in UTC with microseconds, or the text
+ * itself), selected with the page: `cursorAt: keysetCursorAt(order)`.
  */
 export function keysetCursorAt(order: KeysetOrder): SQL<string> {
+  if (order.kind === "text") return sql<string>`${order.at}`;
   return sql<string>`to_char(${order.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 
 /**
  * Where the reader is in a keyset-paged list: the cursors of the pages they came through, so
@@ -15,11 +15,14 @@ export interface CursorPages {
 
 export function useCursorPages(): CursorPages {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  return {
-    cursor: cursors.at(-1),
-    page: cursors.length,
-    next: (cursor) => setCursors((seen) => [...seen, cursor]),
-    previous: () => setCursors((seen) => (seen.length > 1 ? seen.slice(0, -1) : seen)),
-    reset: () => setCursors([undefined]),
-  };
+  // The same functions on every render, so an effect may name them in its dependencies.
+  const moves = useMemo(
+    () => ({
+      next: (cursor: string) => setCursors((seen) => [...seen, cursor]),
+      previous: () => setCursors((seen) => (seen.length > 1 ? seen.slice(0, -1) : seen)),
+      reset: () => setCursors((seen) => (seen.length > 1 ? [undefined] : seen)),
+    }),
+    [],
+  );
+  return { cursor: cursors.at(-1), page: cursors.length, ...moves };
 }

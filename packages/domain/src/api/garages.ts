@@ -1,16 +1,16 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../email.ts";
 import { plainText, requiredText, TEXT_LIMITS } from "../sanitize.ts";
-import { paginationQuerySchema } from "../schemas/pagination.ts";
+import { textCursorPaginationQuerySchema } from "../schemas/pagination.ts";
 import { SERVICE_IDS } from "../services.ts";
-import { pageOf, timestamp } from "./common.ts";
+import { cursorPageOf, timestamp } from "./common.ts";
 
 /**
  * The garage directory (spec README item 12): quote creation fills it, staff list and edit it.
  *
- * `GET /api/admin/garages?search=&page=&pageSize=`: by name, with how many quotes each garage
- * has given and how many were accepted; `search` matches name, e-mail, phone, address or
- * contact person. `PATCH /api/admin/garages/:id` edits any of name, address, phone, e-mail,
+ * `GET /api/admin/garages?search=&cursor=&pageSize=`: by name, a keyset page at a time (the
+ * cursor carries the name), with how many quotes each garage has given and how many were
+ * accepted; `search` matches name, e-mail, phone, address or contact person. `PATCH /api/admin/garages/:id` edits any of name, address, phone, e-mail,
  * contact person and specialties; the e-mail stays unique (compared lower-cased).
  */
 
@@ -28,7 +28,7 @@ export const GARAGE_MESSAGES = {
 
 const GARAGE_PHONE_MAX_LENGTH = 30;
 
-export const garageListQuery = paginationQuerySchema.extend({
+export const garageListQuery = textCursorPaginationQuerySchema.extend({
   search: plainText(TEXT_LIMITS.name).optional(),
 });
 
@@ -48,7 +48,7 @@ export const garageEntry = z.object({
   updatedAt: timestamp,
 });
 export type GarageEntry = z.input<typeof garageEntry>;
-export const garageListResponse = pageOf(garageEntry);
+export const garageListResponse = cursorPageOf(garageEntry);
 
 export const garageUpdateRequest = z
   .object({

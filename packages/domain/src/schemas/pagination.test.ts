@@ -6,6 +6,7 @@ import {
   decodeCursor,
   encodeCursor,
   paginationQuerySchema,
+  textCursorPaginationQuerySchema,
 } from "./pagination.ts";
 
 const problems = (query: Record<string, unknown>) => {
@@ -59,5 +60,40 @@ describe("list cursors", () => {
     const bad = cursorPaginationQuerySchema.safeParse({ cursor: "zzz" });
     expect(bad.success ? {} : fieldErrors(bad.error)).toEqual({ cursor: CURSOR_MESSAGE });
     expect(cursorPaginationQuerySchema.parse({})).toEqual({ pageSize: 20 });
+  });
+});
+
+describe("list cursors of a list ordered by a text", () => {
+  const id = "0b9f4c1e-8d1a-4c59-9a39-2f1f7f2c1d10";
+
+  it.each(["Kwik Fit", "Smith | Sons Motors", "Müller's Autowerkstatt 🚗", "x".repeat(200)])(
+    "decodes what it encodes, URL-safe: %s",
+    (at) => {
+      const cursor = encodeCursor({ at, id });
+      expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(decodeCursor(cursor, "text")).toEqual({ at, id });
+      expect(textCursorPaginationQuerySchema.parse({ cursor })).toEqual({
+        cursor: { at, id },
+        pageSize: 20,
+      });
+    },
+  );
+
+  it("keeps a time cursor as it was, and each kind refuses the other's", () => {
+    const at = "2026-11-20T09:00:00.123456Z";
+    expect(encodeCursor({ at, id })).toBe(
+      btoa(`${at}|${id}`).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, ""),
+    );
+    expect(decodeCursor(encodeCursor({ at: "Kwik Fit", id }))).toBeNull();
+  });
+
+  it.each([
+    ["an empty text", encodeCursor({ at: "", id })],
+    ["a text too long", encodeCursor({ at: "x".repeat(201), id })],
+    ["a NUL", encodeCursor({ at: "a\0b", id })],
+    ["no id", encodeCursor({ at: "Kwik Fit", id: "" })],
+    ["bytes that are not UTF-8", btoa("\xff\xfe|abc").replaceAll("+", "-").replaceAll("/", "_")],
+  ])("refuses %s", (_, cursor) => {
+    expect(decodeCursor(cursor.replace(/=+$/, ""), "text")).toBeNull();
   });
 });

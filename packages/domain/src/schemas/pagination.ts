@@ -28,12 +28,16 @@ export interface Page<T> {
 
 /**
  * Where a keyset page starts: just after the row with this sort key and id. The sort key is a
- * point in time in UTC with microseconds (PostgreSQL's precision, which a JS Date would lose).
+ * point in time in UTC with microseconds (PostgreSQL's precision, which a JS Date would lose),
+ * or, for a list ordered by a text such as a name, that text.
  */
 export interface ListPosition {
   at: string;
   id: string;
 }
+
+/** What a keyset list is ordered by: a point in time (most lists), or a text such as a name. */
+export type CursorKind = "time" | "text";
 
 export const CURSOR_MESSAGE = "This list position is not valid: reload the list";
 
@@ -41,29 +45,59 @@ const POSITION_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 /** A row id: a UUID, or an account id as better-auth makes them. */
 const POSITION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
+/** The longest text sort key a cursor carries (a garage's name is at most 100 characters). */
+const TEXT_KEY_MAX = 200;
+/** The longest cursor of each kind: a text key may take four UTF-8 bytes a character. */
+const CURSOR_MAX: Readonly<Record<CursorKind, number>> = { time: 120, text: 1200 };
 
-/** The opaque `cursor` a list answers as `nextCursor`: base64url of `at|id`. */
+/** The opaque `cursor` a list answers as `nextCursor`: base64url of the UTF-8 of `at|id`. */
 export function encodeCursor(position: ListPosition): string {
-  return btoa(`${position.at}|${position.id}`)
+  const bytes = new TextEncoder().encode(`${position.at}|${position.id}`);
+  return btoa(String.fromCharCode(...bytes))
     .replaceAll("+", "-")
     .replaceAll("/", "_")
     .replace(/=+$/, "");
 }
 
-/** The position a cursor names, or null when it is not one this API wrote. */
-export function decodeCursor(cursor: string): ListPosition | null {
-  if (cursor.length > 120 || !BASE64URL.test(cursor)) return null;
-  let text: string;
+function decodeText(cursor: string): string | null {
   try {
-    text = atob(cursor.replaceAll("-", "+").replaceAll("_", "/"));
+    const binary = atob(cursor.replaceAll("-", "+").replaceAll("_", "/"));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     return null;
   }
-  const [at, id, ...rest] = text.split("|");
-  if (rest.length > 0 || !at || !id || !POSITION_AT.test(at) || !POSITION_ID.test(id)) return null;
-  if (Number.isNaN(Date.parse(at))) return null;
+}
+
+/** The position a cursor names, or null when it is not one this API wrote for such a list. */
+export function decodeCursor(cursor: string, kind: CursorKind = "time"): ListPosition | null {
+  if (cursor.length > CURSOR_MAX[kind] || !BASE64URL.test(cursor)) return null;
+  const text = decodeText(cursor);
+  if (text === null) return null;
+  // The id never holds a `|`; a text key may.
+  const split = text.lastIndexOf("|");
+  const at = text.slice(0, Math.max(split, 0));
+  const id = text.slice(split + 1);
+  if (split < 0 || !at || !POSITION_ID.test(id)) return null;
+  if (kind === "text") {
+    return at.length <= TEXT_KEY_MAX && !at.includes("\0") ? { at, id } : null;
+  }
+  if (!POSITION_AT.test(at) || Number.isNaN(Date.parse(at))) return null;
   return { at, id };
 }
+
+const cursorField = (kind: CursorKind) =>
+  z
+    .string({ error: CURSOR_MESSAGE })
+    .transform((value, ctx) => {
+      const position = decodeCursor(value, kind);
+      if (!position) {
+        ctx.addIssue({ code: "custom", message: CURSOR_MESSAGE });
+        return z.NEVER;
+      }
+      return position;
+    })
+    .optional();
 
 /**
  * `?cursor=…&pageSize=20` on the lists that can grow (keyset pagination): no cursor is the first
@@ -71,20 +105,16 @@ export function decodeCursor(cursor: string): ListPosition | null {
  * first one does.
  */
 export const cursorPaginationQuerySchema = z.object({
-  cursor: z
-    .string({ error: CURSOR_MESSAGE })
-    .transform((value, ctx) => {
-      const position = decodeCursor(value);
-      if (!position) {
-        ctx.addIssue({ code: "custom", message: CURSOR_MESSAGE });
-        return z.NEVER;
-      }
-      return position;
-    })
-    .optional(),
+  cursor: cursorField("time"),
   pageSize: paginationQuerySchema.shape.pageSize,
 });
 export type CursorPaginationQuery = z.output<typeof cursorPaginationQuerySchema>;
+
+/** The same for a list ordered by a text (a name) and the id: its cursors carry the text. */
+export const textCursorPaginationQuerySchema = z.object({
+  cursor: cursorField("text"),
+  pageSize: paginationQuerySchema.shape.pageSize,
+});
 
 export interface CursorPage<T> {
   items: T[];

@@ -1,5 +1,13 @@
-import { and, asc, count, eq, ilike, ne, or, sql } from "drizzle-orm";
+import type { ListPosition } from "@automobi/domain";
+import { and, count, eq, ilike, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import {
+  afterPosition,
+  type KeysetOrder,
+  keysetCursorAt,
+  keysetOrderBy,
+  keysetPage,
+} from "../../db/keyset.ts";
 import { garages } from "../../db/schema/index.ts";
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
@@ -7,7 +15,7 @@ function containing(text: string) {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function searchCondition(search: string | undefined) {
+export function searchCondition(search: string | undefined) {
   if (!search) return undefined;
   const pattern = containing(search);
   return or(
@@ -41,23 +49,38 @@ const garageColumns = {
   updatedAt: garages.updatedAt,
 };
 
-/** One page of the directory by name, with each garage's quote counts: two statements. */
+/** By name, the id breaking ties: garages_name_id_idx, its cursor carrying the name. */
+export const GARAGE_LIST_ORDER: KeysetOrder = {
+  at: garages.name,
+  id: garages.id,
+  direction: "asc",
+  kind: "text",
+};
+
+/**
+ * One keyset page of the directory by name, with each garage's quote counts: two statements.
+ * A search is a filter on the rows read in name order.
+ */
 export async function listGarages(
   db: DbOrTx,
-  filter: { search?: string; page: number; pageSize: number },
+  filter: { search?: string; after: ListPosition | undefined; pageSize: number },
 ) {
   const where = searchCondition(filter.search);
-  const [items, [total]] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
     db
-      .select({ ...garageColumns, quoteCount, acceptedCount })
+      .select({
+        ...garageColumns,
+        quoteCount,
+        acceptedCount,
+        cursorAt: keysetCursorAt(GARAGE_LIST_ORDER),
+      })
       .from(garages)
-      .where(where)
-      .orderBy(asc(garages.name), asc(garages.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+      .where(and(where, afterPosition(GARAGE_LIST_ORDER, filter.after)))
+      .orderBy(...keysetOrderBy(GARAGE_LIST_ORDER))
+      .limit(filter.pageSize + 1),
     db.select({ total: count() }).from(garages).where(where),
   ]);
-  return { items, total: total?.total ?? 0 };
+  return { ...keysetPage(rows, filter.pageSize), total: total?.total ?? 0 };
 }
 
 export async function lockGarage(tx: DbOrTx, id: string) {

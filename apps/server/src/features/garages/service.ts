@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   GARAGE_EMAIL_TAKEN_MESSAGE,
   GARAGE_NOT_FOUND_MESSAGE,
+  type ListPosition,
 } from "@automobi/domain";
 import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
 import type { Database } from "../../db/client.ts";
@@ -14,12 +15,14 @@ import {
   updateGarage,
 } from "./repository.ts";
 
+/** The directory by name, a keyset page at a time. */
 export async function garagePage(
   db: Database,
-  query: { search?: string; page: number; pageSize: number },
+  query: { search?: string; cursor?: ListPosition; pageSize: number },
 ) {
-  const { items, total } = await listGarages(db, query);
-  return { items, page: query.page, pageSize: query.pageSize, total };
+  const { pageSize } = query;
+  const page = await listGarages(db, { search: query.search, after: query.cursor, pageSize });
+  return { ...page, pageSize };
 }
 
 export interface GarageChanges {

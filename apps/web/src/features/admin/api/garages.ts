@@ -6,15 +6,21 @@ import { apiPaths } from "@/lib/paths";
 
 export const garagesKey = ["admin", "garages"] as const;
 
-export function useGarages(params: { search: string; page: number; pageSize?: number }) {
+/** The directory by name: the page after `cursor`, or the first page without one. */
+export function useGarages(params: {
+  search: string;
+  cursor: string | undefined;
+  pageSize?: number;
+}) {
   const pageSize = params.pageSize ?? 20;
   const search = params.search.trim();
   const signedIn = useSignedIn();
   return useQuery({
-    queryKey: [...garagesKey, search, params.page, pageSize],
+    queryKey: [...garagesKey, search, params.cursor ?? "first", pageSize],
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(params.page), pageSize: String(pageSize) });
+      const query = new URLSearchParams({ pageSize: String(pageSize) });
       if (search) query.set("search", search);
+      if (params.cursor) query.set("cursor", params.cursor);
       return apiFetch<typeof garageListResponse>(`${apiPaths.admin.garages}?${query}`, { signal });
     },
     placeholderData: keepPreviousData,

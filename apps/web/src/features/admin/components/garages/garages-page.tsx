@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { PagedList } from "@/components/paged-list";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useCursorPages } from "@/lib/cursor-pages";
 import { useGarages } from "../../api/garages";
 import { AdminShell } from "../admin-shell";
 import { GarageCard } from "./garage-card";
@@ -16,16 +17,17 @@ const SEARCH_DELAY_MS = 300;
 export function GaragesPage() {
   const [typed, setTyped] = useState("");
   const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const list = useGarages({ search, page });
+  const pages = useCursorPages();
+  const list = useGarages({ search, cursor: pages.cursor });
+  const { reset } = pages;
 
   useEffect(() => {
     const timer = setTimeout(() => {
       setSearch(typed);
-      setPage(1);
+      reset();
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, reset]);
 
   useEffect(() => {
     if (list.isError) toast.error("Error", { description: GARAGE_TOASTS.loadFailed });
@@ -44,7 +46,7 @@ export function GaragesPage() {
               onSubmit={(event) => {
                 event.preventDefault();
                 setSearch(typed);
-                setPage(1);
+                pages.reset();
               }}
             >
               <Label htmlFor="garage-search">Search garages</Label>
@@ -71,7 +73,7 @@ export function GaragesPage() {
           failed={GARAGE_TOASTS.loadFailed}
           empty={search.trim() ? "No garages match your search" : "No garages yet"}
           pagesLabel="Garage pages"
-          onPageChange={setPage}
+          cursorPages={pages}
           itemKey={(garage) => garage.id}
         >
           {(garage) => <GarageCard garage={garage} />}
