@@ -34,6 +34,8 @@ export function scenarios(s) {
       s.heavy,
     ),
     get(`own list, heavy customer, last page (${s.heavyLast.kind})`, s.heavyLast.path, s.heavy),
+    get("dashboard summary, normal customer", "/api/dashboard/stats", s.normal),
+    get("dashboard summary, heavy customer", "/api/dashboard/stats", s.heavy),
     get(
       "admin dashboard list (view=active)",
       "/api/admin/quote-requests?view=active&pageSize=20",

@@ -32,7 +32,7 @@ describe("the stat cards' query", () => {
       body = (await stats()).json();
     });
     expect(forMany).toEqual(forNone);
-    const own = forMany.filter((s) => s.includes("quote_requests"));
+    const own = forMany.filter((s) => s.includes("customer_request_counts"));
     expect(own).toHaveLength(1);
     expect(own[0]).toContain("reward_transactions");
     expect(body).toEqual({
@@ -48,9 +48,9 @@ describe("the stat cards' query", () => {
 });
 
 describe("the customer area's indexes", () => {
-  it("reads the stat cards from the requests' and the ledger's per-customer indexes", async () => {
+  it("reads the stat cards from the customer's status counts and the ledger's index", async () => {
     const plan = await planOf(ctx.db, dashboardStatsQuery(ctx.db, accounts.ids.owner).getSQL());
-    expect(plan).toContain("quote_requests_user_id_status_idx");
+    expect(plan).toContain("customer_request_counts_user_id_status_pk");
     expect(plan).toContain("reward_transactions_user_id_created_at_idx");
   });
 

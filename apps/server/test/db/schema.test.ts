@@ -7,7 +7,6 @@ import { DEMO_NOW, useDemoDatabase } from "../support/demo-database.ts";
 
 const LIST_INDEXES = [
   "quote_requests_user_id_created_at_id_idx",
-  "quote_requests_user_id_status_idx",
   "quote_requests_status_created_at_idx",
   "quote_requests_status_updated_at_idx",
   "admin_messages_customer_email_sent_at_idx",
@@ -78,8 +77,6 @@ describe("the schema's constraints", () => {
     expect(Object.fromEntries(LIST_INDEXES.map((name) => [name, columns.get(name)]))).toEqual({
       // the customer's requests, newest first, the id breaking ties (keyset pages)
       quote_requests_user_id_created_at_id_idx: "(user_id, created_at, id)",
-      // the customer's counts by status, from the index alone
-      quote_requests_user_id_status_idx: "(user_id, status)",
       // the admin lists by status, by date
       quote_requests_status_created_at_idx: "(status, created_at)",
       // deleted requests, by last update

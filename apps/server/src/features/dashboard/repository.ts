@@ -1,18 +1,19 @@
 import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
-import { quoteRequests, rewardTransactions } from "../../db/schema/index.ts";
+import { customerRequestCounts, rewardTransactions } from "../../db/schema/index.ts";
 
+const counts = customerRequestCounts;
 const countWhere = (condition: SQL) =>
-  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  sql<number>`coalesce(sum(${counts.count}) filter (where ${condition}), 0)`.mapWith(Number);
 
 /**
- * The stat cards of one customer in one statement: conditional counts over their requests
- * (quote_requests_user_id_status_idx, from the index alone) and the sum of their reward ledger
+ * The stat cards of one customer in one statement: their per-status counts (at most eight rows
+ * of customer_request_counts, kept by a trigger) and the sum of their reward ledger
  * (reward_transactions_user_id_created_at_idx). An aggregate without GROUP BY always gives
  * one row, zeros included.
  */
 export function dashboardStatsQuery(db: DbOrTx, userId: string | Placeholder) {
-  const status = quoteRequests.status;
+  const status = counts.status;
   return db
     .select({
       total: countWhere(sql`${status} <> 'deleted'`),
@@ -26,8 +27,8 @@ export function dashboardStatsQuery(db: DbOrTx, userId: string | Placeholder) {
           Number,
         ),
     })
-    .from(quoteRequests)
-    .where(eq(quoteRequests.userId, userId));
+    .from(counts)
+    .where(eq(counts.userId, userId));
 }
 
 /** The stat cards' statement, built and prepared once: a request sends only the account id. */

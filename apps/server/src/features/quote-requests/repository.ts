@@ -1,5 +1,5 @@
 import type { ListPosition } from "@automobi/domain";
-import { type AnyColumn, and, count, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import {
   afterPosition,
@@ -8,7 +8,13 @@ import {
   keysetOrderBy,
   keysetPage,
 } from "../../db/keyset.ts";
-import { profiles, quoteRequests, quotes, vehicles } from "../../db/schema/index.ts";
+import {
+  customerRequestCounts,
+  profiles,
+  quoteRequests,
+  quotes,
+  vehicles,
+} from "../../db/schema/index.ts";
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 export type NewQuoteRequest = typeof quoteRequests.$inferInsert;
@@ -117,7 +123,7 @@ export const VIEW_WHERE: Record<CustomerListView, SQL> = {
 /**
  * One page of a customer's requests, each with its quotes, whether their fee is paid, its
  * cursor key and the view's total: one statement (the total is an uncorrelated subquery, run
- * once, from quote_requests_user_id_status_idx alone). Built and prepared once per view and
+ * once, over the customer's few customer_request_counts rows). Built and prepared once per view and
  * kind of page, so a request sends only its parameters.
  */
 function customerPageQuery(db: Database, view: CustomerListView, after: boolean) {
@@ -141,7 +147,7 @@ function customerPageQuery(db: Database, view: CustomerListView, after: boolean)
         feePaid: feePaid(request.id, userId).as("fee_paid"),
         cursorAt: keysetCursorAt(CUSTOMER_LIST_ORDER).as("cursor_at"),
         total:
-          sql<number>`(select count(*)::int from quote_requests v where v.user_id = ${userId} and v.status ${sql.raw(view === "active" ? "<>" : "=")} 'deleted')`
+          sql<number>`(select coalesce(sum(c.count), 0)::int from customer_request_counts c where c.user_id = ${userId} and c.status ${sql.raw(view === "active" ? "<>" : "=")} 'deleted')`
             .mapWith(Number)
             .as("view_total"),
       }),
@@ -184,10 +190,18 @@ export function customerListQueries(db: Database) {
 }
 
 async function countView(db: Database, userId: string, view: CustomerListView) {
+  const status = customerRequestCounts.status;
   const [row] = await db
-    .select({ total: count() })
-    .from(quoteRequests)
-    .where(and(eq(quoteRequests.userId, userId), VIEW_WHERE[view]));
+    .select({
+      total: sql<number>`coalesce(sum(${customerRequestCounts.count}), 0)`.mapWith(Number),
+    })
+    .from(customerRequestCounts)
+    .where(
+      and(
+        eq(customerRequestCounts.userId, userId),
+        view === "active" ? sql`${status} <> 'deleted'` : sql`${status} = 'deleted'`,
+      ),
+    );
   return row?.total ?? 0;
 }
 
