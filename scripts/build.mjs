@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds the web app (Vite, pre-compressed) and the server (one esbuild bundle).
+// Builds the web app (Vite, pre-compressed, then its public pages prerendered by
+// scripts/prerender.mjs) and the server (one esbuild bundle).
 //   node scripts/build.mjs           each part only when missing or older than its sources
 //                                    (`npm start`, the tests and the benchmark run this)
 //   node scripts/build.mjs --force   both, unconditionally (`npm run build`, for a deploy)
@@ -22,8 +23,8 @@ const lockfile = join(root, "package-lock.json");
 const parts = {
   web: {
     label: "web app (apps/web/dist)",
-    // Written once Vite (and its compression) has finished: a build that failed half-way
-    // leaves no stamp, so the next start builds again.
+    // Written once Vite (and its compression) and the prerender have finished: a build that
+    // failed half-way leaves no stamp, so the next start builds again.
     stamp: join(webDir, "dist", ".vite", "build-complete"),
     inputs: [
       join(webDir, "src"),
@@ -33,6 +34,7 @@ const parts = {
       join(webDir, "vite-precompress.ts"),
       join(webDir, "package.json"),
       join(webDir, "tsconfig.json"),
+      join(root, "scripts", "prerender.mjs"),
       domainSrc,
       lockfile,
     ],
@@ -50,6 +52,14 @@ const parts = {
         env: { ...process.env, NODE_ENV: "production" },
       });
       if (run.status !== 0) throw new Error(`vite build failed (exit ${run.status ?? run.signal})`);
+      // The public pages as HTML (docs/decisions/019), from the index.html just built.
+      const prerender = spawnSync(process.execPath, [join(root, "scripts", "prerender.mjs")], {
+        stdio: "inherit",
+        env: { ...process.env, NODE_ENV: "production" },
+      });
+      if (prerender.status !== 0) {
+        throw new Error(`prerender failed (exit ${prerender.status ?? prerender.signal})`);
+      }
       mkdirSync(dirname(this.stamp), { recursive: true });
       writeFileSync(this.stamp, `${new Date().toISOString()}\n`);
     },

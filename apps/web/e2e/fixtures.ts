@@ -16,7 +16,33 @@ interface Fixtures {
  * Every journey runs against the server from global-setup, and fails if any page in
  * it logs a console error or throws an uncaught exception.
  */
+/**
+ * Until the app has run, a prerendered page (docs/decisions/019) shows its content but its
+ * buttons do nothing: wait for the app's `data-ready` mark (pages without the app's root, such
+ * as the sitemap, need none).
+ */
+async function waitForApp(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById("root") || document.documentElement.hasAttribute("data-ready"),
+  );
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
   baseURL: async ({}, use) => {
     const baseUrl = process.env.E2E_BASE_URL;

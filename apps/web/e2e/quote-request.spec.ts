@@ -228,6 +228,8 @@ test.describe("Get Your Car Quote", () => {
     }, DRAFT_KEY);
     await page.goto("/quote-request");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The prerendered form is enabled once the app has run and read (and dropped) the draft.
+    await expect(page.getByLabel("First name")).toBeEnabled();
     await expect(page.getByLabel("First name")).toHaveValue("");
     expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
   });

@@ -13,7 +13,9 @@ test.describe("quote form checks", () => {
     await expect(find).toBeDisabled();
     await expect(page.getByRole("button", { name: "Get My Quote" })).toBeDisabled();
 
-    // Enter in the empty plate box is Find, which asks for the registration.
+    // Enter in the empty plate box is Find, which asks for the registration (once the app has
+    // hydrated the prerendered form, which enables it).
+    await expect(registration).toBeEnabled();
     await registration.press("Enter");
     const required = toast(page, "Registration Required");
     await expect(required).toContainText("Please enter a vehicle registration number.");

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ERROR_CODES, isPagePath } from "@automobi/domain";
 import fastifyStatic from "@fastify/static";
@@ -25,6 +25,35 @@ function acceptedEncoding(header: string | undefined): Encoding | null {
 
 const readIfExists = (file: string) => (existsSync(file) ? readFileSync(file) : null);
 
+/** A page as the build wrote it: the HTML and its brotli and gzip copies when smaller. */
+interface BuiltPage {
+  html: Buffer;
+  compressed: Record<Encoding, Buffer | null>;
+}
+
+function readPage(file: string): BuiltPage {
+  return {
+    html: readFileSync(file),
+    compressed: { br: readIfExists(`${file}.br`), gzip: readIfExists(`${file}.gz`) },
+  };
+}
+
+/**
+ * The public pages the build prerendered (docs/decisions/019): dist/prerendered/<name>.html
+ * for the path /<name> (home.html for /), by path.
+ */
+function readPrerendered(distDir: string): Map<string, BuiltPage> {
+  const dir = join(distDir, "prerendered");
+  const pages = new Map<string, BuiltPage>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith(".html")) continue;
+    const name = file.slice(0, -".html".length);
+    pages.set(name === "home" ? "/" : `/${name}`, readPage(join(dir, file)));
+  }
+  return pages;
+}
+
 function notFoundJson(reply: FastifyReply, request: FastifyRequest) {
   return reply.status(404).send({
     error: {
@@ -42,6 +71,8 @@ function notFoundJson(reply: FastifyReply, request: FastifyRequest) {
  * the list the web routes on (docs/decisions/014).
  * The build writes brotli and gzip copies beside each asset (`x.js.br`, `x.js.gz`); the one
  * the client's Accept-Encoding allows is sent as it is, with no compression per request.
+ * The public pages the build prerendered are sent as that HTML instead of index.html, for their
+ * exact path with no query (the app hydrates it; a query may change what the page shows).
  */
 export const staticSpa = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   const indexFile = join(opts.distDir, "index.html");
@@ -61,13 +92,10 @@ export const staticSpa = fp(async (app: FastifyInstance, opts: { distDir: string
       },
     });
   }
-  const indexHtml = built ? readFileSync(indexFile, "utf8") : null;
-  // The page is sent by the handler below, not by @fastify/static, so it picks the build's
+  // The pages are sent by the handler below, not by @fastify/static, so it picks the build's
   // compressed copy itself.
-  const compressedIndex: Record<Encoding, Buffer | null> = {
-    br: built ? readIfExists(`${indexFile}.br`) : null,
-    gzip: built ? readIfExists(`${indexFile}.gz`) : null,
-  };
+  const indexPage = built ? readPage(indexFile) : null;
+  const prerendered = built ? readPrerendered(opts.distDir) : new Map<string, BuiltPage>();
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
@@ -77,7 +105,7 @@ export const staticSpa = fp(async (app: FastifyInstance, opts: { distDir: string
       path !== "/api" &&
       !HASHED_ASSET.test(path);
     if (!isPage) return notFoundJson(reply, request);
-    if (!indexHtml) {
+    if (!indexPage) {
       return reply
         .status(503)
         .type("text/plain; charset=utf-8")
@@ -86,9 +114,10 @@ export const staticSpa = fp(async (app: FastifyInstance, opts: { distDir: string
     reply.status(isPagePath(path) ? 200 : 404);
     reply.header("cache-control", "no-cache").header("vary", "accept-encoding");
     reply.type("text/html; charset=utf-8");
+    const page = (!request.url.includes("?") && prerendered.get(path)) || indexPage;
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);
-    const compressed = encoding ? compressedIndex[encoding] : null;
+    const compressed = encoding ? page.compressed[encoding] : null;
     if (encoding && compressed) return reply.header("content-encoding", encoding).send(compressed);
-    return reply.send(indexHtml);
+    return reply.send(page.html);
   });
 });

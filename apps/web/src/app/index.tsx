@@ -1,10 +1,29 @@
+import { type ReactNode, useEffect } from "react";
+import { type DataRouter, RouterProvider } from "react-router";
+import { useHydrated } from "@/lib/hydrated";
 import { AppProvider } from "./provider";
-import { AppRouter } from "./router";
 
-export function App() {
+/**
+ * Marks the document `data-ready` once the app runs in the browser (a prerendered page
+ * hydrated, docs/decisions/019): the browser journeys wait for it after opening a page.
+ */
+function ReadyMark() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.ready = "";
+  }, [hydrated]);
+  return null;
+}
+
+/**
+ * The app around a router: the browser's (main.tsx) or, through `children`, the build's static
+ * one (prerender.tsx), so that both render the same tree.
+ */
+export function App({ router, children }: { router?: DataRouter; children?: ReactNode }) {
   return (
     <AppProvider>
-      <AppRouter />
+      {router ? <RouterProvider router={router} /> : children}
+      <ReadyMark />
     </AppProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject, RouterProvider } from "react-router";
+import type { RouteObject } from "react-router";
 import { paths } from "@/lib/paths";
 import { RootLayout } from "./layouts/root-layout";
 import { AppRouteError, RouteError } from "./route-error";
@@ -6,7 +6,10 @@ import type { RouteHandle } from "./route-handle";
 
 function page(path: string, title: string, lazy: NonNullable<RouteObject["lazy"]>): RouteObject {
   const handle: RouteHandle = { title };
-  return path === paths.home ? { index: true, handle, lazy } : { path, handle, lazy };
+  // A fixed id, so that the hydration data main.tsx gives the router names the same route.
+  return path === paths.home
+    ? { id: "home", index: true, handle, lazy }
+    : { id: path, path, handle, lazy };
 }
 
 /**
@@ -56,17 +59,20 @@ const pages: RouteObject[] = [
   page("*", "Page Not Found", () => import("./routes/not-found")),
 ];
 
-export const router = createBrowserRouter([
-  {
-    id: "root",
-    path: paths.home,
-    Component: RootLayout,
-    ErrorBoundary: AppRouteError,
-    HydrateFallback: () => null,
-    children: [{ ErrorBoundary: RouteError, children: pages }],
-  },
-]);
-
-export function AppRouter() {
-  return <RouterProvider router={router} />;
+/**
+ * The route tree, shared by the browser (main.tsx, createBrowserRouter) and the build's
+ * prerender of the public pages (prerender.tsx, createStaticHandler): both must build the same
+ * tree for the prerendered markup to hydrate.
+ */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      id: "root",
+      path: paths.home,
+      Component: RootLayout,
+      ErrorBoundary: AppRouteError,
+      HydrateFallback: () => null,
+      children: [{ ErrorBoundary: RouteError, children: pages.map((route) => ({ ...route })) }],
+    },
+  ];
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePlatformName, usePublicConfig } from "@/features/site/api/get-public-config";
+import { useHydrated } from "@/lib/hydrated";
 import { paths } from "@/lib/paths";
 
 const serviceCategories = SERVICE_CATEGORIES.filter((category) => !category.urgent);
@@ -77,6 +78,8 @@ function SupportEmail() {
 
 export function SiteFooter() {
   const platformName = usePlatformName();
+  // The year and the name are not in the prerendered page (the build's year may be stale).
+  const hydrated = useHydrated();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -98,7 +101,11 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6">
-          © {new Date().getFullYear()} {platformName}. All rights reserved.
+          {hydrated && (
+            <>
+              © {new Date().getFullYear()} {platformName}. All rights reserved.
+            </>
+          )}
         </p>
       </div>
     </footer>

@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs, redirect, useLocation } from "react-router";
 import { QuoteRequestPage } from "@/features/quote-request/components/quote-request-page";
 import { readDraft, writeDraft } from "@/features/quote-request/draft-storage";
 import { EMPTY_QUOTE_FORM, EMPTY_VEHICLE_CONTEXT } from "@/features/quote-request/quote-form";
+import { useHydrated } from "@/lib/hydrated";
 
 /**
  * A link that names services (the footer's: /quote-request?service=annual-inspection) ticks
@@ -23,5 +24,7 @@ export function Component() {
   // A new visit to the page (a footer link followed while on it) opens the form afresh from
   // the draft, so the services the link ticked are shown.
   const { key } = useLocation();
-  return <QuoteRequestPage key={key} />;
+  // The prerendered form (empty) hydrates first, then mounts again with the saved draft.
+  const hydrated = useHydrated();
+  return <QuoteRequestPage key={hydrated ? key : "prerendered"} />;
 }

@@ -4,6 +4,7 @@ import { type ReactNode, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormAlert } from "@/components/form/form-alert";
 import { FormField } from "@/components/form/form-field";
+import { HydratedForm } from "@/components/form/hydrated-form";
 import { PasswordInput } from "@/components/form/password-input";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -55,7 +56,7 @@ export function SignInForm({
   const { errors } = form.formState;
 
   return (
-    <form noValidate className="flex flex-col gap-5" onSubmit={form.handleSubmit(onSubmit)}>
+    <HydratedForm noValidate className="flex flex-col gap-5" onSubmit={form.handleSubmit(onSubmit)}>
       <FormField label={emailLabel} error={errors.email?.message}>
         {(c) => <Input {...c} {...form.register("email")} type="email" autoComplete="email" />}
       </FormField>
@@ -95,6 +96,6 @@ export function SignInForm({
         {pending ? "Signing in..." : submitLabel}
       </Button>
       {footer}
-    </form>
+    </HydratedForm>
   );
 }

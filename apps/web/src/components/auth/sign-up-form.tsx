@@ -10,6 +10,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { FormAlert } from "@/components/form/form-alert";
 import { FormField } from "@/components/form/form-field";
+import { HydratedForm } from "@/components/form/hydrated-form";
 import { PasswordChecklist } from "@/components/form/password-checklist";
 import { PasswordInput } from "@/components/form/password-input";
 import { Button } from "@/components/ui/button";
@@ -79,7 +80,7 @@ export function SignUpForm({ defaults, ...props }: SignUpFormProps) {
   );
 
   return (
-    <form noValidate className="flex flex-col gap-5" onSubmit={submit}>
+    <HydratedForm noValidate className="flex flex-col gap-5" onSubmit={submit}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
           {(c) => <Input {...c} {...form.register("firstName")} autoComplete="given-name" />}
@@ -134,6 +135,6 @@ export function SignUpForm({ defaults, ...props }: SignUpFormProps) {
       >
         {signUp.pending ? "Creating account..." : "Create Account"}
       </Button>
-    </form>
+    </HydratedForm>
   );
 }

@@ -9,6 +9,7 @@ import { toast } from "sonner";
 import { AuthPage } from "@/components/auth-page";
 import { FormAlert } from "@/components/form/form-alert";
 import { FormField } from "@/components/form/form-field";
+import { HydratedForm } from "@/components/form/hydrated-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { messageOf } from "@/lib/error-message";
@@ -82,7 +83,7 @@ export function ForgotPasswordPage() {
       headingRef={headingRef}
       description="Enter the e-mail address of your account and we will send you a link to reset your password."
     >
-      <form
+      <HydratedForm
         noValidate
         className="flex flex-col gap-5"
         onSubmit={form.handleSubmit(({ email }) => send.mutate(email))}
@@ -97,7 +98,7 @@ export function ForgotPasswordPage() {
         <Link to={paths.login} className={`${backToLoginClassName} self-center`}>
           Back to Login
         </Link>
-      </form>
+      </HydratedForm>
     </AuthPage>
   );
 }

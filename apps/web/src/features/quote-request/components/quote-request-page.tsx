@@ -4,6 +4,7 @@ import { useCallback, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { FormAlert } from "@/components/form/form-alert";
+import { HydratedForm } from "@/components/form/hydrated-form";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/auth/session";
 import { paths } from "@/lib/paths";
@@ -74,7 +75,7 @@ export function QuoteRequestPage() {
       {searchParams.get("confirmed") === "1" && <ConfirmedNote signedIn={Boolean(user)} />}
 
       <FormProvider {...form}>
-        <form
+        <HydratedForm
           noValidate
           aria-label="Quote request"
           className="mt-8 flex flex-col gap-6"
@@ -110,7 +111,7 @@ export function QuoteRequestPage() {
               </p>
             )}
           </div>
-        </form>
+        </HydratedForm>
       </FormProvider>
 
       <SignInDialog

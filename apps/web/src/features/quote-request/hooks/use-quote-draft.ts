@@ -1,15 +1,23 @@
 import type { QuoteRequestForm } from "@automobi/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { useHydrated } from "@/lib/hydrated";
 import { clearDraft, type QuoteDraft, readDraft, writeDraft } from "../draft-storage";
 import { EMPTY_QUOTE_FORM, EMPTY_VEHICLE_CONTEXT, type VehicleContext } from "../quote-form";
 
 const SAVE_DELAY_MS = 300;
 
-/** The draft saved in this browser, read once when the form mounts (before any prefill). */
+/**
+ * The draft saved in this browser, read once when the form mounts (before any prefill). While
+ * the prerendered page hydrates, the empty form the build drew: the route mounts the form again
+ * once hydrated (routes/quote-request.tsx), which reads the draft then.
+ */
 export function useInitialDraft(): QuoteDraft {
-  const [draft] = useState<QuoteDraft>(
-    () => readDraft() ?? { values: EMPTY_QUOTE_FORM, vehicle: EMPTY_VEHICLE_CONTEXT },
+  const hydrated = useHydrated();
+  const [draft] = useState<QuoteDraft>(() =>
+    hydrated
+      ? (readDraft() ?? { values: EMPTY_QUOTE_FORM, vehicle: EMPTY_VEHICLE_CONTEXT })
+      : { values: EMPTY_QUOTE_FORM, vehicle: EMPTY_VEHICLE_CONTEXT },
   );
   return draft;
 }

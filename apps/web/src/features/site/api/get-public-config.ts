@@ -1,6 +1,7 @@
 import { DEFAULT_SETTINGS, type PublicConfig, type publicConfigResponse } from "@automobi/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
+import { useHydrated } from "@/lib/hydrated";
 import { apiPaths } from "@/lib/paths";
 
 export type { PublicConfig };
@@ -21,7 +22,12 @@ export function usePublicConfig() {
   return useQuery(publicConfigQueryOptions);
 }
 
-/** The platform's name from the settings; the installed default until they load. */
+/**
+ * The platform's name from the settings; the installed default until they load. Empty in the
+ * prerendered page and while it hydrates: a super admin may have renamed the platform since
+ * the build.
+ */
 export function usePlatformName(): string {
-  return usePublicConfig().data?.platformName ?? DEFAULT_SETTINGS.platformName;
+  const name = usePublicConfig().data?.platformName ?? DEFAULT_SETTINGS.platformName;
+  return useHydrated() ? name : "";
 }
