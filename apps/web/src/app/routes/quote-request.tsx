@@ -1,7 +1,7 @@
 import { SERVICE_QUERY_PARAMETER, withRequestedServices } from "@automobi/domain";
 import { type LoaderFunctionArgs, redirect, useLocation } from "react-router";
 import { QuoteRequestPage } from "@/features/quote-request/components/quote-request-page";
-import { readDraft, writeDraft } from "@/features/quote-request/draft-storage";
+import { readDraft, replaceDraft } from "@/features/quote-request/draft-storage";
 import { EMPTY_QUOTE_FORM, EMPTY_VEHICLE_CONTEXT } from "@/features/quote-request/quote-form";
 import { useHydrated } from "@/lib/hydrated";
 
@@ -15,7 +15,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   if (!url.searchParams.has(SERVICE_QUERY_PARAMETER)) return null;
   const draft = readDraft() ?? { values: EMPTY_QUOTE_FORM, vehicle: EMPTY_VEHICLE_CONTEXT };
   const services = withRequestedServices(draft.values.services, url.searchParams);
-  writeDraft({ ...draft, values: { ...draft.values, services } });
+  replaceDraft({ ...draft, values: { ...draft.values, services } });
   url.searchParams.delete(SERVICE_QUERY_PARAMETER);
   return redirect(`${url.pathname}${url.search}${url.hash}`);
 }

@@ -101,6 +101,21 @@ function isEmptyDraft(draft: QuoteDraft): boolean {
 }
 
 /** Saves the draft; an empty form removes it instead. */
+/**
+ * How many times a link's services replaced the draft (the /quote-request?service=… loader).
+ * A form drawn before the latest replacement is being swapped for one drawn from it, and must
+ * not save its older values over it: its debounced save could otherwise land between the
+ * loader's write and the new form reading the draft, unticking the service just linked.
+ */
+let replacements = 0;
+export const draftReplacements = () => replacements;
+
+/** The draft as a link's services left it: every form drawn before this stops saving. */
+export function replaceDraft(draft: QuoteDraft): void {
+  replacements += 1;
+  writeDraft(draft);
+}
+
 export function writeDraft(draft: QuoteDraft): void {
   const store = storage();
   if (!store) return;

@@ -2,7 +2,13 @@ import type { QuoteRequestForm } from "@automobi/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useHydrated } from "@/lib/hydrated";
-import { clearDraft, type QuoteDraft, readDraft, writeDraft } from "../draft-storage";
+import {
+  clearDraft,
+  draftReplacements,
+  type QuoteDraft,
+  readDraft,
+  writeDraft,
+} from "../draft-storage";
 import { EMPTY_QUOTE_FORM, EMPTY_VEHICLE_CONTEXT, type VehicleContext } from "../quote-form";
 
 const SAVE_DELAY_MS = 300;
@@ -33,10 +39,13 @@ export function useDraftPersistence(
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const vehicleRef = useRef(vehicle);
   vehicleRef.current = vehicle;
+  const drawnAfter = useRef(draftReplacements());
 
   const save = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
+    // A link has replaced the draft since this form was drawn: the form drawn from it saves.
+    if (draftReplacements() !== drawnAfter.current) return;
     writeDraft({ values: form.getValues(), vehicle: vehicleRef.current });
   }, [form]);
 
