@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler } from "fastify-type-provider-zod";
 import { accessControl } from "./auth/access.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import {
@@ -44,6 +43,7 @@ import { siteRoutes } from "./features/site/routes.ts";
 import { staffRoutes } from "./features/staff/routes.ts";
 import { savedVehicleRoutes, vehicleLookupRoutes } from "./features/vehicles/routes.ts";
 import { RateLimiter } from "./http/rate-limiter.ts";
+import { responseSerializerCompiler } from "./http/response-encoder.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
 import { loggerOptions } from "./logger.ts";
 import { API_DOCS_PREFIX, apiDocs } from "./plugins/api-docs.ts";
@@ -149,7 +149,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   app.setValidatorCompiler(zodValidatorCompiler);
   // Answers go out through their route's response schema: what it does not name is dropped.
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests also check each answer against the schema with zod (decision 021).
+  app.setSerializerCompiler(responseSerializerCompiler({ checked: config.env === "test" }));
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

@@ -91,9 +91,14 @@ const QUOTE_COLUMNS = {
 /**
  * The customer's own completed payment unlocks the garage (get-garage-details). Written out:
  * the relational query would qualify the payments columns with its alias.
+ *
+ * A scalar subquery, not `exists (…)`: PostgreSQL may run an `exists` in the select list as a
+ * hashed subplan, which reads every completed payment of the customer to build its hash before
+ * the page's first row (2,789 rows for the 5,000-request customer, 80 % of the statement). A
+ * scalar subquery is never hashed: it probes payments_quote_request_id_idx for the page's rows.
  */
 const feePaid = (requestId: AnyColumn, userId: string | Placeholder) =>
-  sql<boolean>`exists (select 1 from payments p where p.quote_request_id = ${requestId} and p.user_id = ${userId} and p.status = 'completed')`;
+  sql<boolean>`coalesce((select true from payments p where p.quote_request_id = ${requestId} and p.user_id = ${userId} and p.status = 'completed' limit 1), false)`;
 
 /** One of the customer's requests as their lists show it; undefined when it is not theirs. */
 export async function findCustomerRequest(db: DbOrTx, userId: string, id: string) {
