@@ -23,6 +23,10 @@
 // client IP in x-forwarded-for (the server runs with TRUST_PROXY=true), so no limit is reached
 // unless the server's limits change. Any non-2xx answer is an error, listed by status.
 //
+// Each row also says where the route's CPU went, in µs per request: the server process, the
+// local PostgreSQL server's processes, and the load generator (this process). On a 2-core
+// machine the three share the cores, so a route's share of health is bounded by their sum.
+//
 // BENCH_CONNECTIONS (50), BENCH_SECONDS (10 per route), BENCH_SUBMITTERS (400 accounts);
 // --only <word,…> runs only the routes whose name has one of the words (and bare and health).
 // The server runs at the default log level (info), as `npm start` does, its log in a file
@@ -157,6 +161,9 @@ async function benchSize(size) {
       connections,
       duration,
       isUp: () => !server.exited(),
+      serverPid: server.pid,
+      // The database's CPU is counted when it is a PostgreSQL server on this machine.
+      withPostgres: target.kind === "postgres" && /@(127\.0\.0\.1|localhost)[:/]/.test(target.url),
     });
     console.table(rows);
     return rows;

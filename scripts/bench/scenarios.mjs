@@ -1,4 +1,6 @@
 // The bench's routes, each run with autocannon against a started server, one after another.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { quoteBody } from "./client.mjs";
 import { BENCH_PASSWORD, customerEmail } from "./data-sql.mjs";
@@ -120,12 +122,66 @@ async function settle(base) {
   }
 }
 
+/** CPU time (user + system) of a process in clock ticks (100 a second), from /proc; 0 if gone. */
+function cpuTicks(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL server's processes on this machine (its backends included), if any. */
+function postgresPids() {
+  try {
+    return execFileSync("pgrep", ["-x", "postgres"], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Where a route's CPU goes, in µs per request: the server process, the local PostgreSQL server
+ * (all its processes: with PGlite it is 0, the database runs inside the server) and this
+ * process (autocannon, the load). On 2 shared cores, a route's share of health is bounded by
+ * the sum of the three.
+ */
+function cpuMeter(serverPid, withPostgres) {
+  const read = () => ({
+    server: cpuTicks(serverPid),
+    db: withPostgres ? postgresPids().reduce((sum, pid) => sum + cpuTicks(pid), 0) : 0,
+    load: cpuTicks(process.pid),
+  });
+  return () => {
+    const start = read();
+    return (requests) => {
+      const end = read();
+      const perRequest = (key) =>
+        requests > 0 ? Math.round(((end[key] - start[key]) * 1e4) / requests) : "-";
+      return {
+        "server µs/req": perRequest("server"),
+        "db µs/req": perRequest("db"),
+        "load µs/req": perRequest("load"),
+      };
+    };
+  };
+}
+
 /** Runs each scenario for `duration` seconds (or its `amount`); answers one row per route. */
-export async function runScenarios(base, list, { connections, duration, isUp }) {
+export async function runScenarios(
+  base,
+  list,
+  { connections, duration, isUp, serverPid, withPostgres },
+) {
   const rows = [];
+  const meter = cpuMeter(serverPid, withPostgres);
   for (const scenario of list) {
     if (!isUp()) throw new Error("the server exited during the benchmark");
     await settle(base);
+    const measured = meter();
     const result = await run({
       url: base,
       connections,
@@ -137,6 +193,7 @@ export async function runScenarios(base, list, { connections, duration, isUp }) 
       .filter(([code]) => !code.startsWith("2"))
       .map(([code, { count }]) => `${code}×${count}`);
     if (result.timeouts) codes.push(`timeout×${result.timeouts}`);
+    const cpu = measured(result.requests.total);
     rows.push({
       route: scenario.name,
       "req/s": Math.round(result.requests.total / result.duration),
@@ -144,6 +201,7 @@ export async function runScenarios(base, list, { connections, duration, isUp }) 
       "p99 ms": result.latency.p99,
       errors: result.errors + result.non2xx,
       "non-2xx": codes.join(" ") || "-",
+      ...cpu,
     });
   }
   const health = rows[1]["req/s"];
