@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Builds the web app (Vite, pre-compressed, then its public pages prerendered by
-// scripts/prerender.mjs) and the server (one esbuild bundle).
+// scripts/prerender.mjs), the server (one esbuild bundle) and the embedded database's template
+// (a migrated PGlite data folder that a new DATA_DIR starts from: apps/server/src/db/pglite-template.ts).
 //   node scripts/build.mjs           each part only when missing or older than its sources
 //                                    (`npm start`, the tests and the benchmark run this)
-//   node scripts/build.mjs --force   both, unconditionally (`npm run build`, for a deploy)
-//   node scripts/build.mjs server    only the server part (tests that start a server process)
+//   node scripts/build.mjs --force   all, unconditionally (`npm run build`, for a deploy)
+//   node scripts/build.mjs server    only the server and its template (tests that start a
+//                                    server process)
 // Two builds of the web app at once would empty each other's folder: build once, then start
 // as many server processes as needed from the output.
 import { spawnSync } from "node:child_process";
@@ -19,6 +21,7 @@ const webDir = join(root, "apps", "web");
 const serverDir = join(root, "apps", "server");
 const domainSrc = join(root, "packages", "domain", "src");
 const lockfile = join(root, "package-lock.json");
+const dbSrc = join(serverDir, "src", "db");
 
 const parts = {
   web: {
@@ -74,20 +77,49 @@ const parts = {
       await buildServer();
     },
   },
+  template: {
+    label: "embedded database template (apps/server/dist/pglite-template.json)",
+    // The manifest is written after the template folder is complete, in one rename.
+    stamp: join(serverDir, "dist", "pglite-template.json"),
+    // The migrations, the code that applies them and PGlite's version (in the lockfile).
+    inputs: [
+      join(serverDir, "drizzle"),
+      join(dbSrc, "pglite-template.ts"),
+      join(dbSrc, "build-pglite-template.ts"),
+      join(dbSrc, "migrate.ts"),
+      lockfile,
+    ],
+    build() {
+      const run = spawnSync(
+        process.execPath,
+        ["--import", "tsx", join(dbSrc, "build-pglite-template.ts")],
+        { cwd: serverDir, stdio: ["ignore", "ignore", "inherit"] },
+      );
+      if (run.status !== 0) {
+        throw new Error(`database template failed (exit ${run.status ?? run.signal})`);
+      }
+    },
+  },
 };
+
+/** A part named on the command line, with what it needs to run. */
+const WITH = { web: ["web"], server: ["server", "template"], template: ["template"] };
 
 async function main() {
   const args = process.argv.slice(2);
   const force = args.includes("--force");
   const named = args.filter((arg) => !arg.startsWith("--"));
   for (const name of named) {
-    if (!(name in parts)) throw new Error(`unknown part "${name}": use web, server or neither`);
+    if (!(name in parts)) {
+      throw new Error(`unknown part "${name}": use web, server, template or none`);
+    }
   }
   const { SERVER_INPUTS } = await import("../apps/server/build.mjs");
   parts.server.inputs = SERVER_INPUTS;
 
   const upToDate = [];
-  for (const name of named.length > 0 ? named : Object.keys(parts)) {
+  const selected = named.length > 0 ? new Set(named.flatMap((name) => WITH[name])) : null;
+  for (const name of selected ? [...selected] : Object.keys(parts)) {
     const part = parts[name];
     const reason = force ? "--force" : staleness(part.stamp, part.inputs);
     if (!reason) {

@@ -2,7 +2,8 @@
 // `npm run bench:start`: how long the server takes from `node …` to its first healthy
 // /api/health on the embedded PGlite, and its resident memory then, for the built bundle (what
 // `npm start` runs) and, for comparison, the TypeScript sources under tsx (`npm run dev`).
-//   cold     a fresh DATA_DIR: PGlite creates its database, migrations, the demo data
+//   cold     a fresh DATA_DIR: the built database template copied in (apps/server/src/db/
+//            pglite-template.ts), any newer migration, the demo data
 //   restart  the same DATA_DIR again: the everyday start
 // Each figure is the median of START_RUNS runs (3). Not a test: it never runs in CI.
 import { execFileSync, spawn, spawnSync } from "node:child_process";

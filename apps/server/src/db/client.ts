@@ -11,6 +11,7 @@ import {
   type NotificationHandlers,
   type StopListening,
 } from "./notifications.ts";
+import { startFromPgliteTemplate } from "./pglite-template.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -39,7 +40,17 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; poolSize?: number; connectionTimeoutMs?: number }
-  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: "pglite";
+      dataDir?: string;
+      /** A data-directory tarball to start from (the folder, if any, must hold no database). */
+      loadDataDir?: Blob;
+      /**
+       * The template manifest a new data folder starts from (db/pglite-template.ts): the built
+       * one by default; null to create the database with initdb.
+       */
+      template?: string | null;
+    };
 
 /** A health check must answer well inside a load balancer's own timeout. */
 export const PING_TIMEOUT_MS = 2_000;
@@ -111,6 +122,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  if (target.dataDir && !target.loadDataDir && target.template !== null) {
+    startFromPgliteTemplate(target.dataDir, target.template);
+  }
   const client = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
