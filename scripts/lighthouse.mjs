@@ -6,8 +6,9 @@
 // MIN_SCORE. A measurement, not a test: `npm test` does not run it.
 //   npm run lighthouse                       /, /quote-request and /login
 //   npm run lighthouse -- /about /terms      other pages
+//   LIGHTHOUSE_REPORTS=dir npm run lighthouse   also writes each page's full report (JSON) there
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, openSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -125,6 +126,11 @@ try {
   const notes = [];
   for (const path of pages) {
     const lhr = await audit(path);
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(lhr));
+    }
     const row = { page: path };
     for (const id of CATEGORIES) row[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
     row["JS KB (br)"] = (scriptBytes(lhr) / 1024).toFixed(1);

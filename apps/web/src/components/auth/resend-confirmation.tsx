@@ -1,11 +1,10 @@
-import { resendConfirmationSchema } from "@automobi/domain";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/form/form-field";
 import { Notice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useResendConfirmation } from "@/lib/auth/resend-confirmation";
+import { lazyResolver } from "@/lib/form-validation";
 
 interface ResendProps {
   /** Where the new link lands; the sign-in page unless said otherwise. */
@@ -48,7 +47,7 @@ export function UnconfirmedEmailNotice({ email, callbackURL }: ResendProps & { e
 export function ResendConfirmationForm({ callbackURL }: ResendProps) {
   const resend = useResendConfirmation(callbackURL);
   const form = useForm({
-    resolver: zodResolver(resendConfirmationSchema),
+    resolver: lazyResolver((rules) => rules.resendConfirmationResolver),
     defaultValues: { email: "" },
   });
   const error = form.formState.errors.email?.message;

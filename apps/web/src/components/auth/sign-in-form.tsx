@@ -1,5 +1,4 @@
-import { type LoginBody, loginSchema } from "@automobi/domain";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { LoginBody } from "@automobi/domain";
 import { type ReactNode, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FormAlert } from "@/components/form/form-alert";
@@ -11,6 +10,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { FailureMessage } from "@/lib/error-message";
+import { lazyResolver } from "@/lib/form-validation";
 
 interface SignInFormProps {
   onSubmit: (values: LoginBody) => void;
@@ -50,7 +50,7 @@ export function SignInForm({
 }: SignInFormProps) {
   const rememberMeId = useId();
   const form = useForm({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyResolver((rules) => rules.loginResolver),
     defaultValues: { email: defaultEmail, password: "", rememberMe: false },
   });
   const { errors } = form.formState;

@@ -4,9 +4,7 @@ import {
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
   type RegisterBody,
   type RegisterForm,
-  registerSchema,
 } from "@automobi/domain";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { FormAlert } from "@/components/form/form-alert";
 import { FormField } from "@/components/form/form-field";
@@ -17,6 +15,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { type SignUpOptions, useSignUp } from "@/lib/auth/sign-up";
 import { applyFieldErrors } from "@/lib/field-errors";
+import { lazyResolver } from "@/lib/form-validation";
 import { TermsConsent } from "./terms-consent";
 
 /** The account's phone and postcode, taken from the quote form in the dialog. */
@@ -51,7 +50,7 @@ function confirmationProblem(password: string, confirm: string): string | undefi
  */
 export function SignUpForm({ defaults, ...props }: SignUpFormProps) {
   const form = useForm<RegisterForm, unknown, RegisterBody>({
-    resolver: zodResolver(registerSchema),
+    resolver: lazyResolver((rules) => rules.registerResolver),
     defaultValues: {
       firstName: defaults?.firstName ?? "",
       lastName: defaults?.lastName ?? "",

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { loadValidation } from "@/lib/form-validation";
 import { useHydrated } from "@/lib/hydrated";
 
 /**
@@ -7,11 +8,21 @@ import { useHydrated } from "@/lib/hydrated";
  * browser cannot send the form itself (with a password in the address). Rendered by the app
  * without prerendered markup, it is enabled at once. The fieldset takes no box of its own
  * (`display: contents`), so the form lays out its children as before.
+ *
+ * The form's rules (lib/form-validation.ts) start loading when one of its fields is first
+ * focused, so they are there by the time it is checked.
  */
-export function HydratedForm({ children, ...props }: ComponentProps<"form">) {
+export function HydratedForm({ children, onFocus, ...props }: ComponentProps<"form">) {
   const hydrated = useHydrated();
   return (
-    <form {...props}>
+    <form
+      {...props}
+      onFocus={(event) => {
+        // A failed load is tried again when the form is checked.
+        loadValidation().catch(() => {});
+        onFocus?.(event);
+      }}
+    >
       <fieldset disabled={!hydrated} className="contents">
         {children}
       </fieldset>

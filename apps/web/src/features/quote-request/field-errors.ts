@@ -1,12 +1,11 @@
 import {
-  fieldErrors,
   missingQuoteFields,
   QUOTE_CHECK_FIELDS,
   type QuoteRequestForm,
   type QuoteSubmitProblem,
-  quoteRequestBodySchema,
 } from "@automobi/domain";
 import type { UseFormReturn } from "react-hook-form";
+import { loadValidation } from "@/lib/form-validation";
 import { type QuoteFormField, SERVICE_FOCUS_ID } from "./quote-form";
 
 /** The form's fields in the order they appear on the screen. */
@@ -64,17 +63,16 @@ export function showFieldErrors(
 
 /**
  * Every problem of the form at once: each empty required field with its own message, then
- * each filled field the shared schema refuses (a malformed plate, postcode or mobile).
+ * each filled field the shared schema refuses (a malformed plate, postcode or mobile). The
+ * schema comes with the forms' rules (lib/form-validation.ts), loaded at the first check.
  */
-export function formProblems(values: QuoteRequestForm): Record<string, string> {
+export async function formProblems(values: QuoteRequestForm): Promise<Record<string, string>> {
   const messages: Record<string, string> = {};
   for (const { field, message } of missingQuoteFields(values)) messages[field] = message;
-  const parsed = quoteRequestBodySchema.safeParse(values);
-  if (!parsed.success) {
-    for (const [path, message] of Object.entries(fieldErrors(parsed.error))) {
-      const field = path.split(".")[0] ?? path;
-      if (!(field in messages)) messages[path] = message;
-    }
+  const { quoteSchemaProblems } = await loadValidation();
+  for (const [path, message] of Object.entries(quoteSchemaProblems(values))) {
+    const field = path.split(".")[0] ?? path;
+    if (!(field in messages)) messages[path] = message;
   }
   return messages;
 }

@@ -1,5 +1,4 @@
-import { AUTH_MESSAGES, forgotPasswordSchema } from "@automobi/domain";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { AUTH_MESSAGES } from "@automobi/domain";
 import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -13,6 +12,7 @@ import { HydratedForm } from "@/components/form/hydrated-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { messageOf } from "@/lib/error-message";
+import { lazyResolver } from "@/lib/form-validation";
 import { paths } from "@/lib/paths";
 import { requestPasswordReset } from "../api/password-reset";
 
@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useForm({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: lazyResolver((rules) => rules.forgotPasswordResolver),
     defaultValues: { email: "" },
   });
   // The content changes in place: move focus to the new heading so it is read out.

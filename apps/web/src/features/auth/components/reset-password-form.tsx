@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PASSWORD_UPDATED_MESSAGE, resetPasswordSchema } from "@automobi/domain";
+import { AUTH_MESSAGES, PASSWORD_UPDATED_MESSAGE } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { sessionQueryKey } from "@/lib/auth/session";
 import { hasCode, messageOf } from "@/lib/error-message";
 import { paths } from "@/lib/paths";
+import { resetPasswordSchema } from "@/lib/schemas";
 import { resetPassword } from "../api/password-reset";
 
 interface ResetPasswordFormProps {

@@ -3,7 +3,6 @@ import {
   type CustomerQuoteRequest,
   editBlockReason,
   PARTS_PREFERENCE_OPTIONS,
-  quoteRequestEditSchema,
   splitServiceTypes,
   TIMEFRAME_OPTIONS,
   TRAVEL_DISTANCE_OPTIONS,
@@ -30,6 +29,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
+import { quoteRequestEditSchema } from "@/lib/schemas";
 import { useEditRequest } from "../api/manage";
 import { RequestPhotos } from "./request-photos";
 

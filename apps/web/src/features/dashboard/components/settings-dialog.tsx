@@ -1,4 +1,3 @@
-import { profileUpdateSchema } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Settings } from "lucide-react";
@@ -23,6 +22,7 @@ import { sessionQueryKey } from "@/lib/auth/session";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
 import { type Profile, profileQueryKey, updateProfile, useProfile } from "@/lib/profile";
+import { profileUpdateSchema } from "@/lib/schemas";
 import { ReminderPreference } from "./reminder-preference";
 
 const FIELDS = ["fullName", "email", "newPassword"] as const;

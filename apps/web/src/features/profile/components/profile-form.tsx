@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, profileUpdateSchema } from "@automobi/domain";
+import { GENERIC_ERROR_MESSAGE } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
@@ -13,6 +13,7 @@ import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
 import { paths } from "@/lib/paths";
 import { type Profile, profileQueryKey, updateProfile } from "@/lib/profile";
+import { profileUpdateSchema } from "@/lib/schemas";
 
 const FIELDS = ["fullName", "phone", "postcode", "address", "newPassword"] as const;
 

@@ -54,15 +54,29 @@ export function useQuoteSubmit({
     return () => subscription.unsubscribe();
   }, [form]);
 
-  const submit = (signedIn: boolean) => {
-    if (mutation.isPending) return;
+  // A press while the form's rules are still loading (the first check) is the same press.
+  const checking = useRef(false);
+
+  const check = async (signedIn: boolean) => {
+    if (mutation.isPending || checking.current) return;
     setFailure(null);
     form.clearErrors();
     const values = form.getValues();
     // One round: the toast is the spec's first failing check, and every field that needs
     // attention is marked at once, with focus on the first field the toast is about.
     const problem = quoteSubmitProblem(values);
-    const problems = formProblems(values);
+    let problems: Record<string, string>;
+    checking.current = true;
+    try {
+      problems = await formProblems(values);
+    } catch {
+      // The rules could not be loaded (the connection dropped): nothing was sent.
+      toast.error(SUBMIT_FAILED.title, { id: CHECK_TOAST, description: SUBMIT_FAILED.message });
+      setFailure(SUBMIT_FAILED);
+      return;
+    } finally {
+      checking.current = false;
+    }
     if (problem) toast.error(problem.title, { id: CHECK_TOAST, description: problem.message });
     if (problem || Object.keys(problems).length > 0) {
       showFieldErrors(form, problems, problem ? fieldsOfCheck(problem) : []);
@@ -98,6 +112,10 @@ export function useQuoteSubmit({
         },
       },
     );
+  };
+
+  const submit = (signedIn: boolean) => {
+    void check(signedIn);
   };
 
   return { submit, isSubmitting: mutation.isPending, failure };

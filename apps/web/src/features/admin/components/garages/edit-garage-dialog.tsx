@@ -1,7 +1,6 @@
 import {
   type GarageEntry,
   type GarageUpdateBody,
-  garageUpdateRequest,
   isServiceId,
   type ServiceId,
 } from "@automobi/domain";
@@ -24,6 +23,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
 import { messageOf } from "@/lib/error-message";
+import { garageUpdateRequest } from "@/lib/schemas";
 import { useUpdateGarage } from "../../api/garages";
 import { GARAGE_TOASTS } from "./garage-messages";
 

@@ -3,7 +3,6 @@ import {
   type PlatformSetting,
   type SettingChanges,
   type SettingsUpdate,
-  settingsUpdateBody,
 } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useState } from "react";
@@ -26,6 +25,7 @@ import { Input } from "@/components/ui/input";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
+import { settingsUpdateBody } from "@/lib/schemas";
 import { useSaveSettings, useSystemSettings } from "../../api/portal";
 import { useSettingChanges } from "../../api/setting-changes";
 import { ADMIN_TOASTS } from "../../messages";

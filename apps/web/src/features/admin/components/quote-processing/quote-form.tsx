@@ -1,6 +1,5 @@
 import {
   type AdminQuoteRequest,
-  adminQuoteCreateRequest,
   displayVehicleWithRegistration,
   poundsToPence,
 } from "@automobi/domain";
@@ -15,6 +14,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
+import { adminQuoteCreateRequest } from "@/lib/schemas";
 import { useCreateQuote } from "../../api/quotes";
 import { ADMIN_TOASTS } from "../../messages";
 

@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES, staffPromoteRequest } from "@automobi/domain";
+import { STAFF_MESSAGES } from "@automobi/domain";
 import { UserPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
 import { messageOf } from "@/lib/error-message";
+import { staffPromoteRequest } from "@/lib/schemas";
 import { usePromoteStaff } from "../../api/staff";
 import { STAFF_TOASTS } from "./staff-messages";
 
