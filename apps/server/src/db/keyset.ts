@@ -7,10 +7,14 @@ import { type AnyColumn, asc, desc, type Placeholder, type SQL, sql } from "driz
  * page 250 reads the same 21 index entries that page 1 does, where OFFSET would read and sort
  * every row before it. A cursor carries the time with microseconds, as PostgreSQL stores it.
  * A list ordered by a text (the garages by name) says `kind: "text"`: its cursor carries the
- * text, compared in the column's own collation as the index is.
+ * text, compared in the column's own collation as the index is. A list of booked slots (the
+ * appointments, by date and hour) says `kind: "slot"` with the date in `at` and the hour in
+ * `hour`: its cursor carries both (`2026-03-20T09`).
  */
 export interface KeysetOrder {
   at: AnyColumn;
+  /** The start hour that follows the date in `at`, for `kind: "slot"`. */
+  hour?: AnyColumn;
   id: AnyColumn;
   direction: "asc" | "desc";
   /** What `at` holds: a point in time (the default), or a text. */
@@ -20,6 +24,7 @@ export interface KeysetOrder {
 /** The ORDER BY of a keyset list. */
 export function keysetOrderBy(order: KeysetOrder): SQL[] {
   const by = order.direction === "desc" ? desc : asc;
+  if (order.kind === "slot" && order.hour) return [by(order.at), by(order.hour), by(order.id)];
   return [by(order.at), by(order.id)];
 }
 
@@ -36,16 +41,24 @@ export function afterPosition(
   const comparison = order.direction === "desc" ? sql.raw("<") : sql.raw(">");
   // Product rows have UUIDs; accounts have better-auth's text ids.
   const idType = sql.raw(order.id.columnType === "PgUUID" ? "uuid" : "text");
+  if (order.kind === "slot" && order.hour) {
+    // `2026-03-20T09`: the date, then the hour.
+    const at = sql`${position.at}::text`;
+    return sql`(${order.at}, ${order.hour}, ${order.id}) ${comparison} (substr(${at}, 1, 10)::date, substr(${at}, 12, 2)::smallint, ${position.id}::${idType})`;
+  }
   const atType = sql.raw(order.kind === "text" ? "text" : "timestamptz");
   return sql`(${order.at}, ${order.id}) ${comparison} (${position.at}::${atType}, ${position.id}::${idType})`;
 }
 
 /**
- * The sort key of a row as a cursor needs it (a time in UTC with microseconds, or the text
- * itself), selected with the page: `cursorAt: keysetCursorAt(order)`.
+ * The sort key of a row as a cursor needs it (a time in UTC with microseconds, the text
+ * itself, or a slot's date and hour), selected with the page: `cursorAt: keysetCursorAt(order)`.
  */
 export function keysetCursorAt(order: KeysetOrder): SQL<string> {
   if (order.kind === "text") return sql<string>`${order.at}`;
+  if (order.kind === "slot" && order.hour) {
+    return sql<string>`to_char(${order.at}, 'YYYY-MM-DD') || 'T' || lpad(${order.hour}::text, 2, '0')`;
+  }
   return sql<string>`to_char(${order.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 

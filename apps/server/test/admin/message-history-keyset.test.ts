@@ -5,7 +5,7 @@ import { afterPosition, keysetOrderBy } from "../../src/db/keyset.ts";
 import { adminMessages } from "../../src/db/schema/index.ts";
 import { MESSAGE_HISTORY_ORDER } from "../../src/features/admin-messages/repository.ts";
 import { idsOf, walkCursorPages } from "../support/cursor-walk.ts";
-import { planOf } from "../support/query-probe.ts";
+import { CURSOR_IN_INDEX, expectKeysetPlan } from "../support/keyset-plan.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { CUSTOMER_EMAIL, call, storedMessage, storedRequest, useAccounts } from "./fixtures.ts";
 
@@ -70,19 +70,22 @@ describe("a request's message history, a keyset page at a time", () => {
       at: "2026-11-20T09:00:00.123456Z",
       id: "00000000-0000-4000-8000-000000000000",
     };
-    for (const after of [undefined, afterPosition(MESSAGE_HISTORY_ORDER, position)]) {
-      const query = ctx.db
-        .select({ id: adminMessages.id })
-        .from(adminMessages)
-        .where(
-          sql`${adminMessages.quoteRequestId} = ${requestId} ${after ? sql`and ${after}` : sql``}`,
-        )
-        .orderBy(...keysetOrderBy(MESSAGE_HISTORY_ORDER))
-        .limit(21);
-      const plan = await planOf(ctx.db, query.getSQL(), { noBitmap: true });
-      expect(plan).toContain("admin_messages_quote_request_id_sent_at_id_idx");
-      expect(plan).not.toMatch(/\bSort\b/);
-      if (after) expect(plan).toMatch(/Index Cond: \(.*ROW\(/);
-    }
+    await expectKeysetPlan(
+      ctx.db,
+      (after) =>
+        ctx.db
+          .select({ id: adminMessages.id })
+          .from(adminMessages)
+          .where(
+            sql`${adminMessages.quoteRequestId} = ${requestId} ${after ? sql`and ${after}` : sql``}`,
+          )
+          .orderBy(...keysetOrderBy(MESSAGE_HISTORY_ORDER))
+          .limit(21),
+      {
+        index: "admin_messages_quote_request_id_sent_at_id_idx",
+        position: afterPosition(MESSAGE_HISTORY_ORDER, position),
+        cursorCondition: CURSOR_IN_INDEX,
+      },
+    );
   });
 });

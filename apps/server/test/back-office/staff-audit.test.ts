@@ -8,7 +8,7 @@ import { AUDIT_LIST_ORDER } from "../../src/features/audit-log/repository.ts";
 import { auditEntries, OTHER_EMAIL, useAccounts } from "../admin/fixtures.ts";
 import { register } from "../support/accounts.ts";
 import { idsOf, walkCursorPages } from "../support/cursor-walk.ts";
-import { planOf } from "../support/query-probe.ts";
+import { CURSOR_OPENS_INDEX, expectKeysetPlan } from "../support/keyset-plan.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { expectRoleMatrix, request } from "./helpers.ts";
 
@@ -234,18 +234,21 @@ describe("Audit log", () => {
       at: "2026-11-20T09:00:00.123456Z",
       id: "00000000-0000-4000-8000-000000000000",
     };
-    for (const after of [undefined, afterPosition(AUDIT_LIST_ORDER, position)]) {
-      const query = ctx.db
-        .select({ id: auditLog.id })
-        .from(auditLog)
-        .where(after)
-        .orderBy(...keysetOrderBy(AUDIT_LIST_ORDER))
-        .limit(21);
-      const plan = await planOf(ctx.db, query.getSQL(), { noBitmap: true });
-      expect(plan).toContain("audit_log_created_at_id_idx");
-      expect(plan).not.toMatch(/\bSort\b/);
-      if (after) expect(plan).toMatch(/Index Cond: \(ROW\(/);
-    }
+    await expectKeysetPlan(
+      ctx.db,
+      (after) =>
+        ctx.db
+          .select({ id: auditLog.id })
+          .from(auditLog)
+          .where(after)
+          .orderBy(...keysetOrderBy(AUDIT_LIST_ORDER))
+          .limit(21),
+      {
+        index: "audit_log_created_at_id_idx",
+        position: afterPosition(AUDIT_LIST_ORDER, position),
+        cursorCondition: CURSOR_OPENS_INDEX,
+      },
+    );
   });
 
   it("role matrix: admins get 403", async () => {

@@ -6,7 +6,7 @@ import { settingChanges } from "../../src/db/schema/index.ts";
 import { SETTING_CHANGES_ORDER } from "../../src/features/settings/repository.ts";
 import { call, useAccounts } from "../admin/fixtures.ts";
 import { idsOf, walkCursorPages } from "../support/cursor-walk.ts";
-import { planOf } from "../support/query-probe.ts";
+import { CURSOR_OPENS_INDEX, expectKeysetPlan } from "../support/keyset-plan.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 const ctx = useTestApp();
@@ -57,17 +57,20 @@ describe("the settings' change history, a keyset page at a time", () => {
       at: "2026-11-20T09:00:00.123456Z",
       id: "00000000-0000-4000-8000-000000000000",
     };
-    for (const after of [undefined, afterPosition(SETTING_CHANGES_ORDER, position)]) {
-      const query = ctx.db
-        .select({ id: settingChanges.id })
-        .from(settingChanges)
-        .where(after)
-        .orderBy(...keysetOrderBy(SETTING_CHANGES_ORDER))
-        .limit(6);
-      const plan = await planOf(ctx.db, query.getSQL(), { noBitmap: true });
-      expect(plan).toContain("setting_changes_created_at_id_idx");
-      expect(plan).not.toMatch(/\bSort\b/);
-      if (after) expect(plan).toMatch(/Index Cond: \(ROW\(/);
-    }
+    await expectKeysetPlan(
+      ctx.db,
+      (after) =>
+        ctx.db
+          .select({ id: settingChanges.id })
+          .from(settingChanges)
+          .where(after)
+          .orderBy(...keysetOrderBy(SETTING_CHANGES_ORDER))
+          .limit(6),
+      {
+        index: "setting_changes_created_at_id_idx",
+        position: afterPosition(SETTING_CHANGES_ORDER, position),
+        cursorCondition: CURSOR_OPENS_INDEX,
+      },
+    );
   });
 });

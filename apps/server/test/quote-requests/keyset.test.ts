@@ -6,7 +6,8 @@ import { afterPosition, keysetOrderBy } from "../../src/db/keyset.ts";
 import { quoteRequests } from "../../src/db/schema/index.ts";
 import { CUSTOMER_LIST_ORDER, VIEW_WHERE } from "../../src/features/quote-requests/repository.ts";
 import { call, storedRequest, useAccounts } from "../customer-area/fixtures.ts";
-import { analyzedPlanOf, planNodes, planOf, sentStatementsOf } from "../support/query-probe.ts";
+import { CURSOR_IN_INDEX, expectKeysetPlan } from "../support/keyset-plan.ts";
+import { analyzedPlanOf, planNodes, sentStatementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 const ctx = useTestApp();
@@ -119,16 +120,20 @@ describe("the customer's list, a keyset page at a time", () => {
 
   it("reads the Deleted tab from its own partial index, on any page, with no sort", async () => {
     const position = { at: "2026-11-20T09:00:00.123456Z", id: randomUUID() };
-    for (const after of [undefined, afterPosition(CUSTOMER_LIST_ORDER, position)]) {
-      const query = ctx.db
-        .select({ id: quoteRequests.id })
-        .from(quoteRequests)
-        .where(and(eq(quoteRequests.userId, accounts.ids.owner), VIEW_WHERE.deleted, after))
-        .orderBy(...keysetOrderBy(CUSTOMER_LIST_ORDER))
-        .limit(21);
-      const plan = await planOf(ctx.db, query.getSQL(), { noBitmap: true });
-      expect(plan).toContain("quote_requests_user_id_deleted_idx");
-      expect(plan).not.toMatch(/\bSort\b/);
-    }
+    await expectKeysetPlan(
+      ctx.db,
+      (after) =>
+        ctx.db
+          .select({ id: quoteRequests.id })
+          .from(quoteRequests)
+          .where(and(eq(quoteRequests.userId, accounts.ids.owner), VIEW_WHERE.deleted, after))
+          .orderBy(...keysetOrderBy(CUSTOMER_LIST_ORDER))
+          .limit(21),
+      {
+        index: "quote_requests_user_id_deleted_idx",
+        position: afterPosition(CUSTOMER_LIST_ORDER, position),
+        cursorCondition: CURSOR_IN_INDEX,
+      },
+    );
   });
 });

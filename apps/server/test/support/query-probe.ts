@@ -80,9 +80,32 @@ export async function sentStatementsOf(
 export interface PlanNode {
   "Node Type": string;
   "Index Name"?: string;
+  "Index Cond"?: string;
   "Actual Rows": number;
   "Actual Loops": number;
   Plans?: PlanNode[];
+}
+
+/**
+ * The plan PostgreSQL picks for a statement as a tree (not run, so without actual rows), with
+ * sequential scans priced out as `planOf` does.
+ */
+export async function planTreeOf(
+  db: Database,
+  query: SQL,
+  options: { noBitmap?: boolean } = {},
+): Promise<PlanNode> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    if (options.noBitmap) await tx.execute(sql`set local enable_bitmapscan = off`);
+    const rows = await queryRows<{ "QUERY PLAN": unknown }>(
+      tx,
+      sql`explain (format json) ${query}`,
+    );
+    const raw = rows[0]!["QUERY PLAN"];
+    const doc = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+    return doc[0]!.Plan;
+  });
 }
 
 /** The executed plan of a statement as the app sent it: what each node really read. */

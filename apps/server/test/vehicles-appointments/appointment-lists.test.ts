@@ -3,6 +3,7 @@ import { SCHEDULE_SERVICE_MESSAGES as M } from "@automobi/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { appointments } from "../../src/db/schema/index.ts";
+import { idsOf, walkCursorPages } from "../support/cursor-walk.ts";
 import { useTestApp } from "../support/test-app.ts";
 import {
   book,
@@ -161,16 +162,11 @@ describe("GET /api/admin/appointments", () => {
       upcoming: true,
     });
 
-    const pages = [];
-    for (const page of [1, 2]) {
-      const res2 = await call(
-        ctx,
-        cookies.admin,
-        "GET",
-        `/api/admin/appointments?pageSize=3&page=${page}`,
-      );
-      pages.push(...res2.json().items.map((x: { id: string }) => x.id));
-    }
-    expect(pages).toEqual([b, a, c, old!.id]);
+    const pages = await walkCursorPages(
+      (url) => call(ctx, cookies.admin, "GET", url),
+      "/api/admin/appointments?pageSize=3",
+    );
+    expect(pages).toHaveLength(2);
+    expect(idsOf(pages)).toEqual([b, a, c, old!.id]);
   });
 });

@@ -6,8 +6,11 @@ import {
   SCHEDULE_SERVICE_MESSAGES as M,
 } from "../appointments.ts";
 import { SCHEDULER_SERVICE_IDS } from "../scheduler-services.ts";
-import { paginationQuerySchema } from "../schemas/pagination.ts";
-import { pageOf, timestamp } from "./common.ts";
+import {
+  partSlotCursorPaginationQuerySchema,
+  slotCursorPaginationQuerySchema,
+} from "../schemas/pagination.ts";
+import { cursorPageOf, timestamp } from "./common.ts";
 
 /**
  * Scheduled services (spec 001 §5 Schedule Service; spec README item 5).
@@ -18,11 +21,12 @@ import { pageOf, timestamp } from "./common.ts";
  *   notification, in the same transaction. 400 with the dialog's messages per field, 404 for a
  *   vehicle that is not the caller's, 409 for a slot the vehicle already has.
  * - `GET /api/appointments?scope=upcoming|all` lists the caller's own: `upcoming` (the default)
- *   soonest first; `all` latest slot first.
+ *   soonest first; `all` latest slot first. Keyset pages: `?cursor=<nextCursor>` is the page
+ *   after, its cursor the slot (date and hour) and id of that page's last row.
  * - `POST /api/appointments/:id/cancel` cancels an upcoming one of the caller's own (404 for
  *   another's, 409 when it is not upcoming).
  * - `GET /api/admin/appointments` (staff) lists every customer's: upcoming first, soonest
- *   first, then the rest, latest first.
+ *   first, then the rest, latest first. Keyset pages whose cursor also names the part.
  */
 
 /** Missing (absent, null or blank) → the dialog's required message; otherwise `invalid`. */
@@ -55,11 +59,11 @@ export type AppointmentCreateBody = z.input<typeof appointmentCreateRequest>;
 
 export const APPOINTMENT_SCOPES = ["upcoming", "all"] as const;
 
-export const appointmentListQuery = paginationQuerySchema.extend({
+export const appointmentListQuery = slotCursorPaginationQuerySchema.extend({
   scope: z.enum(APPOINTMENT_SCOPES, { error: "Scope must be upcoming or all" }).default("upcoming"),
 });
 
-export const adminAppointmentListQuery = paginationQuerySchema;
+export const adminAppointmentListQuery = partSlotCursorPaginationQuerySchema;
 
 export const appointmentParams = z.object({ id: z.uuid(M.notFound) });
 
@@ -83,7 +87,7 @@ export const appointmentView = z.object({
 });
 export type AppointmentView = z.input<typeof appointmentView>;
 
-export const appointmentListResponse = pageOf(appointmentView);
+export const appointmentListResponse = cursorPageOf(appointmentView);
 
 export const adminAppointmentView = appointmentView.extend({
   customerEmail: z.string(),
@@ -91,4 +95,4 @@ export const adminAppointmentView = appointmentView.extend({
 });
 export type AdminAppointmentView = z.input<typeof adminAppointmentView>;
 
-export const adminAppointmentListResponse = pageOf(adminAppointmentView);
+export const adminAppointmentListResponse = cursorPageOf(adminAppointmentView);

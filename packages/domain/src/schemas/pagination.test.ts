@@ -6,6 +6,8 @@ import {
   decodeCursor,
   encodeCursor,
   paginationQuerySchema,
+  partSlotCursorPaginationQuerySchema,
+  slotCursorPaginationQuerySchema,
   textCursorPaginationQuerySchema,
 } from "./pagination.ts";
 
@@ -95,5 +97,47 @@ describe("list cursors of a list ordered by a text", () => {
     ["bytes that are not UTF-8", btoa("\xff\xfe|abc").replaceAll("+", "-").replaceAll("/", "_")],
   ])("refuses %s", (_, cursor) => {
     expect(decodeCursor(cursor.replace(/=+$/, ""), "text")).toBeNull();
+  });
+});
+
+describe("list cursors of a list of booked slots", () => {
+  const id = "0b9f4c1e-8d1a-4c59-9a39-2f1f7f2c1d10";
+
+  it("decodes what it encodes: a slot, or a slot in a part of the staff's list", () => {
+    const slot = encodeCursor({ at: "2026-03-20T09", id });
+    expect(slotCursorPaginationQuerySchema.parse({ cursor: slot })).toEqual({
+      cursor: { at: "2026-03-20T09", id },
+      pageSize: 20,
+    });
+    for (const at of ["upcoming 2026-03-20T17", "earlier 2024-02-29T09"]) {
+      expect(decodeCursor(encodeCursor({ at, id }), "part-slot")).toEqual({ at, id });
+    }
+  });
+
+  it("refuses each other list's cursors", () => {
+    const time = encodeCursor({ at: "2026-11-20T09:00:00.123456Z", id });
+    const slot = encodeCursor({ at: "2026-03-20T09", id });
+    const partSlot = encodeCursor({ at: "upcoming 2026-03-20T09", id });
+    expect(decodeCursor(time, "slot")).toBeNull();
+    expect(decodeCursor(partSlot, "slot")).toBeNull();
+    expect(decodeCursor(slot, "part-slot")).toBeNull();
+    expect(decodeCursor(slot)).toBeNull();
+    expect(decodeCursor(partSlot)).toBeNull();
+  });
+
+  it.each([
+    ["an impossible date", "2026-02-30T09"],
+    ["an impossible hour", "2026-03-20T24"],
+    ["a slot with minutes", "2026-03-20T09:00"],
+    ["a single-digit hour", "2026-03-20T9"],
+  ])("refuses %s", (_, at) => {
+    expect(decodeCursor(encodeCursor({ at, id }), "slot")).toBeNull();
+    expect(decodeCursor(encodeCursor({ at: `upcoming ${at}`, id }), "part-slot")).toBeNull();
+  });
+
+  it("refuses a part the staff's list does not have, with the list's message", () => {
+    const cursor = encodeCursor({ at: "later 2026-03-20T09", id });
+    const bad = partSlotCursorPaginationQuerySchema.safeParse({ cursor });
+    expect(bad.success ? {} : fieldErrors(bad.error)).toEqual({ cursor: CURSOR_MESSAGE });
   });
 });

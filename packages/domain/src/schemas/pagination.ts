@@ -29,15 +29,21 @@ export interface Page<T> {
 /**
  * Where a keyset page starts: just after the row with this sort key and id. The sort key is a
  * point in time in UTC with microseconds (PostgreSQL's precision, which a JS Date would lose),
- * or, for a list ordered by a text such as a name, that text.
+ * or, for a list ordered by a text such as a name, that text, or, for a list of booked slots,
+ * the slot's date and hour (`2026-03-20T09`), which a list in parts prefixes with its part
+ * (`upcoming 2026-03-20T09`).
  */
 export interface ListPosition {
   at: string;
   id: string;
 }
 
-/** What a keyset list is ordered by: a point in time (most lists), or a text such as a name. */
-export type CursorKind = "time" | "text";
+/**
+ * What a keyset list is ordered by: a point in time (most lists), a text such as a name, a
+ * booked slot (a date and an hour), or a booked slot within one of a list's parts (the staff's
+ * appointments: the upcoming ones, then the earlier ones).
+ */
+export type CursorKind = "time" | "text" | "slot" | "part-slot";
 
 export const CURSOR_MESSAGE = "This list position is not valid: reload the list";
 
@@ -48,7 +54,34 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 /** The longest text sort key a cursor carries (a garage's name is at most 100 characters). */
 const TEXT_KEY_MAX = 200;
 /** The longest cursor of each kind: a text key may take four UTF-8 bytes a character. */
-const CURSOR_MAX: Readonly<Record<CursorKind, number>> = { time: 120, text: 1200 };
+const CURSOR_MAX: Readonly<Record<CursorKind, number>> = {
+  time: 120,
+  text: 1200,
+  slot: 120,
+  "part-slot": 120,
+};
+/** A booked slot: its UK calendar date and start hour. */
+const POSITION_SLOT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3])$/;
+/** The parts of a list of slots in parts, as a cursor names them. */
+export const SLOT_LIST_PARTS = ["upcoming", "earlier"] as const;
+export type SlotListPart = (typeof SLOT_LIST_PARTS)[number];
+
+/** A real calendar date, `YYYY-MM-DD`. */
+function isCalendarDate(date: string): boolean {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+}
+
+function isSlotKey(at: string, kind: "slot" | "part-slot"): boolean {
+  let slot = at;
+  if (kind === "part-slot") {
+    const space = at.indexOf(" ");
+    if (!SLOT_LIST_PARTS.includes(at.slice(0, space) as SlotListPart)) return false;
+    slot = at.slice(space + 1);
+  }
+  const match = POSITION_SLOT.exec(slot);
+  return match !== null && isCalendarDate(match[1]!);
+}
 
 /** The opaque `cursor` a list answers as `nextCursor`: base64url of the UTF-8 of `at|id`. */
 export function encodeCursor(position: ListPosition): string {
@@ -82,6 +115,7 @@ export function decodeCursor(cursor: string, kind: CursorKind = "time"): ListPos
   if (kind === "text") {
     return at.length <= TEXT_KEY_MAX && !at.includes("\0") ? { at, id } : null;
   }
+  if (kind === "slot" || kind === "part-slot") return isSlotKey(at, kind) ? { at, id } : null;
   if (!POSITION_AT.test(at) || Number.isNaN(Date.parse(at))) return null;
   return { at, id };
 }
@@ -113,6 +147,18 @@ export type CursorPaginationQuery = z.output<typeof cursorPaginationQuerySchema>
 /** The same for a list ordered by a text (a name) and the id: its cursors carry the text. */
 export const textCursorPaginationQuerySchema = z.object({
   cursor: cursorField("text"),
+  pageSize: paginationQuerySchema.shape.pageSize,
+});
+
+/** The same for a list of booked slots (date and hour) and the id. */
+export const slotCursorPaginationQuerySchema = z.object({
+  cursor: cursorField("slot"),
+  pageSize: paginationQuerySchema.shape.pageSize,
+});
+
+/** The same for a list of booked slots in parts: its cursors name the part too. */
+export const partSlotCursorPaginationQuerySchema = z.object({
+  cursor: cursorField("part-slot"),
   pageSize: paginationQuerySchema.shape.pageSize,
 });
 

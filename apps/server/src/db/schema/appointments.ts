@@ -45,12 +45,20 @@ export const appointments = pgTable(
       columns: [t.vehicleId, t.userId],
       foreignColumns: [vehicles.id, vehicles.userId],
     }).onDelete("cascade"),
-    // the customer's list, by slot either way (features/appointments)
-    index("appointments_user_id_slot_idx").on(t.userId, t.scheduledDate, t.scheduledHour),
-    // the staff list: upcoming ones soonest first, then the rest latest first
+    // the customer's lists, keyset pages by slot and id (features/appointments): all of them
+    // latest first, and the upcoming ones soonest first
+    index("appointments_user_id_slot_id_idx").on(t.userId, t.scheduledDate, t.scheduledHour, t.id),
+    index("appointments_user_id_upcoming_slot_idx")
+      .on(t.userId, t.scheduledDate, t.scheduledHour, t.id)
+      .where(sql`status = 'scheduled'`),
+    // the staff list: upcoming ones soonest first, then the rest latest first, which are the
+    // cancelled or completed slots still ahead, then every slot that has started
     index("appointments_upcoming_slot_idx")
       .on(t.scheduledDate, t.scheduledHour, t.id)
       .where(sql`status = 'scheduled'`),
+    index("appointments_unscheduled_slot_idx")
+      .on(t.scheduledDate, t.scheduledHour, t.id)
+      .where(sql`status <> 'scheduled'`),
     index("appointments_slot_idx").on(t.scheduledDate, t.scheduledHour, t.id),
     // one booking per vehicle per slot; a cancelled one frees its slot
     uniqueIndex("appointments_vehicle_slot_key")

@@ -1,5 +1,13 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { ListPosition, SlotListPart } from "@automobi/domain";
+import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
+import {
+  afterPosition,
+  type KeysetOrder,
+  keysetCursorAt,
+  keysetOrderBy,
+  keysetPage,
+} from "../../db/keyset.ts";
 import { appointments, notifications, profiles, user, vehicles } from "../../db/schema/index.ts";
 
 /** The London date and hour it is now: a slot after it has not started. */
@@ -84,75 +92,140 @@ export async function insertBookedNotification(
   await tx.insert(notifications).values({ ...values, kind: "appointment_booked" });
 }
 
+/** A keyset order over the booked slot (date, hour) and the id. */
+const bySlot = (direction: "asc" | "desc"): KeysetOrder => ({
+  at: appointments.scheduledDate,
+  hour: appointments.scheduledHour,
+  id: appointments.id,
+  direction,
+  kind: "slot",
+});
+/** Upcoming ones soonest first. */
+export const SOONEST_FIRST = bySlot("asc");
+/** The rest, latest slot first. */
+export const LATEST_FIRST = bySlot("desc");
+
+/** The customer's upcoming appointments soonest first, or all of them latest slot first. */
+export const CUSTOMER_LIST_ORDER = { upcoming: SOONEST_FIRST, all: LATEST_FIRST } as const;
+
+function customerListWhere(userId: string, scope: "upcoming" | "all", now: LondonNow) {
+  return and(eq(appointments.userId, userId), scope === "upcoming" ? upcoming(now) : undefined);
+}
+
 /**
- * One page of the customer's appointments, two statements: upcoming ones soonest first, or
- * all of them latest slot first.
+ * One keyset page of the customer's appointments (`pageSize + 1` rows), read in order from
+ * appointments_user_id_upcoming_slot_idx or appointments_user_id_slot_id_idx.
  */
+export function customerAppointmentPageQuery(
+  db: DbOrTx,
+  userId: string,
+  scope: "upcoming" | "all",
+  now: LondonNow,
+  page: { after: ListPosition | undefined; pageSize: number },
+) {
+  const order = CUSTOMER_LIST_ORDER[scope];
+  return db
+    .select({ ...appointmentColumns, cursorAt: keysetCursorAt(order) })
+    .from(appointments)
+    .innerJoin(vehicles, eq(vehicles.id, appointments.vehicleId))
+    .where(and(customerListWhere(userId, scope, now), afterPosition(order, page.after)))
+    .orderBy(...keysetOrderBy(order))
+    .limit(page.pageSize + 1);
+}
+
+/** One keyset page of the customer's appointments and their count: two statements. */
 export async function listCustomerAppointments(
   db: DbOrTx,
   userId: string,
   scope: "upcoming" | "all",
   now: LondonNow,
-  page: { page: number; pageSize: number },
+  page: { after: ListPosition | undefined; pageSize: number },
 ) {
-  const where = and(
-    eq(appointments.userId, userId),
-    scope === "upcoming" ? upcoming(now) : undefined,
-  );
-  const order =
-    scope === "upcoming"
-      ? [asc(appointments.scheduledDate), asc(appointments.scheduledHour), asc(appointments.id)]
-      : [desc(appointments.scheduledDate), desc(appointments.scheduledHour), desc(appointments.id)];
-  const [items, [total]] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
+    customerAppointmentPageQuery(db, userId, scope, now, page),
     db
-      .select(appointmentColumns)
+      .select({ total: count() })
       .from(appointments)
-      .innerJoin(vehicles, eq(vehicles.id, appointments.vehicleId))
-      .where(where)
-      .orderBy(...order)
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ total: count() }).from(appointments).where(where),
+      .where(customerListWhere(userId, scope, now)),
   ]);
-  return { items, total: total?.total ?? 0 };
+  return { ...keysetPage(rows, page.pageSize), total: total?.total ?? 0 };
+}
+
+/** Where a page of the staff list starts: after a slot of its upcoming or its earlier part. */
+export interface StaffListPosition {
+  part: SlotListPart;
+  after: ListPosition;
+}
+
+/** The staff list's cursor position from the API's (`upcoming 2026-03-20T09`). */
+export function staffListPosition(cursor: ListPosition | undefined): StaffListPosition | undefined {
+  if (!cursor) return undefined;
+  const [part, slot] = cursor.at.split(" ") as [SlotListPart, string];
+  return { part, after: { at: slot, id: cursor.id } };
 }
 
 /**
- * The staff list, upcoming first (soonest first), then the rest (latest slot first). Each part
- * is read in its index's order up to the end of the page, so the final sort is over at most two
- * pages of ids whatever the table holds; then the page's rows with their customer and vehicle,
- * and the count: three statements.
+ * The staff list's ids for one page (`pageSize + 1` rows) with each row's cursor, in one
+ * statement of up to three parts, each read in its own index's order up to the page's end:
+ * upcoming ones soonest first (appointments_upcoming_slot_idx), then the rest latest first,
+ * which are the cancelled or completed slots still ahead (appointments_unscheduled_slot_idx)
+ * and then every slot that has started (appointments_slot_idx). The final sort is over at most
+ * three pages of ids, whatever the table holds.
+ */
+export function staffAppointmentIdsQuery(
+  now: LondonNow,
+  page: { after: StaffListPosition | undefined; pageSize: number },
+): SQL {
+  const reach = page.pageSize + 1;
+  const part = (
+    index: number,
+    where: SQL,
+    order: KeysetOrder,
+    after: ListPosition | undefined,
+  ) => sql`(select ${appointments.id} as id, ${sql.raw(String(index))} as part, ${appointments.scheduledDate} as scheduled_date,
+      ${appointments.scheduledHour} as scheduled_hour, ${keysetCursorAt(order)} as slot
+    from ${appointments} where ${and(where, afterPosition(order, after))}
+    order by ${sql.join(keysetOrderBy(order), sql`, `)} limit ${reach})`;
+  const ahead = sql`(${appointments.scheduledDate}, ${appointments.scheduledHour}) > (${now.date}::date, ${now.hour})`;
+  const started = sql`(${appointments.scheduledDate}, ${appointments.scheduledHour}) <= (${now.date}::date, ${now.hour})`;
+  const inEarlier = page.after?.part === "earlier";
+  const after = page.after?.after;
+  const parts = [
+    ...(inEarlier ? [] : [part(0, upcoming(now), SOONEST_FIRST, after)]),
+    part(
+      1,
+      sql`${appointments.status} <> 'scheduled' and ${ahead}`,
+      LATEST_FIRST,
+      inEarlier ? after : undefined,
+    ),
+    part(2, started, LATEST_FIRST, inEarlier ? after : undefined),
+  ];
+  return sql`select id, case when part = 0 then 'upcoming ' else 'earlier ' end || slot as "cursorAt"
+    from (${sql.join(parts, sql` union all `)}) parts
+    order by part,
+      case when part = 0 then scheduled_date end asc,
+      case when part = 0 then scheduled_hour end asc,
+      case when part = 0 then id end asc,
+      scheduled_date desc, scheduled_hour desc, id desc
+    limit ${reach}`;
+}
+
+/**
+ * A keyset page of the staff list, upcoming first (soonest first), then the rest (latest slot
+ * first): the page's ids and the count, then the page's rows with their customer and vehicle;
+ * three statements.
  */
 export async function listAllAppointments(
   db: DbOrTx,
   now: LondonNow,
-  page: { page: number; pageSize: number },
+  page: { after: StaffListPosition | undefined; pageSize: number },
 ) {
-  const reach = page.page * page.pageSize;
-  const isUpcoming = sql`status = 'scheduled' and (scheduled_date, scheduled_hour) > (${now.date}::date, ${now.hour})`;
   const [ids, [total]] = await Promise.all([
-    queryRows<{ id: string }>(
-      db,
-      sql`
-      select id from (
-        (select id, 0 as part, scheduled_date, scheduled_hour from appointments
-          where ${isUpcoming}
-          order by scheduled_date, scheduled_hour, id limit ${reach})
-        union all
-        (select id, 1 as part, scheduled_date, scheduled_hour from appointments
-          where not (${isUpcoming})
-          order by scheduled_date desc, scheduled_hour desc, id desc limit ${reach})
-      ) slots
-      order by part,
-        case when part = 0 then scheduled_date end asc,
-        case when part = 0 then scheduled_hour end asc,
-        case when part = 0 then id end asc,
-        scheduled_date desc, scheduled_hour desc, id desc
-      limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
-    ),
+    queryRows<{ id: string; cursorAt: string }>(db, staffAppointmentIdsQuery(now, page)),
     db.select({ total: count() }).from(appointments),
   ]);
-  if (ids.length === 0) return { items: [], total: total?.total ?? 0 };
+  const { items: pageIds, nextCursor } = keysetPage(ids, page.pageSize);
+  if (pageIds.length === 0) return { items: [], nextCursor, total: total?.total ?? 0 };
   const rows = await db
     .select({
       ...appointmentColumns,
@@ -165,10 +238,10 @@ export async function listAllAppointments(
     .where(
       inArray(
         appointments.id,
-        ids.map((row) => row.id),
+        pageIds.map((row) => row.id),
       ),
     );
-  const position = new Map(ids.map((row, index) => [row.id, index]));
+  const position = new Map(pageIds.map((row, index) => [row.id, index]));
   rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
-  return { items: rows, total: total?.total ?? 0 };
+  return { items: rows, nextCursor, total: total?.total ?? 0 };
 }

@@ -6,6 +6,7 @@ import {
   displayVehicleWithRegistration,
   ERROR_CODES,
   isUpcomingAppointment,
+  type ListPosition,
   londonDateAndHour,
   SCHEDULE_SERVICE_MESSAGES as M,
   SAVED_VEHICLE_MESSAGES,
@@ -29,6 +30,7 @@ import {
   listAllAppointments,
   listCustomerAppointments,
   shareOwnVehicle,
+  staffListPosition,
 } from "./repository.ts";
 
 export interface AppointmentDeps {
@@ -145,24 +147,25 @@ export async function bookAppointment(deps: AppointmentDeps, customer: Customer,
   }
 }
 
+/** The customer's own appointments, a keyset page at a time. */
 export async function customerAppointments(
   deps: Pick<AppointmentDeps, "db" | "now">,
   userId: string,
-  query: { scope: "upcoming" | "all"; page: number; pageSize: number },
+  query: { scope: "upcoming" | "all"; cursor?: ListPosition; pageSize: number },
 ) {
   const now = deps.now();
-  const { items, total } = await listCustomerAppointments(
+  const page = await listCustomerAppointments(
     deps.db,
     userId,
     query.scope,
     londonDateAndHour(now),
-    query,
+    { after: query.cursor, pageSize: query.pageSize },
   );
   return {
-    items: items.map((row) => view(row, now)),
-    page: query.page,
+    items: page.items.map((row) => view(row, now)),
     pageSize: query.pageSize,
-    total,
+    total: page.total,
+    nextCursor: page.nextCursor,
   };
 }
 
@@ -185,16 +188,20 @@ export async function cancelOwnAppointment(
   return view(cancelled!, now);
 }
 
+/** Every customer's appointments for staff, a keyset page at a time. */
 export async function staffAppointments(
   deps: Pick<AppointmentDeps, "db" | "now">,
-  page: { page: number; pageSize: number },
+  query: { cursor?: ListPosition; pageSize: number },
 ) {
   const now = deps.now();
-  const { items, total } = await listAllAppointments(deps.db, londonDateAndHour(now), page);
+  const page = await listAllAppointments(deps.db, londonDateAndHour(now), {
+    after: staffListPosition(query.cursor),
+    pageSize: query.pageSize,
+  });
   return {
-    items: items.map((row) => view(row, now)),
-    page: page.page,
-    pageSize: page.pageSize,
-    total,
+    items: page.items.map((row) => view(row, now)),
+    pageSize: query.pageSize,
+    total: page.total,
+    nextCursor: page.nextCursor,
   };
 }
