@@ -122,14 +122,33 @@ async function settle(base) {
   }
 }
 
-/** CPU time (user + system) of a process in clock ticks (100 a second), from /proc; 0 if gone. */
-function cpuTicks(pid) {
+/**
+ * CPU time (user + system) of a process in clock ticks (100 a second), from /proc; 0 if gone.
+ * With `children`, also that of its children that have ended (a backend that exits hands its
+ * time to the PostgreSQL server's main process).
+ */
+function cpuTicks(pid, children = false) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return Number(fields[11]) + Number(fields[12]);
+    const own = Number(fields[11]) + Number(fields[12]);
+    return children ? own + Number(fields[13]) + Number(fields[14]) : own;
   } catch {
     return 0;
   }
+}
+
+/** The PostgreSQL server's CPU: its live processes, and the backends that have ended. */
+function postgresTicks() {
+  const pids = postgresPids();
+  const parents = new Set(pids);
+  return pids.reduce((sum, pid) => {
+    let parent = "";
+    try {
+      parent = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1] ?? "";
+    } catch {}
+    // The main process is the one whose parent is not a PostgreSQL process.
+    return sum + cpuTicks(pid, !parents.has(parent));
+  }, 0);
 }
 
 /** The PostgreSQL server's processes on this machine (its backends included), if any. */
@@ -152,7 +171,7 @@ function postgresPids() {
 function cpuMeter(serverPid, withPostgres) {
   const read = () => ({
     server: cpuTicks(serverPid),
-    db: withPostgres ? postgresPids().reduce((sum, pid) => sum + cpuTicks(pid), 0) : 0,
+    db: withPostgres ? postgresTicks() : 0,
     load: cpuTicks(process.pid),
   });
   return () => {
