@@ -3,7 +3,7 @@ import { and, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customerReplies, quoteRequests } from "../../src/db/schema/index.ts";
 import { listAfter, listOrder, listWhere } from "../../src/features/admin-requests/repository.ts";
-import { CURSOR_OPENS_INDEX, expectKeysetPlan } from "../support/keyset-plan.ts";
+import { CURSOR_OPENS_INDEX, expectKeysetPlan, SOME_POSITION } from "../support/keyset-plan.ts";
 import { planOf, statementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { call, storedMessage, storedQuote, storedRequest, useAccounts } from "./fixtures.ts";
@@ -91,10 +91,7 @@ describe("the admin lists' indexes", () => {
   ] as const)(
     "the %s view is read in order from %s, with no sort, on any page",
     async (view, index) => {
-      const position = {
-        at: "2026-11-20T09:00:00.123456Z",
-        id: "00000000-0000-4000-8000-000000000000",
-      };
+      const position = SOME_POSITION;
       await expectKeysetPlan(
         ctx.db,
         (after) =>

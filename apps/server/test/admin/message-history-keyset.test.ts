@@ -5,7 +5,7 @@ import { afterPosition, keysetOrderBy } from "../../src/db/keyset.ts";
 import { adminMessages } from "../../src/db/schema/index.ts";
 import { MESSAGE_HISTORY_ORDER } from "../../src/features/admin-messages/repository.ts";
 import { idsOf, walkCursorPages } from "../support/cursor-walk.ts";
-import { CURSOR_IN_INDEX, expectKeysetPlan } from "../support/keyset-plan.ts";
+import { CURSOR_IN_INDEX, expectKeysetPlan, SOME_POSITION } from "../support/keyset-plan.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { CUSTOMER_EMAIL, call, storedMessage, storedRequest, useAccounts } from "./fixtures.ts";
 
@@ -66,10 +66,7 @@ describe("a request's message history, a keyset page at a time", () => {
   });
 
   it("reads any page from admin_messages_quote_request_id_sent_at_id_idx at the cursor, with no sort", async () => {
-    const position = {
-      at: "2026-11-20T09:00:00.123456Z",
-      id: "00000000-0000-4000-8000-000000000000",
-    };
+    const position = SOME_POSITION;
     await expectKeysetPlan(
       ctx.db,
       (after) =>

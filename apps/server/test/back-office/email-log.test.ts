@@ -8,7 +8,7 @@ import { emailOutbox } from "../../src/db/schema/index.ts";
 import { OUTBOX_LIST_ORDER, outboxListWhere } from "../../src/features/outbox/repository.ts";
 import { auditEntries, useAccounts } from "../admin/fixtures.ts";
 import { idsOf, walkCursorPages } from "../support/cursor-walk.ts";
-import { CURSOR_IN_INDEX, expectKeysetPlan } from "../support/keyset-plan.ts";
+import { CURSOR_IN_INDEX, expectKeysetPlan, SOME_POSITION } from "../support/keyset-plan.ts";
 import { statementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { expectRoleMatrix, request } from "./helpers.ts";
@@ -113,10 +113,7 @@ describe("E-mail log", () => {
   });
 
   it("reads the newest first from the (created_at, id) indexes, on any page", async () => {
-    const position = {
-      at: "2026-11-20T09:00:00.123456Z",
-      id: "00000000-0000-4000-8000-000000000000",
-    };
+    const position = SOME_POSITION;
     for (const [status, index] of [
       [undefined, "email_outbox_created_at_id_idx"],
       ["failed", "email_outbox_status_created_at_id_idx"],

@@ -8,7 +8,7 @@ import { AUDIT_LIST_ORDER } from "../../src/features/audit-log/repository.ts";
 import { auditEntries, OTHER_EMAIL, useAccounts } from "../admin/fixtures.ts";
 import { register } from "../support/accounts.ts";
 import { idsOf, walkCursorPages } from "../support/cursor-walk.ts";
-import { CURSOR_OPENS_INDEX, expectKeysetPlan } from "../support/keyset-plan.ts";
+import { CURSOR_OPENS_INDEX, expectKeysetPlan, SOME_POSITION } from "../support/keyset-plan.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { expectRoleMatrix, request } from "./helpers.ts";
 
@@ -230,10 +230,7 @@ describe("Audit log", () => {
   });
 
   it("reads any page from audit_log_created_at_id_idx at the cursor, with no sort", async () => {
-    const position = {
-      at: "2026-11-20T09:00:00.123456Z",
-      id: "00000000-0000-4000-8000-000000000000",
-    };
+    const position = SOME_POSITION;
     await expectKeysetPlan(
       ctx.db,
       (after) =>

@@ -9,7 +9,7 @@ import {
 } from "../../src/features/customer-service/repository.ts";
 import { CUSTOMER_EMAIL, useAccounts } from "../admin/fixtures.ts";
 import { idsOf, walkCursorPages } from "../support/cursor-walk.ts";
-import { CURSOR_IN_INDEX, expectKeysetPlan } from "../support/keyset-plan.ts";
+import { CURSOR_IN_INDEX, expectKeysetPlan, SOME_POSITION } from "../support/keyset-plan.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { request } from "./helpers.ts";
 
@@ -74,10 +74,7 @@ describe("Support tickets, a keyset page at a time", () => {
   ] as const)(
     "status %s reads any page from %s at the cursor, with no sort",
     async (status, index) => {
-      const position = {
-        at: "2026-11-20T09:00:00.123456Z",
-        id: "00000000-0000-4000-8000-000000000000",
-      };
+      const position = SOME_POSITION;
       await expectKeysetPlan(
         ctx.db,
         (after) =>

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { rewardTransactions } from "../../src/db/schema/index.ts";
 import { dashboardStatsQuery } from "../../src/features/dashboard/repository.ts";
@@ -7,7 +6,7 @@ import {
   notificationPageQuery,
 } from "../../src/features/notifications/repository.ts";
 import { rewardPageQuery } from "../../src/features/rewards/repository.ts";
-import { CURSOR_IN_INDEX, expectKeysetPlan } from "../support/keyset-plan.ts";
+import { CURSOR_IN_INDEX, expectKeysetPlan, SOME_POSITION } from "../support/keyset-plan.ts";
 import { planOf, statementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { call, storedRequest, useAccounts } from "./fixtures.ts";
@@ -56,7 +55,7 @@ describe("the customer area's indexes", () => {
   });
 
   it("reads notifications, on any page, and their counts from their indexes", async () => {
-    const position = { at: "2026-11-20T09:00:00.123456Z", id: randomUUID() };
+    const position = SOME_POSITION;
     await expectKeysetPlan(
       ctx.db,
       (after) => notificationPageQuery(ctx.db, accounts.ids.owner, { after, pageSize: 20 }),

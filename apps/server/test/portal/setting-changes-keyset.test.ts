@@ -6,7 +6,7 @@ import { settingChanges } from "../../src/db/schema/index.ts";
 import { SETTING_CHANGES_ORDER } from "../../src/features/settings/repository.ts";
 import { call, useAccounts } from "../admin/fixtures.ts";
 import { idsOf, walkCursorPages } from "../support/cursor-walk.ts";
-import { CURSOR_OPENS_INDEX, expectKeysetPlan } from "../support/keyset-plan.ts";
+import { CURSOR_OPENS_INDEX, expectKeysetPlan, SOME_POSITION } from "../support/keyset-plan.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 const ctx = useTestApp();
@@ -53,10 +53,7 @@ describe("the settings' change history, a keyset page at a time", () => {
   });
 
   it("reads any page from setting_changes_created_at_id_idx at the cursor, with no sort", async () => {
-    const position = {
-      at: "2026-11-20T09:00:00.123456Z",
-      id: "00000000-0000-4000-8000-000000000000",
-    };
+    const position = SOME_POSITION;
     await expectKeysetPlan(
       ctx.db,
       (after) =>

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/db/client.ts";
@@ -6,7 +5,7 @@ import { afterPosition, keysetOrderBy } from "../../src/db/keyset.ts";
 import { quoteRequests } from "../../src/db/schema/index.ts";
 import { CUSTOMER_LIST_ORDER, VIEW_WHERE } from "../../src/features/quote-requests/repository.ts";
 import { call, storedRequest, useAccounts } from "../customer-area/fixtures.ts";
-import { CURSOR_IN_INDEX, expectKeysetPlan } from "../support/keyset-plan.ts";
+import { CURSOR_IN_INDEX, expectKeysetPlan, SOME_POSITION } from "../support/keyset-plan.ts";
 import { analyzedPlanOf, planNodes, sentStatementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 
@@ -119,7 +118,7 @@ describe("the customer's list, a keyset page at a time", () => {
   });
 
   it("reads the Deleted tab from its own partial index, on any page, with no sort", async () => {
-    const position = { at: "2026-11-20T09:00:00.123456Z", id: randomUUID() };
+    const position = SOME_POSITION;
     await expectKeysetPlan(
       ctx.db,
       (after) =>

@@ -3,6 +3,12 @@ import { expect } from "vitest";
 import type { Database } from "../../src/db/client.ts";
 import { planOf } from "./query-probe.ts";
 
+/** A list position for plan tests: the plan after it is the plan of any page after the first. */
+export const SOME_POSITION = {
+  at: "2026-11-20T09:00:00.123456Z",
+  id: "00000000-0000-4000-8000-000000000000",
+};
+
 /** After a cursor, the index range starts at the cursor's row comparison: the list has no filter. */
 export const CURSOR_OPENS_INDEX = /Index Cond: \(ROW\(/;
 /** After a cursor, the cursor's row comparison is part of the index condition, after the list's filters. */
