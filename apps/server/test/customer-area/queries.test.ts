@@ -51,7 +51,7 @@ describe("the customer area's indexes", () => {
   it("reads the stat cards from the customer's status counts and the ledger's index", async () => {
     const plan = await planOf(ctx.db, dashboardStatsQuery(ctx.db, accounts.ids.owner).getSQL());
     expect(plan).toContain("customer_request_counts_user_id_status_pk");
-    expect(plan).toContain("reward_transactions_user_id_created_at_idx");
+    expect(plan).toContain("reward_transactions_user_id_created_at_id_idx");
   });
 
   it("reads notifications, on any page, and their counts from their indexes", async () => {
@@ -71,10 +71,15 @@ describe("the customer area's indexes", () => {
     );
   });
 
-  it("reads the reward history from reward_transactions_user_id_created_at_idx", async () => {
-    const page = rewardPageQuery(ctx.db, accounts.ids.owner, { page: 1, pageSize: 20 });
-    expect(await planOf(ctx.db, page.getSQL())).toContain(
-      "reward_transactions_user_id_created_at_idx",
+  it("reads the reward history, on any page, from reward_transactions_user_id_created_at_id_idx", async () => {
+    await expectKeysetPlan(
+      ctx.db,
+      (after) => rewardPageQuery(ctx.db, accounts.ids.owner, { after, pageSize: 20 }),
+      {
+        index: "reward_transactions_user_id_created_at_id_idx",
+        position: SOME_POSITION,
+        cursorCondition: CURSOR_IN_INDEX,
+      },
     );
   });
 });

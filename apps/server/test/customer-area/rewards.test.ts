@@ -1,3 +1,4 @@
+import { CURSOR_MESSAGE } from "@automobi/domain";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rewardTransactions } from "../../src/db/schema/index.ts";
@@ -34,7 +35,7 @@ describe("GET /api/rewards", () => {
   it("answers an empty ledger with a zero balance", async () => {
     const res = await rewards("other");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ total: 0, items: [], page: 1, pageSize: 20, totalItems: 0 });
+    expect(res.json()).toEqual({ balance: 0, items: [], pageSize: 20, total: 0, nextCursor: null });
   });
 
   it("lists the ledger newest first with each request's vehicle and service; total is the sum", async () => {
@@ -50,8 +51,9 @@ describe("GET /api/rewards", () => {
     const res = await rewards("owner");
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.total).toBe(31);
-    expect(body.totalItems).toBe(3);
+    expect(body.balance).toBe(31);
+    expect(body.total).toBe(3);
+    expect(body.nextCursor).toBeNull();
     expect(body.items.map((e: { id: string }) => e.id)).toEqual([newest, middle, oldest]);
     expect(body.items[2]).toEqual({
       id: oldest,
@@ -72,11 +74,16 @@ describe("GET /api/rewards", () => {
       serviceType: null,
     });
 
-    const page2 = (await rewards("owner", "?page=2&pageSize=2")).json();
-    expect(page2).toMatchObject({ total: 31, totalItems: 3, page: 2, pageSize: 2 });
+    const page1 = (await rewards("owner", "?pageSize=2")).json();
+    expect(page1).toMatchObject({ balance: 31, total: 3, pageSize: 2 });
+    expect(page1.items.map((e: { id: string }) => e.id)).toEqual([newest, middle]);
+    const page2 = (
+      await rewards("owner", `?pageSize=2&cursor=${encodeURIComponent(page1.nextCursor)}`)
+    ).json();
+    expect(page2).toMatchObject({ balance: 31, total: 3, pageSize: 2, nextCursor: null });
     expect(page2.items.map((e: { id: string }) => e.id)).toEqual([oldest]);
     // Another account's entries never show, and staff have their own (empty) ledger.
-    expect((await rewards("admin")).json()).toMatchObject({ total: 0, totalItems: 0 });
+    expect((await rewards("admin")).json()).toMatchObject({ balance: 0, total: 0 });
   });
 
   it("keeps the total equal to the sum of the ledger while entries are inserted concurrently", async () => {
@@ -93,24 +100,63 @@ describe("GET /api/rewards", () => {
     // Every answer, even one read while points were being written, adds up.
     for (const res of await Promise.all(reads)) {
       expect(res.statusCode).toBe(200);
-      const body = res.json() as { total: number; totalItems: number; items: { points: number }[] };
-      expect(body.items).toHaveLength(body.totalItems);
-      expect(body.total).toBe(body.items.reduce((sum, e) => sum + e.points, 0));
+      const body = res.json() as { balance: number; total: number; items: { points: number }[] };
+      expect(body.items).toHaveLength(body.total);
+      expect(body.balance).toBe(body.items.reduce((sum, e) => sum + e.points, 0));
     }
     const [ledger] = await ctx.db
       .select({ sum: sql<number>`sum(${rewardTransactions.points})`.mapWith(Number) })
       .from(rewardTransactions)
       .where(eq(rewardTransactions.userId, userId));
     const final = (await rewards("other", "?pageSize=100")).json();
-    expect(final.total).toBe(points.reduce((a, b) => a + b, 0));
-    expect(final.total).toBe(ledger!.sum);
-    expect(final.totalItems).toBe(points.length);
+    expect(final.balance).toBe(points.reduce((a, b) => a + b, 0));
+    expect(final.balance).toBe(ledger!.sum);
+    expect(final.total).toBe(points.length);
     const stats = (await call(ctx, accounts, "other", "GET", "/api/dashboard/stats")).json();
-    expect(stats.points).toBe(final.total);
+    expect(stats.points).toBe(final.balance);
   });
 
-  it("refuses a bad page (400)", async () => {
-    expect((await rewards("owner", "?page=0")).statusCode).toBe(400);
+  it("walks a long ledger page by page by cursor, ties on the same instant included", async () => {
+    const userId = accounts.ids.other;
+    await ctx.db.delete(rewardTransactions).where(eq(rewardTransactions.userId, userId));
+    // 25 entries over 5 instants: the id orders entries of the same instant.
+    const at = (i: number) =>
+      new Date(Date.UTC(2026, 10, 20, 9, 0, 0) - Math.floor(i / 5) * MINUTE_MS);
+    const rows = await ctx.db
+      .insert(rewardTransactions)
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          userId,
+          points: i + 1,
+          reason: "adjustment" as const,
+          createdAt: at(i),
+        })),
+      )
+      .returning({ id: rewardTransactions.id, createdAt: rewardTransactions.createdAt });
+    const expected = rows
+      .toSorted((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .map((r) => r.id);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = `?pageSize=7${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+      const body = (await rewards("other", query)).json();
+      expect(body).toMatchObject({ balance: 325, total: 25, pageSize: 7 });
+      seen.push(...body.items.map((e: { id: string }) => e.id));
+      cursor = body.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(4);
+    expect(seen).toEqual(expected);
+  });
+
+  it("refuses a bad page size or cursor (400)", async () => {
+    expect((await rewards("owner", "?pageSize=0")).statusCode).toBe(400);
     expect((await rewards("owner", "?pageSize=101")).statusCode).toBe(400);
+    const bad = await rewards("owner", "?cursor=not-a-cursor");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ cursor: CURSOR_MESSAGE });
   });
 });

@@ -10,7 +10,7 @@ const LIST_INDEXES = [
   "quote_requests_status_created_at_idx",
   "quote_requests_status_updated_at_idx",
   "admin_messages_customer_email_sent_at_idx",
-  "reward_transactions_user_id_created_at_idx",
+  "reward_transactions_user_id_created_at_id_idx",
   "vehicles_user_id_created_at_id_idx",
   "payments_status_completed_at_idx",
 ];
@@ -84,7 +84,7 @@ describe("the schema's constraints", () => {
       // a customer's messages from staff
       admin_messages_customer_email_sent_at_idx: "(customer_email, sent_at DESC)",
       // a customer's reward ledger
-      reward_transactions_user_id_created_at_idx: "(user_id, created_at DESC)",
+      reward_transactions_user_id_created_at_id_idx: "(user_id, created_at DESC, id DESC)",
       // a customer's vehicles
       vehicles_user_id_created_at_id_idx: "(user_id, created_at, id)",
       // payments by status

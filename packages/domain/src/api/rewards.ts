@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { REWARD_REASONS } from "../rewards.ts";
-import { paginationQuerySchema } from "../schemas/pagination.ts";
-import { timestamp } from "./common.ts";
+import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
+import { cursorPageOf, timestamp } from "./common.ts";
 
 /**
- * `GET /api/rewards?page&pageSize`: the Rewards tab (spec 001 §2, §3 reward_transactions). The
- * ledger's entries newest first, each with its request's vehicle and service when the request
- * still exists; `total` is the sum of the whole ledger (the balance) and `totalItems` the number
+ * `GET /api/rewards?cursor&pageSize`: the Rewards tab (spec 001 §2, §3 reward_transactions). The
+ * ledger's entries newest first in keyset pages, each with its request's vehicle and service
+ * when the request still exists; `balance` is the sum of the whole ledger and `total` the number
  * of entries, both read in the same snapshot as the page.
  */
-export const rewardListQuery = paginationQuerySchema;
+export const rewardListQuery = cursorPaginationQuerySchema;
 
 export const rewardEntry = z.object({
   id: z.uuid(),
@@ -23,12 +23,7 @@ export const rewardEntry = z.object({
 });
 export type RewardEntry = z.input<typeof rewardEntry>;
 
-export const rewardListResponse = z.object({
+export const rewardListResponse = cursorPageOf(rewardEntry).extend({
   /** The balance: SUM(points) over the whole ledger. */
-  total: z.number().int(),
-  items: z.array(rewardEntry),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  /** How many ledger entries there are in all. */
-  totalItems: z.number().int(),
+  balance: z.number().int(),
 });

@@ -28,7 +28,12 @@ export const rewardTransactions = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
-    index("reward_transactions_user_id_created_at_idx").on(t.userId, newestFirst(t.createdAt)),
+    // the Rewards tab's keyset pages: the account's entries newest first, the id breaking ties
+    index("reward_transactions_user_id_created_at_id_idx").on(
+      t.userId,
+      newestFirst(t.createdAt),
+      newestFirst(t.id),
+    ),
     index("reward_transactions_quote_request_id_idx").on(t.quoteRequestId),
     check("reward_transactions_reason_check", oneOf(t.reason, REWARD_REASONS)),
     check("reward_transactions_points_check", sql`${t.points} <> 0`),

@@ -9,7 +9,7 @@ const countWhere = (condition: SQL) =>
 /**
  * The stat cards of one customer in one statement: their per-status counts (at most eight rows
  * of customer_request_counts, kept by a trigger) and the sum of their reward ledger
- * (reward_transactions_user_id_created_at_idx). An aggregate without GROUP BY always gives
+ * (reward_transactions_user_id_created_at_id_idx). An aggregate without GROUP BY always gives
  * one row, zeros included.
  */
 export function dashboardStatsQuery(db: DbOrTx, userId: string | Placeholder) {

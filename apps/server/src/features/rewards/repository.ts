@@ -1,13 +1,32 @@
-import { desc, eq, sql } from "drizzle-orm";
+import type { ListPosition } from "@automobi/domain";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
+import {
+  afterPosition,
+  type KeysetOrder,
+  keysetCursorAt,
+  keysetOrderBy,
+  keysetPage,
+} from "../../db/keyset.ts";
 import { quoteRequests, rewardTransactions } from "../../db/schema/index.ts";
 
-/** One page of the account's ledger, newest first, with each entry's request if it still exists. */
-export function rewardPageQuery(
-  db: DbOrTx,
-  userId: string,
-  page: { page: number; pageSize: number },
-) {
+/** Newest first, the id breaking ties: reward_transactions_user_id_created_at_id_idx. */
+const ORDER: KeysetOrder = {
+  at: rewardTransactions.createdAt,
+  id: rewardTransactions.id,
+  direction: "desc",
+};
+
+interface LedgerWindow {
+  after: ListPosition | undefined;
+  pageSize: number;
+}
+
+/**
+ * One keyset page of the account's ledger (pageSize + 1 rows after the cursor), newest first,
+ * with each entry's request if it still exists.
+ */
+export function rewardPageQuery(db: DbOrTx, userId: string, page: LedgerWindow) {
   return db
     .select({
       id: rewardTransactions.id,
@@ -18,38 +37,34 @@ export function rewardPageQuery(
       vehicleMake: quoteRequests.vehicleMake,
       vehicleModel: quoteRequests.vehicleModel,
       serviceType: quoteRequests.serviceType,
+      cursorAt: keysetCursorAt(ORDER),
     })
     .from(rewardTransactions)
     .leftJoin(quoteRequests, eq(quoteRequests.id, rewardTransactions.quoteRequestId))
-    .where(eq(rewardTransactions.userId, userId))
-    .orderBy(desc(rewardTransactions.createdAt), desc(rewardTransactions.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
+    .where(and(eq(rewardTransactions.userId, userId), afterPosition(ORDER, page.after)))
+    .orderBy(...keysetOrderBy(ORDER))
+    .limit(page.pageSize + 1);
 }
 
 /**
  * The account's reward ledger: its balance (the sum of every entry), how many entries there are,
- * and one page of them newest first (reward_transactions_user_id_created_at_idx), each with its
+ * and one keyset page of them newest first (reward_transactions_user_id_created_at_id_idx), each with its
  * request's vehicle and service when that request still exists. Read in one repeatable-read
  * snapshot, so the balance always equals the sum of the entries listed beside it, even while
  * points are being awarded.
  */
-export async function readRewardLedger(
-  db: Database,
-  userId: string,
-  page: { page: number; pageSize: number },
-) {
+export async function readRewardLedger(db: Database, userId: string, page: LedgerWindow) {
   return db.transaction(
     async (tx) => {
       const [totals] = await tx
         .select({
-          total: sql<number>`coalesce(sum(${rewardTransactions.points}), 0)`.mapWith(Number),
-          totalItems: sql<number>`count(*)`.mapWith(Number),
+          balance: sql<number>`coalesce(sum(${rewardTransactions.points}), 0)`.mapWith(Number),
+          total: sql<number>`count(*)`.mapWith(Number),
         })
         .from(rewardTransactions)
         .where(eq(rewardTransactions.userId, userId));
-      const items = await rewardPageQuery(tx, userId, page);
-      return { total: totals!.total, totalItems: totals!.totalItems, items };
+      const rows = await rewardPageQuery(tx, userId, page);
+      return { ...keysetPage(rows, page.pageSize), balance: totals!.balance, total: totals!.total };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );

@@ -18,12 +18,12 @@ export async function rewardRoutes(app: FastifyInstance, opts: { db: Database })
       },
     },
     async (request) => {
-      const { page, pageSize } = request.query;
+      const { cursor, pageSize } = request.query;
       const ledger = await readRewardLedger(opts.db, sessionOf(request).user.id, {
-        page,
+        after: cursor,
         pageSize,
       });
-      return { ...ledger, page, pageSize };
+      return { ...ledger, pageSize };
     },
   );
 }

@@ -50,15 +50,16 @@ export function useMarkNotificationsRead() {
   });
 }
 
-/** The reward ledger, newest first, and its total. */
-export function useRewards(page: number) {
+/** One keyset page of the reward ledger, newest first, with the balance. */
+export function useRewards(cursor: string | undefined) {
   const signedIn = useSignedIn();
   return useQuery({
-    queryKey: ["rewards", page],
-    queryFn: ({ signal }) =>
-      apiFetch<typeof rewardListResponse>(`${apiPaths.rewards}?page=${page}&pageSize=20`, {
-        signal,
-      }),
+    queryKey: ["rewards", cursor ?? "first"],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ pageSize: "20" });
+      if (cursor) query.set("cursor", cursor);
+      return apiFetch<typeof rewardListResponse>(`${apiPaths.rewards}?${query}`, { signal });
+    },
     placeholderData: keepPreviousData,
     enabled: signedIn,
   });

@@ -1,8 +1,9 @@
 import { describeServiceTypes, displayVehicle } from "@automobi/domain";
 import { Gift } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { toast } from "sonner";
 import { PagedList } from "@/components/paged-list";
+import { useCursorPages } from "@/lib/cursor-pages";
 import { formatLondonDate } from "@/lib/format";
 import { useRewards } from "../api/overview";
 
@@ -10,15 +11,13 @@ const LOAD_FAILED = "Failed to load reward points";
 
 /** The Rewards tab: the total from the ledger and its history, newest first. */
 export function RewardsTab() {
-  const [page, setPage] = useState(1);
-  const rewards = useRewards(page);
+  const pages = useCursorPages();
+  const rewards = useRewards(pages.cursor);
 
   useEffect(() => {
     if (rewards.isError) toast.error("Error", { description: LOAD_FAILED });
   }, [rewards.isError]);
 
-  // The list reads pages as { items, page, pageSize, total }; the ledger calls its count totalItems.
-  const data = rewards.data && { ...rewards.data, total: rewards.data.totalItems };
   return (
     <section aria-labelledby="rewards-heading" className="flex flex-col gap-4">
       <h2 id="rewards-heading" className="text-xl font-semibold text-slate-900">
@@ -29,17 +28,17 @@ export function RewardsTab() {
         <span>
           <span className="block text-sm text-amber-900">Total points</span>
           <span className="text-3xl font-bold text-slate-900" data-testid="rewards-total">
-            {rewards.data ? rewards.data.total.toLocaleString("en-GB") : "—"}
+            {rewards.data ? rewards.data.balance.toLocaleString("en-GB") : "—"}
           </span>
         </span>
       </p>
       <PagedList
-        query={{ ...rewards, data }}
+        query={rewards}
         loading="Loading your reward points..."
         failed={LOAD_FAILED}
         empty="No rewards yet"
         pagesLabel="Reward history pages"
-        onPageChange={setPage}
+        cursorPages={pages}
         itemKey={(entry) => entry.id}
       >
         {(entry) => (
