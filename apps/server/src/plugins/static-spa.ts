@@ -4,6 +4,7 @@ import { ERROR_CODES, isPagePath } from "@automobi/domain";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { DOCUMENT_ONLY_HEADERS } from "./security-headers.ts";
 
 const HASHED_ASSET = /^\/assets\//;
 
@@ -85,10 +86,10 @@ export const staticSpa = fp(async (app: FastifyInstance, opts: { distDir: string
       preCompressed: true,
       setHeaders(reply, path) {
         const rel = path.slice(opts.distDir.length).replaceAll("\\", "/");
-        reply.header(
-          "cache-control",
-          HASHED_ASSET.test(rel) ? "public, max-age=31536000, immutable" : "no-cache",
-        );
+        const hashed = HASHED_ASSET.test(rel);
+        reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+        // The security headers were set on the raw response when the request arrived.
+        if (hashed) for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
       },
     });
   }

@@ -21,6 +21,19 @@ describe("serving the web app", () => {
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  it("sends hashed assets only the security headers a script obeys; pages get them all", async () => {
+    const asset = await ctx.app.inject({ method: "GET", url: "/assets/index-Abc123.js" });
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    for (const name of ["content-security-policy", "x-frame-options", "referrer-policy"]) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    const page = await ctx.app.inject({ method: "GET", url: "/dashboard" });
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(page.headers["referrer-policy"]).toBe("no-referrer");
+  });
+
   it("answers client routes with index.html that is never cached", async () => {
     for (const url of [
       "/",
