@@ -121,9 +121,29 @@ function codecEncoder(schema: $ZodType, def: z.core.$ZodPipeDef): Encode {
 }
 
 /**
+ * An answer already written as JSON text, by the database (decision 026): the serializer sends
+ * the text as it is, without parsing it or encoding it again. It must be exactly what the
+ * route's schema would make of the same data; under `checked` the serializer proves that.
+ */
+export class EncodedJson {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * `text` as a route's answer, typed as the answer its schema describes (`T`, what the handler
+ * would otherwise return) so the route's typed reply accepts it.
+ */
+export function encodedJson<T>(text: string): T {
+  return new EncodedJson(text) as unknown as T;
+}
+
+/**
  * Fastify's serializer for the API's routes. Outside tests: the compiled projection, then
- * `JSON.stringify`. Under `checked` (NODE_ENV=test): zod's encode too, which must succeed and
- * agree, else the answer fails as an unchecked one would (ResponseSerializationError, a 500).
+ * `JSON.stringify`; an `EncodedJson` answer goes out as its text. Under `checked`
+ * (NODE_ENV=test): zod's encode too, which must succeed and agree, else the answer fails as an
+ * unchecked one would (ResponseSerializationError, a 500). An `EncodedJson` is then decoded by
+ * the schema (every value checked against the contract) and encoded again by zod, which must
+ * give back the very same text: key order, time formats and numbers included.
  */
 export function responseSerializerCompiler(options: {
   checked: boolean;
@@ -131,22 +151,42 @@ export function responseSerializerCompiler(options: {
   return (route) => {
     const schema = resolveSchema(route.schema);
     const encode = compileEncoder(schema);
-    if (!options.checked) return (data) => JSON.stringify(encode(data));
+    if (!options.checked) {
+      return (data) => (data instanceof EncodedJson ? data.text : JSON.stringify(encode(data)));
+    }
     const checkedByZod = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+    const disagreement = (data: unknown, what: string, actual: string, expected: string) =>
+      new ResponseSerializationError(route.method, route.url, {
+        cause: new z.ZodError([
+          {
+            code: "custom",
+            path: [],
+            input: data,
+            message: `${what}:\n  sent: ${actual.slice(0, 500)}\n  zod:  ${expected.slice(0, 500)}`,
+          },
+        ]),
+      });
     return (data) => {
+      if (data instanceof EncodedJson) {
+        const decoded = z.safeDecode(schema as z.ZodType, JSON.parse(data.text));
+        if (decoded.error) {
+          throw new ResponseSerializationError(route.method, route.url, { cause: decoded.error });
+        }
+        const expected = checkedByZod(decoded.data) as string;
+        if (data.text !== expected) {
+          throw disagreement(data, "the encoded answer is not zod's encode", data.text, expected);
+        }
+        return data.text;
+      }
       const expected = checkedByZod(data) as string;
       const actual = JSON.stringify(encode(data));
       if (actual !== expected) {
-        throw new ResponseSerializationError(route.method, route.url, {
-          cause: new z.ZodError([
-            {
-              code: "custom",
-              path: [],
-              input: data,
-              message: `the compiled encoder disagrees with zod's encode:\n  compiled: ${actual.slice(0, 500)}\n  zod:      ${expected.slice(0, 500)}`,
-            },
-          ]),
-        });
+        throw disagreement(
+          data,
+          "the compiled encoder disagrees with zod's encode",
+          actual,
+          expected,
+        );
       }
       return actual;
     };

@@ -2,7 +2,11 @@ import { quoteRequestListResponse, timestamp } from "@automobi/domain";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { compileEncoder, responseSerializerCompiler } from "../../src/http/response-encoder.ts";
+import {
+  compileEncoder,
+  encodedJson,
+  responseSerializerCompiler,
+} from "../../src/http/response-encoder.ts";
 
 const createdAt = new Date("2026-11-24T14:05:06.789Z");
 
@@ -127,6 +131,33 @@ describe("the API's serializer", () => {
       id: "not-a-uuid",
       at: createdAt,
     }));
+    // Answers already written as JSON text, as the database writes the customer's list.
+    const text = (body: string) => async () => encodedJson<z.output<typeof schema>>(body);
+    app.get(
+      "/text/good",
+      { schema: { response: { 200: schema } } },
+      text('{"id":"0b6c3a4e-5f1d-4c8e-9a2b-7e6d5c4b3a21","at":"2026-11-24T14:05:06.789Z"}'),
+    );
+    app.get(
+      "/text/offset-time",
+      { schema: { response: { 200: schema } } },
+      text('{"id":"0b6c3a4e-5f1d-4c8e-9a2b-7e6d5c4b3a21","at":"2026-11-24T14:05:06.789+00:00"}'),
+    );
+    app.get(
+      "/text/key-order",
+      { schema: { response: { 200: schema } } },
+      text('{"at":"2026-11-24T14:05:06.789Z","id":"0b6c3a4e-5f1d-4c8e-9a2b-7e6d5c4b3a21"}'),
+    );
+    app.get(
+      "/text/spaces",
+      { schema: { response: { 200: schema } } },
+      text('{"id" : "0b6c3a4e-5f1d-4c8e-9a2b-7e6d5c4b3a21", "at" : "2026-11-24T14:05:06.789Z"}'),
+    );
+    app.get(
+      "/text/not-a-uuid",
+      { schema: { response: { 200: schema } } },
+      text('{"id":"not-a-uuid","at":"2026-11-24T14:05:06.789Z"}'),
+    );
     await app.ready();
     return app;
   }
@@ -152,6 +183,36 @@ describe("the API's serializer", () => {
     const res = await unchecked.inject("/wrong");
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe("not-a-uuid");
+    await unchecked.close();
+  });
+
+  it("sends an answer written as JSON text as it is, checked or not", async () => {
+    for (const checked of [false, true]) {
+      const app = await appWith(checked);
+      const res = await app.inject("/text/good");
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(res.body).toBe(
+        '{"id":"0b6c3a4e-5f1d-4c8e-9a2b-7e6d5c4b3a21","at":"2026-11-24T14:05:06.789Z"}',
+      );
+      await app.close();
+    }
+  });
+
+  it("refuses, when checked, JSON text that is not exactly what the contract's encoding gives", async () => {
+    const checked = await appWith(true);
+    for (const path of [
+      "/text/offset-time",
+      "/text/key-order",
+      "/text/spaces",
+      "/text/not-a-uuid",
+    ]) {
+      const res = await checked.inject(path);
+      expect(res.statusCode, path).toBe(500);
+    }
+    await checked.close();
+    const unchecked = await appWith(false);
+    expect((await unchecked.inject("/text/spaces")).body).toContain('"id" : ');
     await unchecked.close();
   });
 });

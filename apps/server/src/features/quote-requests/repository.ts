@@ -1,13 +1,7 @@
-import type { ListPosition } from "@automobi/domain";
+import { encodeCursor, type ListPosition } from "@automobi/domain";
 import { type AnyColumn, and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
-import {
-  afterPosition,
-  type KeysetOrder,
-  keysetCursorAt,
-  keysetOrderBy,
-  keysetPage,
-} from "../../db/keyset.ts";
+import { afterPosition, type KeysetOrder, keysetCursorAt, keysetOrderBy } from "../../db/keyset.ts";
 import {
   customerRequestCounts,
   profiles,
@@ -15,6 +9,7 @@ import {
   quotes,
   vehicles,
 } from "../../db/schema/index.ts";
+import { listItemJson, listPageJson } from "./list-json.ts";
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 export type NewQuoteRequest = typeof quoteRequests.$inferInsert;
@@ -126,16 +121,27 @@ export const VIEW_WHERE: Record<CustomerListView, SQL> = {
 };
 
 /**
- * One page of a customer's requests, each with its quotes, whether their fee is paid, its
- * cursor key and the view's total: one statement (the total is an uncorrelated subquery, run
- * once, over the customer's few customer_request_counts rows). Built and prepared once per view and
- * kind of page, so a request sends only its parameters.
+ * One page of a customer's requests, each row its item's JSON text (with its quotes and
+ * whether its fee is paid, list-json.ts), its cursor key and the view's total: one statement
+ * (the total is an uncorrelated subquery, run once, over the customer's few
+ * customer_request_counts rows). Built and prepared once per view and kind of page, so a
+ * request sends only its parameters.
  */
 function customerPageQuery(db: Database, view: CustomerListView, after: boolean) {
   const userId = sql.placeholder("userId");
-  return db.query.quoteRequests
-    .findMany({
-      where: and(
+  return db
+    .select({
+      item: listItemJson(feePaid(quoteRequests.id, userId)),
+      id: quoteRequests.id,
+      cursorAt: keysetCursorAt(CUSTOMER_LIST_ORDER),
+      total:
+        sql<number>`(select coalesce(sum(c.count), 0)::int from customer_request_counts c where c.user_id = ${userId} and c.status ${sql.raw(view === "active" ? "<>" : "=")} 'deleted')`.mapWith(
+          Number,
+        ),
+    })
+    .from(quoteRequests)
+    .where(
+      and(
         eq(quoteRequests.userId, userId),
         VIEW_WHERE[view],
         after
@@ -145,19 +151,9 @@ function customerPageQuery(db: Database, view: CustomerListView, after: boolean)
             })
           : undefined,
       ),
-      orderBy: keysetOrderBy(CUSTOMER_LIST_ORDER),
-      limit: sql.placeholder("limit"),
-      columns: { idempotencyKey: false, userId: false },
-      extras: (request) => ({
-        feePaid: feePaid(request.id, userId).as("fee_paid"),
-        cursorAt: keysetCursorAt(CUSTOMER_LIST_ORDER).as("cursor_at"),
-        total:
-          sql<number>`(select coalesce(sum(c.count), 0)::int from customer_request_counts c where c.user_id = ${userId} and c.status ${sql.raw(view === "active" ? "<>" : "=")} 'deleted')`
-            .mapWith(Number)
-            .as("view_total"),
-      }),
-      with: { quotes: { orderBy: [desc(quotes.createdAt)], columns: QUOTE_COLUMNS } },
-    })
+    )
+    .orderBy(...keysetOrderBy(CUSTOMER_LIST_ORDER))
+    .limit(sql.placeholder("limit"))
     .prepare(`customer_requests_${view}_${after ? "after" : "first"}`);
 }
 
@@ -175,22 +171,28 @@ export function customerListQueries(db: Database) {
   };
 
   /**
-   * A customer's requests, newest first, with the view's total and the next page's cursor.
-   * `deleted` is the Deleted tab's list, `active` every other request.
+   * A customer's requests, newest first, with the view's total and the next page's cursor, as
+   * the answer's JSON text. `deleted` is the Deleted tab's list, `active` every other request.
    */
   return async function listCustomerRequests(
     userId: string,
     options: { view: CustomerListView; after: ListPosition | undefined; pageSize: number },
-  ) {
-    const limit = options.pageSize + 1;
-    const { after } = options;
+  ): Promise<string> {
+    const { after, pageSize } = options;
+    const limit = pageSize + 1;
     const rows = after
       ? await queries[options.view].after.execute({ userId, limit, at: after.at, id: after.id })
       : await queries[options.view].first.execute({ userId, limit });
-    const { items, nextCursor } = keysetPage(rows, options.pageSize);
+    // The extra row only says that there is a next page.
+    const count = Math.min(rows.length, pageSize);
+    const items: string[] = new Array(count);
+    for (let i = 0; i < count; i++) items[i] = rows[i]!.item;
+    const last = rows[count - 1];
+    const nextCursor =
+      rows.length > pageSize && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null;
     // A page past the end (its rows deleted meanwhile) has no row to carry the total.
     const total = rows[0]?.total ?? (after ? await countView(db, userId, options.view) : 0);
-    return { items: items.map(({ total: _, ...item }) => item), nextCursor, total };
+    return listPageJson(items, pageSize, total, nextCursor);
   };
 }
 

@@ -13,11 +13,13 @@ import {
 } from "@automobi/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { sessionOf } from "../../auth/access.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
+import { encodedJson } from "../../http/response-encoder.ts";
 import { customerListQueries } from "./repository.ts";
 import { deleteQuoteRequest, editQuoteRequest, submitQuoteRequest } from "./service.ts";
 
@@ -67,11 +69,12 @@ export async function quoteRequestRoutes(
         response: { 200: quoteRequestListResponse, ...errorResponses(401) },
       },
     },
+    // The page comes as its JSON text, written by the database (decision 026).
     async (request) => {
       const current = sessionOf(request);
       const { cursor, pageSize, view } = request.query;
       const page = await listCustomerRequests(current.user.id, { view, after: cursor, pageSize });
-      return { ...page, pageSize };
+      return encodedJson<z.output<typeof quoteRequestListResponse>>(page);
     },
   );
 

@@ -1,0 +1,117 @@
+import { customerQuote, quoteRequestListItem } from "@automobi/domain";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { quoteRequests, quotes } from "../../db/schema/index.ts";
+
+/**
+ * The customer's list items written as JSON text by PostgreSQL (decision 026), exactly as the
+ * response encoder would write them from the rows: the contract's keys in the contract's order,
+ * no spaces, strings escaped as `JSON.stringify` escapes them (PostgreSQL's `to_json` escapes
+ * the same characters the same way), times as `Date#toISOString` writes them (UTC,
+ * milliseconds, `Z`), integers and booleans as their text. The server then sends the text
+ * without parsing rows into objects or serialising them again. Under tests the response
+ * serializer decodes every such answer by the contract and encodes it again with zod, which
+ * must give the same text (http/response-encoder.ts).
+ */
+
+/** A text as a JSON string, escaped; SQL null stays null (wrap in `orNull`). */
+const jsonString = (value: AnyColumn | SQL) => sql`to_json(${value})::text`;
+
+/**
+ * A value whose text never needs escaping, in quotes: a uuid, or a column its table's check
+ * constraint holds to the contract's enum values (hyphens, underscores, letters and digits).
+ * Cheaper than `to_json`, which looks up how to write the value's type on every call.
+ */
+const jsonPlain = (value: AnyColumn) => sql`'"' || ${value} || '"'`;
+
+/**
+ * A point in time as `toISOString` writes it: `2026-11-25T10:00:00.000Z`. A Date keeps only
+ * milliseconds and drops the rest of PostgreSQL's microseconds; `MS` drops them the same way.
+ */
+const jsonTime = (value: AnyColumn) =>
+  sql`'"' || to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`;
+
+/** A boolean or integer: its text is its JSON (`true`, `false`, `123450`). */
+const jsonScalar = (value: AnyColumn | SQL) => sql`(${value})::text`;
+
+const orNull = (json: SQL) => sql`coalesce(${json}, 'null')`;
+
+/**
+ * `{"key":value,…}` with the keys of `shape` in its order; each key must have its value here
+ * and no other key may: a contract that gains or loses a field fails at start, not on the wire.
+ */
+function jsonObject(shape: Record<string, unknown>, values: Record<string, SQL>): SQL {
+  const keys = Object.keys(shape);
+  const extra = Object.keys(values).filter((key) => !keys.includes(key));
+  const missing = keys.filter((key) => !(key in values));
+  if (extra.length > 0 || missing.length > 0) {
+    throw new Error(
+      `the list's JSON does not match its contract: missing ${missing.join(", ") || "none"}, extra ${extra.join(", ") || "none"}`,
+    );
+  }
+  const parts = keys.map((key, i) => {
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(key)) throw new Error(`unexpected JSON key ${key}`);
+    return sql`${sql.raw(`'${i === 0 ? "{" : ","}"${key}":'`)} || ${values[key]}`;
+  });
+  return sql`(${sql.join(parts, sql` || `)} || '}')`;
+}
+
+/** A request's quotes, newest first, as a JSON array (`[]` when it has none). */
+const quotesJson = sql`'[' || coalesce((select string_agg(${jsonObject(customerQuote.shape, {
+  id: jsonPlain(quotes.id),
+  pricePence: jsonScalar(quotes.pricePence),
+  description: jsonString(quotes.description),
+  estimatedDuration: orNull(jsonString(quotes.estimatedDuration)),
+  warrantyInfo: orNull(jsonString(quotes.warrantyInfo)),
+  status: jsonPlain(quotes.status),
+  createdAt: jsonTime(quotes.createdAt),
+})}, ',' order by ${quotes.createdAt} desc, ${quotes.id} desc) from ${quotes} where ${quotes.quoteRequestId} = ${quoteRequests.id}), '') || ']'`;
+
+/**
+ * One list item of `quote_requests` (the statement's own table, unaliased) as JSON text;
+ * `feePaid` is the boolean expression saying whether its service fee is paid.
+ */
+export function listItemJson(feePaid: SQL): SQL<string> {
+  const r = quoteRequests;
+  return sql<string>`${jsonObject(quoteRequestListItem.shape, {
+    id: jsonPlain(r.id),
+    customerEmail: jsonString(r.customerEmail),
+    vehicleRegistration: jsonString(r.vehicleRegistration),
+    vehicleMake: jsonString(r.vehicleMake),
+    vehicleModel: jsonString(r.vehicleModel),
+    vehicleId: orNull(jsonPlain(r.vehicleId)),
+    serviceType: jsonString(r.serviceType),
+    description: jsonString(r.description),
+    damageType: orNull(jsonString(r.damageType)),
+    budgetRange: jsonPlain(r.budgetRange),
+    partsPreference: jsonPlain(r.partsPreference),
+    postcode: jsonString(r.postcode),
+    mobile: jsonString(r.mobile),
+    phoneNumber: orNull(jsonString(r.phoneNumber)),
+    travelDistance: jsonPlain(r.travelDistance),
+    timeframe: jsonPlain(r.timeframe),
+    availability: orNull(jsonString(r.availability)),
+    status: jsonPlain(r.status),
+    isEditable: jsonScalar(r.isEditable),
+    firstQuotedAt: orNull(jsonTime(r.firstQuotedAt)),
+    completedAt: orNull(jsonTime(r.completedAt)),
+    deletedAt: orNull(jsonTime(r.deletedAt)),
+    createdAt: jsonTime(r.createdAt),
+    updatedAt: jsonTime(r.updatedAt),
+    quotes: quotesJson,
+    feePaid: jsonScalar(feePaid),
+  })}`;
+}
+
+/**
+ * The page's answer around its items' JSON, in the contract's order (`cursorPageOf`): the
+ * items, the page size, the view's total and the next page's cursor.
+ */
+export function listPageJson(
+  items: string[],
+  pageSize: number,
+  total: number,
+  nextCursor: string | null,
+): string {
+  const cursor = nextCursor === null ? "null" : JSON.stringify(nextCursor);
+  return `{"items":[${items.join(",")}],"pageSize":${pageSize},"total":${total},"nextCursor":${cursor}}`;
+}
