@@ -5,6 +5,7 @@ export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./customers.ts";
 export * from "./idempotency.ts";
+export * from "./kept-counts.ts";
 export * from "./messaging.ts";
 export * from "./mot-reminders.ts";
 export * from "./notifications.ts";

@@ -64,6 +64,11 @@ export const quoteRequests = pgTable(
     /** When the request was completed: "Completed today" counts by it. */
     completedAt: timestamptz("completed_at"),
     deletedAt: timestamptz("deleted_at"),
+    /**
+     * Rejected quotes plus rejection feedback messages of the request, kept by triggers
+     * (migration 0013): the portal's Active count reads it. Never part of an answer.
+     */
+    rejectionSignals: integer("rejection_signals").notNull().default(0),
     ...timestamps(),
   },
   (t) => [
@@ -77,6 +82,11 @@ export const quoteRequests = pgTable(
     index("quote_requests_status_created_at_idx").on(t.status, t.createdAt),
     index("quote_requests_status_updated_at_idx").on(t.status, newestFirst(t.updatedAt)),
     index("quote_requests_created_at_idx").on(t.createdAt),
+    // the portal's response time at the edges of its window: responded requests only, read
+    // from the index alone (features/admin-portal)
+    index("quote_requests_responded_idx")
+      .on(t.createdAt, t.firstQuotedAt)
+      .where(sql`first_quoted_at IS NOT NULL`),
     // the admin lists (features/admin-requests): each view's filter and order, id breaking ties
     index("quote_requests_admin_active_idx")
       .on(newestFirst(t.createdAt), newestFirst(t.id))

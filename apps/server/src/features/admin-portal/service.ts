@@ -10,6 +10,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import {
   type ChartDay,
+  type DaySpan,
   listCustomers,
   listPortalRequests,
   type PortalRequestRow,
@@ -33,15 +34,31 @@ export function lastLondonDays(now: Date, count: number): ChartDay[] {
   return Array.from({ length: count }, (_, i) => londonDay(addCalendarDays(today, i - count + 1)));
 }
 
+/** The whole London days inside [from, to], null when there is none. */
+export function wholeLondonDays(from: Date, to: Date): DaySpan | null {
+  const inside: ChartDay[] = [];
+  const last = londonDate(to);
+  for (let date = londonDate(from); date <= last; date = addCalendarDays(date, 1)) {
+    const day = londonDay(date);
+    if (day.start >= from && day.end <= to) inside.push(day);
+  }
+  const first = inside[0];
+  const final = inside.at(-1);
+  if (!first || !final) return null;
+  return { first: first.date, last: final.date, start: first.start, end: final.end };
+}
+
 /**
  * The portal's cards, Production Metrics and charts (spec 001 §2, §9; README item 7), as of
  * `now`, from one statement.
  */
 export async function portalStats(db: Database, now: Date) {
+  const responseFrom = new Date(now.getTime() - RESPONSE_TIME_WINDOW_DAYS * DAY_MS);
   const stats = await readPortalStats(db, {
     today: londonDayRange(now),
-    responseFrom: new Date(now.getTime() - RESPONSE_TIME_WINDOW_DAYS * DAY_MS),
+    responseFrom,
     now,
+    responseDays: wholeLondonDays(responseFrom, now),
     days: lastLondonDays(now, PORTAL_CHART_DAYS),
   });
   const customers = stats.totalCustomers;

@@ -11,6 +11,7 @@ import {
   count,
   desc,
   eq,
+  gte,
   inArray,
   lt,
   or,
@@ -18,7 +19,8 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { Database, DbOrTx } from "../../db/client.ts";
+import { type Database, type DbOrTx, queryRows } from "../../db/client.ts";
+import { keptSum, requestFigures, statusesExcept } from "../../db/kept-counts.ts";
 import {
   afterPosition,
   type KeysetOrder,
@@ -86,19 +88,79 @@ export function listWhere(
   return and(...conditions)!;
 }
 
-/** The dashboard's filter cards: the active view's total and each filter's, one statement. */
-export async function activeCounts(db: DbOrTx, now: Date) {
+/** The statuses each view shows, as VIEW_WHERE has them. */
+const VIEW_STATUSES: Record<AdminRequestView, readonly RequestStatus[]> = {
+  active: statusesExcept("completed", "deleted"),
+  processing: statusesExcept("deleted"),
+  all: statusesExcept("deleted"),
+  deleted: ["deleted"],
+};
+
+/** The kept count of a view's requests, narrowed to a status filter's. */
+function keptTotal(view: AdminRequestView, filter: AdminRequestFilter | undefined): SQL {
+  const statuses = VIEW_STATUSES[view].filter(
+    (status) => (filter !== "pending" && filter !== "in_progress") || status === filter,
+  );
+  return keptSum(requestFigures(statuses));
+}
+
+/**
+ * The view's requests that are not high priority: created at or after `cutoff` (4 hours ago)
+ * and not emergencies. A few hours of requests, read from the view's index by creation time:
+ * the high-priority count is the view's kept count less these.
+ */
+function notHighPriority(db: DbOrTx, view: AdminRequestView, cutoff: Date) {
   const t = quoteRequests;
-  const [row] = await db
-    .select({
-      active: count(),
-      pending: count(sql`case when ${t.status} = 'pending' then 1 end`),
-      in_progress: count(sql`case when ${t.status} = 'in_progress' then 1 end`),
-      high_priority: count(sql`case when ${highPriority(t, highPriorityCutoff(now))} then 1 end`),
-    })
+  return db
+    .select({ n: count() })
     .from(t)
-    .where(VIEW_WHERE.active(t));
-  return row ?? { active: 0, pending: 0, in_progress: 0, high_priority: 0 };
+    .where(
+      and(
+        VIEW_WHERE[view](t),
+        gte(t.createdAt, cutoff),
+        sql`NOT (${t.serviceType} ~ ${EMERGENCY_IN_SERVICE_TYPE})`,
+      ),
+    );
+}
+
+/** How many requests a view (and filter) lists: kept counts, and a few hours read for priority. */
+function listTotal(
+  db: DbOrTx,
+  view: AdminRequestView,
+  filter: AdminRequestFilter | undefined,
+  cutoff: Date,
+): SQL {
+  const kept = keptTotal(view, filter);
+  if (filter !== "high_priority") return sql`${kept}::int`;
+  return sql`(${kept} - (${notHighPriority(db, view, cutoff)}))::int`;
+}
+
+interface ActiveCountsRow {
+  active: number | string;
+  pending: number | string;
+  in_progress: number | string;
+  high_priority: number | string;
+}
+
+/**
+ * The dashboard's filter cards: the active view's total and each filter's, one statement that
+ * reads the kept counts and the last 4 hours of active requests, whatever the table holds.
+ */
+export async function activeCounts(db: DbOrTx, now: Date) {
+  const cutoff = highPriorityCutoff(now);
+  const [row] = await queryRows<ActiveCountsRow>(
+    db,
+    sql`select ${listTotal(db, "active", undefined, cutoff)} as "active",
+      ${listTotal(db, "active", "pending", cutoff)} as "pending",
+      ${listTotal(db, "active", "in_progress", cutoff)} as "in_progress",
+      ${listTotal(db, "active", "high_priority", cutoff)} as "high_priority"`,
+  );
+  return {
+    active: Number(row?.active ?? 0),
+    pending: Number(row?.pending ?? 0),
+    in_progress: Number(row?.in_progress ?? 0),
+    high_priority: Number(row?.high_priority ?? 0),
+  };
 }
 
 export const listOrder = (view: AdminRequestView) => keysetOrderBy(VIEW_ORDER[view]);
@@ -128,7 +190,7 @@ function pageQuery(
         ),
       orderBy: keysetOrderBy(order),
       limit: sql.placeholder("limit"),
-      columns: { userId: false, idempotencyKey: false, vehicleId: false },
+      columns: { userId: false, idempotencyKey: false, vehicleId: false, rejectionSignals: false },
       extras: { cursorAt: keysetCursorAt(order).as("cursor_at") },
       with: {
         quotes: {
@@ -184,7 +246,7 @@ export function adminListQueries(db: Database) {
     return query;
   };
 
-  /** One keyset page of a view with the view's total (a second, index-only statement). */
+  /** One keyset page of a view with the view's total (a second statement, on kept counts). */
   return async function listAdminRequests(options: {
     view: AdminRequestView;
     filter: AdminRequestFilter | undefined;
@@ -201,12 +263,12 @@ export function adminListQueries(db: Database) {
         limit,
         ...(after ? { at: after.at, id: after.id } : {}),
       }),
-      db
-        .select({ total: count() })
-        .from(quoteRequests)
-        .where(listWhere(quoteRequests, view, filter, cutoff)),
+      queryRows<{ total: number | string }>(
+        db,
+        sql`select ${listTotal(db, view, filter, cutoff)} as "total"`,
+      ),
     ]);
-    return { ...keysetPage(rows, options.pageSize), total: total?.total ?? 0 };
+    return { ...keysetPage(rows, options.pageSize), total: Number(total?.total ?? 0) };
   };
 }
 
