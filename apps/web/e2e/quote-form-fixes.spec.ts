@@ -176,6 +176,8 @@ test.describe("the make list", () => {
     await page.goto("/quote-request");
     await makeSelect(page).click();
     const options = page.getByRole("option");
+    // The list opens once the select's code has come (it loads on first use).
+    await expect(options.first()).toBeVisible();
     const names = (await options.allTextContents()).map((name) => name.trim());
     expect(names.length).toBeGreaterThanOrEqual(30);
     expect(names).toEqual(

@@ -8,6 +8,7 @@ import {
 } from "react-router";
 import { App } from "./app";
 import { appRoutes } from "./app/router";
+import { startHydrating } from "./lib/hydrated";
 import "./index.css";
 
 const root = document.getElementById("root");
@@ -39,6 +40,7 @@ async function start(container: HTMLElement) {
     const router = createBrowserRouter(routes, { hydrationData });
     // In a transition, so hydrating a long page (the quote form) yields to the browser between
     // slices instead of blocking it in one long task.
+    startHydrating();
     startTransition(() => {
       hydrateRoot(
         container,

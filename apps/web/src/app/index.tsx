@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useLayoutEffect } from "react";
 import { type DataRouter, RouterProvider } from "react-router";
-import { useHydrated } from "@/lib/hydrated";
+import { finishHydrating, useHydrated } from "@/lib/hydrated";
 import { AppProvider } from "./provider";
 
 /**
@@ -9,6 +9,8 @@ import { AppProvider } from "./provider";
  */
 function ReadyMark() {
   const hydrated = useHydrated();
+  // At the end of the first commit, before the renders that fill in what hydration left out.
+  useLayoutEffect(finishHydrating, []);
   useEffect(() => {
     if (hydrated) document.documentElement.dataset.ready = "";
   }, [hydrated]);

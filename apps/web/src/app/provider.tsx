@@ -1,18 +1,17 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { ErrorFallback } from "@/components/error-fallback";
 import { ToastOutlet } from "@/components/ui/toast-outlet";
-import { createQueryClient } from "@/lib/query-client";
 
+/**
+ * What every page has. The TanStack Query client is not here: only the pages that use it load
+ * it (app/layouts/query-layout.tsx, docs/decisions/025).
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <ErrorBoundary fallback={() => <ErrorFallback onRetry={() => window.location.reload()} />}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <ToastOutlet />
-      </QueryClientProvider>
+      {children}
+      <ToastOutlet />
     </ErrorBoundary>
   );
 }

@@ -16,11 +16,13 @@ function page(path: string, title: string, lazy: NonNullable<RouteObject["lazy"]
  * Every page is its own lazy chunk, so the public pages never download the
  * dashboard, profile or admin code. Chunks under routes/admin/, routes/dashboard and
  * routes/profile are named admin-*, dashboard-* and profile-* by vite.config.ts.
+ *
+ * These pages do not use TanStack Query (they read the session and settings through
+ * lib/remote-value.ts), so they do not download it (docs/decisions/025).
  */
-const pages: RouteObject[] = [
+const pagesWithoutQueries: RouteObject[] = [
   page(paths.home, "Car Repair Quotes from Trusted Local Garages", () => import("./routes/home")),
   page(paths.quoteRequest, "Get Your Car Quote", () => import("./routes/quote-request")),
-  page(paths.dashboard, "Dashboard", () => import("./routes/dashboard")),
   page(paths.login, "Sign In", () => import("./routes/login")),
   page(paths.register, "Register", () => import("./routes/register")),
   page(paths.forgotPassword, "Forgot Password", () => import("./routes/forgot-password")),
@@ -31,6 +33,15 @@ const pages: RouteObject[] = [
   page(paths.cookies, "Cookie Policy", () => import("./routes/cookies")),
   page(paths.userAgreement, "User Agreement", () => import("./routes/user-agreement")),
   page(paths.sitemap, "Sitemap", () => import("./routes/sitemap")),
+  page("*", "Page Not Found", () => import("./routes/not-found")),
+];
+
+/**
+ * The pages inside the query client's layout (layouts/query-layout.tsx), which loads TanStack
+ * Query with them. A new page that uses TanStack Query belongs here.
+ */
+const pagesWithQueries: RouteObject[] = [
+  page(paths.dashboard, "Dashboard", () => import("./routes/dashboard")),
   page(paths.profile, "Update Details", () => import("./routes/profile")),
   page(paths.paymentSuccess, "Payment", () => import("./routes/payment-success")),
   page(paths.admin.entry, "Admin Login", () => import("./routes/admin/login")),
@@ -56,7 +67,6 @@ const pages: RouteObject[] = [
   page(paths.admin.garages, "Garages", () => import("./routes/admin/garages")),
   page(paths.admin.audit, "Audit Log", () => import("./routes/admin/audit")),
   page(paths.admin.staff, "Staff", () => import("./routes/admin/staff")),
-  page("*", "Page Not Found", () => import("./routes/not-found")),
 ];
 
 /**
@@ -72,7 +82,19 @@ export function appRoutes(): RouteObject[] {
       Component: RootLayout,
       ErrorBoundary: AppRouteError,
       HydrateFallback: () => null,
-      children: [{ ErrorBoundary: RouteError, children: pages.map((route) => ({ ...route })) }],
+      children: [
+        {
+          ErrorBoundary: RouteError,
+          children: [
+            ...pagesWithoutQueries.map((route) => ({ ...route })),
+            {
+              id: "queries",
+              lazy: () => import("./layouts/query-layout"),
+              children: pagesWithQueries.map((route) => ({ ...route })),
+            },
+          ],
+        },
+      ],
     },
   ];
 }

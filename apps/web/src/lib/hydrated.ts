@@ -16,3 +16,24 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+let hydratingPrerenderedPage = false;
+
+/** main.tsx: the app is about to hydrate prerendered markup. */
+export function startHydrating(): void {
+  hydratingPrerenderedPage = true;
+}
+
+/** The app's root: the first commit (the hydration) is done. */
+export function finishHydrating(): void {
+  hydratingPrerenderedPage = false;
+}
+
+/**
+ * Whether the render under way is the build's prerender or the browser's hydration of it, for a
+ * value read once when a component mounts (useState's initialiser), so that the component does
+ * not subscribe to `useHydrated()` and draw itself again once hydrated.
+ */
+export function isHydrating(): boolean {
+  return hydratingPrerenderedPage || typeof window === "undefined";
+}

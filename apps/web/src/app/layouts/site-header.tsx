@@ -1,12 +1,11 @@
 import { isStaff } from "@automobi/domain";
 import { Menu, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { EmailAddress } from "@/components/email-address";
 import { Button } from "@/components/ui/button";
 import { usePlatformName } from "@/features/site/api/get-public-config";
-import { useSession } from "@/lib/auth/session";
-import { useSignOut } from "@/lib/auth/sign-out";
+import { useSessionUser } from "@/lib/auth/session";
 import { cx } from "@/lib/class-names";
 import { paths } from "@/lib/paths";
 
@@ -39,9 +38,26 @@ function navLinkClassName({ isActive }: { isActive: boolean }) {
   );
 }
 
+/**
+ * Sign Out, whose code (and the messages it shows) comes with the first press: most visitors
+ * of the public pages are signed out and never need it.
+ */
+function useSignOutOnDemand() {
+  const navigate = useNavigate();
+  const [isPending, setPending] = useState(false);
+  const mutate = () => {
+    setPending(true);
+    void import("@/lib/auth/sign-out")
+      .then(({ signOutAndLeave }) => signOutAndLeave(navigate))
+      .catch(() => undefined)
+      .finally(() => setPending(false));
+  };
+  return { isPending, mutate };
+}
+
 function AccountActions({ stacked = false }: { stacked?: boolean }) {
-  const { user } = useSession();
-  const signOut = useSignOut();
+  const user = useSessionUser();
+  const signOut = useSignOutOnDemand();
 
   if (user) {
     return (
@@ -98,7 +114,7 @@ function useMobileMenu() {
 
 export function SiteHeader() {
   const platformName = usePlatformName();
-  const { user } = useSession();
+  const user = useSessionUser();
   const items = navItems(user ? (user.role ?? "customer") : null);
   const menu = useMobileMenu();
   const menuId = useId();

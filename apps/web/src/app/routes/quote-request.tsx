@@ -1,4 +1,5 @@
 import { SERVICE_QUERY_PARAMETER, withRequestedServices } from "@automobi/domain";
+import { memo, useState } from "react";
 import { type LoaderFunctionArgs, redirect, useLocation } from "react-router";
 import { QuoteRequestPage } from "@/features/quote-request/components/quote-request-page";
 import { readDraft, replaceDraft } from "@/features/quote-request/draft-storage";
@@ -20,11 +21,21 @@ export function loader({ request }: LoaderFunctionArgs) {
   return redirect(`${url.pathname}${url.search}${url.hash}`);
 }
 
+/** The page draws itself again only when its key changes. */
+const Page = memo(QuoteRequestPage);
+
 export function Component() {
   // A new visit to the page (a footer link followed while on it) opens the form afresh from
   // the draft, so the services the link ticked are shown.
   const { key } = useLocation();
-  // The prerendered form (empty) hydrates first, then mounts again with the saved draft.
   const hydrated = useHydrated();
-  return <QuoteRequestPage key={hydrated ? key : "prerendered"} />;
+  const [first] = useState(() => ({
+    key,
+    draft: typeof window !== "undefined" && readDraft() !== null,
+  }));
+  // The prerendered form (empty) hydrates first, then mounts again with the draft saved in this
+  // browser, if there is one: without a draft the hydrated form is already the right one, and
+  // drawing it afresh would block the page for a long moment on a slow phone.
+  const redraw = hydrated && (key !== first.key || first.draft);
+  return <Page key={redraw ? key : "prerendered"} />;
 }

@@ -1,13 +1,7 @@
 import type { Option } from "@automobi/domain";
 import type { Ref } from "react";
 import { FormField } from "@/components/form/form-field";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { SelectControl } from "@/components/form/select-control";
 
 interface OptionSelectProps {
   id: string;
@@ -26,18 +20,14 @@ export function OptionSelect(props: OptionSelectProps) {
   return (
     <FormField id={props.id} label={props.label} error={props.error} required={props.required}>
       {(aria) => (
-        <Select value={props.value} onValueChange={props.onChange}>
-          <SelectTrigger ref={props.triggerRef} {...aria}>
-            <SelectValue placeholder={props.placeholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {props.options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <SelectControl
+          value={props.value}
+          onChange={props.onChange}
+          placeholder={props.placeholder}
+          options={props.options}
+          aria={aria}
+          triggerRef={props.triggerRef}
+        />
       )}
     </FormField>
   );

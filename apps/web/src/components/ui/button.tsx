@@ -1,5 +1,4 @@
-import { Slot } from "radix-ui";
-import type { ComponentProps } from "react";
+import { Children, type ComponentProps, cloneElement, isValidElement, type ReactNode } from "react";
 import { cx } from "@/lib/class-names";
 
 const variants = {
@@ -39,13 +38,56 @@ export function buttonClassName(variant: ButtonVariant = "primary", size: Button
   );
 }
 
-export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
+type Props = Record<string, unknown>;
+
+function composeRefs(...refs: unknown[]) {
+  return (node: unknown) => {
+    for (const ref of refs) {
+      if (typeof ref === "function") ref(node);
+      else if (ref && typeof ref === "object") (ref as { current: unknown }).current = node;
+    }
+  };
+}
+
+/**
+ * `asChild`: the button's props on its single child, as Radix's Slot merges them (the child's
+ * props win, but class names are joined, styles merged, and both handlers and refs run). Here
+ * rather than Slot itself, so that the header of every page does not download it.
+ */
+function withButtonProps(children: ReactNode, slotProps: Props) {
+  const child = Children.only(children);
+  if (!isValidElement<Props>(child)) return null;
+  const merged: Props = { ...slotProps, ...child.props };
+  for (const [key, slotValue] of Object.entries(slotProps)) {
+    const childValue = child.props[key];
+    if (slotValue === undefined || childValue === undefined) continue;
+    if (key === "className") merged[key] = cx(slotValue as string, childValue as string);
+    else if (key === "style") merged[key] = { ...(slotValue as object), ...(childValue as object) };
+    else if (key === "ref") merged[key] = composeRefs(slotValue, childValue);
+    else if (/^on[A-Z]/.test(key) && typeof slotValue === "function") {
+      const handlers = [childValue, slotValue] as ((...args: unknown[]) => void)[];
+      merged[key] = (...args: unknown[]) => {
+        for (const handler of handlers) handler(...args);
+      };
+    }
+  }
+  return cloneElement(child, merged);
+}
+
+export function Button({
+  variant,
+  size,
+  asChild = false,
+  className,
+  type,
+  children,
+  ...props
+}: ButtonProps) {
+  const classNames = cx(buttonClassName(variant, size), className);
+  if (asChild) return withButtonProps(children, { ...props, type, className: classNames });
   return (
-    <Component
-      type={asChild ? type : (type ?? "button")}
-      className={cx(buttonClassName(variant, size), className)}
-      {...props}
-    />
+    <button type={type ?? "button"} className={classNames} {...props}>
+      {children}
+    </button>
   );
 }

@@ -2,6 +2,7 @@ import { Check, ChevronDown } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cx } from "@/lib/class-names";
+import { selectTriggerClassName } from "./select-trigger-class";
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
@@ -13,15 +14,7 @@ export function SelectTrigger({
   ...props
 }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      className={cx(
-        "flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-slate-400 bg-white px-3 text-left text-base text-slate-900 sm:text-sm",
-        "focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600",
-        "disabled:cursor-not-allowed disabled:bg-slate-100 data-[placeholder]:text-slate-600 aria-invalid:border-red-700",
-        className,
-      )}
-      {...props}
-    >
+    <SelectPrimitive.Trigger className={cx(selectTriggerClassName, className)} {...props}>
       {children}
       <SelectPrimitive.Icon>
         <ChevronDown className="size-4 text-slate-600" aria-hidden="true" />

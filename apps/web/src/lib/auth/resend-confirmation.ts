@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES, type statusResponse } from "@automobi/domain";
-import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/api-client";
 import { messageOf } from "@/lib/error-message";
 import { apiPaths, paths } from "@/lib/paths";
+import { useAction } from "@/lib/use-action";
 
 /** Where a resent link lands when the caller does not say: the sign-in page. */
 export const LOGIN_CONFIRMED_URL = `${paths.login}?confirmed=1`;
@@ -18,8 +18,7 @@ export function resendConfirmation(email: string, callbackURL = LOGIN_CONFIRMED_
 
 /** Resend confirmation email, with the spec's 'Success: Check your email…' toast. */
 export function useResendConfirmation(callbackURL = LOGIN_CONFIRMED_URL) {
-  return useMutation({
-    mutationFn: (email: string) => resendConfirmation(email, callbackURL),
+  return useAction((email: string) => resendConfirmation(email, callbackURL), {
     onSuccess: () =>
       toast.success(AUTH_MESSAGES.successTitle, { description: AUTH_MESSAGES.confirmationSent }),
     onError: (error) => toast.error(messageOf(error, AUTH_MESSAGES.unexpectedTryAgain)),

@@ -1,7 +1,7 @@
 import type { SessionAnswer, sessionResponse } from "@automobi/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
+import { createRemoteValue, useRemoteSelection, useRemoteValue } from "@/lib/remote-value";
 
 export type Session = NonNullable<SessionAnswer>;
 export type SessionUser = Session["user"];
@@ -17,23 +17,51 @@ export async function getSession(signal?: AbortSignal): Promise<Session | null> 
   }
 }
 
-export const sessionQueryKey = ["auth", "session"] as const;
-
-export const sessionQueryOptions = queryOptions({
-  queryKey: sessionQueryKey,
-  queryFn: ({ signal }) => getSession(signal),
+/**
+ * The session as the whole app sees it: the header and the public pages read it, so it is not
+ * a TanStack query (docs/decisions/025). Loaded again once a minute old when a page mounts and
+ * when the tab is shown again.
+ */
+const session = createRemoteValue<Session | null>({
+  load: getSession,
   staleTime: 60_000,
-  retry: false,
   refetchOnWindowFocus: true,
 });
+
+/** Loads the session again (after signing in, or a change to the account); resolves when held. */
+export function refreshSession(): Promise<void> {
+  return session.refetch();
+}
+
+/** Holds "signed out" at once (the server said so), before asking it again. */
+export function setSignedOut(): void {
+  session.set(null);
+}
 
 /**
  * The current session. While loading, or when the check itself fails (the API is
  * down), `user` is null, so the navigation simply shows the signed-out links.
  */
 export function useSession() {
-  const query = useQuery(sessionQueryOptions);
-  return { ...query, user: query.data?.user ?? null };
+  const state = useRemoteValue(session);
+  return {
+    data: state.data,
+    user: state.data?.user ?? null,
+    isPending: state.status === "pending",
+    isError: state.status === "error",
+    isFetching: state.isFetching,
+    refetch: refreshSession,
+  };
+}
+
+/**
+ * The signed-in user, or null (also while loading, or when the check fails). A component that
+ * needs only this draws itself again only when the user changes, not whenever the session is
+ * checked: a long page (the quote form) is not drawn again after hydration to show the same
+ * signed-out state.
+ */
+export function useSessionUser(): SessionUser | null {
+  return useRemoteSelection(session, (state) => state.data?.user ?? null);
 }
 
 /**
@@ -41,5 +69,5 @@ export function useSession() {
  * still on screen while sign-out clears the cache does not ask again and get a 401.
  */
 export function useSignedIn(): boolean {
-  return useSession().user !== null;
+  return useSessionUser() !== null;
 }

@@ -1,13 +1,13 @@
 import { AUTH_MESSAGES, type signInResponse } from "@automobi/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/api-client";
 import type { FailureMessage } from "@/lib/error-message";
 import { hasCode } from "@/lib/error-message";
 import { apiPaths } from "@/lib/paths";
+import { useAction } from "@/lib/use-action";
 import { describeAuthFailure, toastFailure } from "./failure-toast";
-import { type SessionUser, sessionQueryKey } from "./session";
+import { refreshSession, type SessionUser } from "./session";
 
 export interface SignInInput {
   email: string;
@@ -19,7 +19,7 @@ export interface SignInInput {
 /**
  * Signs in with e-mail and password. An unconfirmed account fails with
  * ApiError code "EMAIL_NOT_VERIFIED" (status 403); wrong details with 401.
- * Afterwards invalidate the session query (sessionQueryKey).
+ * Afterwards load the session again (refreshSession).
  */
 export function signIn(input: SignInInput): Promise<{ user: SessionUser }> {
   return apiFetch<typeof signInResponse>(apiPaths.signIn, { method: "POST", body: input });
@@ -28,17 +28,14 @@ export function signIn(input: SignInInput): Promise<{ user: SessionUser }> {
 export const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED";
 
 /**
- * Signs in, then waits for the session query to hold the new user, so that whatever the
- * caller opens next (a page behind RequireUser, say) already sees them signed in.
+ * Signs in, then waits for the session to hold the new user, so that whatever the caller
+ * opens next (a page behind RequireUser, say) already sees them signed in.
  */
 export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: SignInInput) => {
-      const result = await signIn(input);
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      return result;
-    },
+  return useAction(async (input: SignInInput) => {
+    const result = await signIn(input);
+    await refreshSession();
+    return result;
   });
 }
 

@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES, type RegisterBody } from "@automobi/domain";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { FailureMessage } from "@/lib/error-message";
 import { hasCode } from "@/lib/error-message";
+import { useAction } from "@/lib/use-action";
 import { describeAuthFailure, toastFailure } from "./failure-toast";
 import { ACCOUNT_EXISTS, type ConfirmationReturn, registerAccount } from "./register";
 
@@ -51,9 +51,9 @@ export interface SignUpOptions {
 export function useSignUp(options: SignUpOptions) {
   const { place } = options;
   const [failure, setFailure] = useState<FailureMessage | null>(null);
-  const mutation = useMutation({
-    mutationFn: (body: RegisterBody) => registerAccount(body, CONFIRMATION_RETURN[place]),
-  });
+  const mutation = useAction((body: RegisterBody) =>
+    registerAccount(body, CONFIRMATION_RETURN[place]),
+  );
 
   const fail = (described: FailureMessage) => {
     toastFailure(described, SIGN_UP_FAILED_TOAST);

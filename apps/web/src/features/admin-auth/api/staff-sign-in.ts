@@ -1,8 +1,8 @@
 import { isStaff } from "@automobi/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sessionQueryKey } from "@/lib/auth/session";
+import { refreshSession } from "@/lib/auth/session";
 import { signIn } from "@/lib/auth/sign-in";
 import { signOut } from "@/lib/auth/sign-out";
+import { useAction } from "@/lib/use-action";
 
 /** The details were right, but the account is not staff (spec 000 §6). */
 export class NotStaffError extends Error {
@@ -29,15 +29,12 @@ export async function signInAsStaff({ email, password }: StaffSignInInput) {
 }
 
 export function useStaffSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: StaffSignInInput) => {
-      try {
-        return await signInAsStaff(input);
-      } finally {
-        // Whatever happened, the navigation bar shows the session the server now holds.
-        await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      }
-    },
+  return useAction(async (input: StaffSignInInput) => {
+    try {
+      return await signInAsStaff(input);
+    } finally {
+      // Whatever happened, the navigation bar shows the session the server now holds.
+      await refreshSession();
+    }
   });
 }

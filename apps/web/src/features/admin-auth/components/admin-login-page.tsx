@@ -7,7 +7,7 @@ import { SignInForm } from "@/components/auth/sign-in-form";
 import { AuthPage } from "@/components/auth-page";
 import { Notice } from "@/components/notice";
 import { ApiError } from "@/lib/api-client";
-import { useSession } from "@/lib/auth/session";
+import { useSessionUser } from "@/lib/auth/session";
 import { paths } from "@/lib/paths";
 import { NotStaffError, type StaffSignInInput, useStaffSignIn } from "../api/staff-sign-in";
 
@@ -24,7 +24,7 @@ function failureMessage(error: unknown): string {
 /** /admin: the staff entry. Not guarded; a signed-in admin goes straight on to the portal. */
 export function AdminLoginPage() {
   const navigate = useNavigate();
-  const { user } = useSession();
+  const user = useSessionUser();
   const signIn = useStaffSignIn();
   const [failure, setFailure] = useState<string | null>(null);
 

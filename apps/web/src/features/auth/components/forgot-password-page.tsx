@@ -1,5 +1,4 @@
 import { AUTH_MESSAGES } from "@automobi/domain";
-import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -14,6 +13,7 @@ import { Input } from "@/components/ui/input";
 import { messageOf } from "@/lib/error-message";
 import { lazyResolver } from "@/lib/form-validation";
 import { paths } from "@/lib/paths";
+import { useAction } from "@/lib/use-action";
 import { requestPasswordReset } from "../api/password-reset";
 
 const backToLoginClassName =
@@ -40,8 +40,7 @@ export function ForgotPasswordPage() {
     moveFocus.current = false;
     headingRef.current?.focus();
   }, [sentTo]);
-  const send = useMutation({
-    mutationFn: requestPasswordReset,
+  const send = useAction(requestPasswordReset, {
     onMutate: () => setFailure(null),
     onSuccess: (_result, email) => {
       toast.success(AUTH_MESSAGES.resetEmailSent);

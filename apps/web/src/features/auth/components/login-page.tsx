@@ -8,7 +8,7 @@ import {
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { AuthPage } from "@/components/auth-page";
 import { Notice } from "@/components/notice";
-import { useSession } from "@/lib/auth/session";
+import { useSessionUser } from "@/lib/auth/session";
 import { useCustomerSignIn } from "@/lib/auth/sign-in";
 import { isStaffOnlyRedirect } from "@/lib/auth/staff-only";
 import { paths } from "@/lib/paths";
@@ -40,7 +40,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const staffOnly = isStaffOnlyRedirect(useLocation().state);
-  const { user } = useSession();
+  const user = useSessionUser();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const {
     submit,

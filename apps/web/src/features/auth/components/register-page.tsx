@@ -6,7 +6,7 @@ import { SignUpForm } from "@/components/auth/sign-up-form";
 import { AuthPage } from "@/components/auth-page";
 import { EmailAddress } from "@/components/email-address";
 import { Button } from "@/components/ui/button";
-import { useSession } from "@/lib/auth/session";
+import { useSessionUser } from "@/lib/auth/session";
 import { paths } from "@/lib/paths";
 
 function CheckYourEmail({ email }: { email: string }) {
@@ -32,7 +32,7 @@ function CheckYourEmail({ email }: { email: string }) {
 }
 
 export function RegisterPage() {
-  const { user } = useSession();
+  const user = useSessionUser();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -1,6 +1,5 @@
 import { AUTH_MESSAGES, PASSWORD_UPDATED_MESSAGE } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -10,10 +9,12 @@ import { FormField } from "@/components/form/form-field";
 import { PasswordChecklist } from "@/components/form/password-checklist";
 import { PasswordInput } from "@/components/form/password-input";
 import { Button } from "@/components/ui/button";
-import { sessionQueryKey } from "@/lib/auth/session";
+import { setSignedOut } from "@/lib/auth/session";
 import { hasCode, messageOf } from "@/lib/error-message";
 import { paths } from "@/lib/paths";
 import { resetPasswordSchema } from "@/lib/schemas";
+import { forgetSignedInData } from "@/lib/signed-in-data";
+import { useAction } from "@/lib/use-action";
 import { resetPassword } from "../api/password-reset";
 
 interface ResetPasswordFormProps {
@@ -25,7 +26,6 @@ interface ResetPasswordFormProps {
 /** New password and its confirmation, checked in the spec's order by resetPasswordSchema. */
 export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: "", confirmPassword: "" },
@@ -34,13 +34,12 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
   const password = useWatch({ control: form.control, name: "password" }) ?? "";
   const [failure, setFailure] = useState<string | null>(null);
 
-  const update = useMutation({
-    mutationFn: (newPassword: string) => resetPassword(token, newPassword),
+  const update = useAction((newPassword: string) => resetPassword(token, newPassword), {
     onMutate: () => setFailure(null),
     onSuccess: () => {
       // The reset signs out every session of the account, this browser's included.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "public-config" });
-      queryClient.setQueryData(sessionQueryKey, null);
+      void forgetSignedInData();
+      setSignedOut();
       toast.success(PASSWORD_UPDATED_MESSAGE);
       navigate(paths.login, { replace: true });
     },

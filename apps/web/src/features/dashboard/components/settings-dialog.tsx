@@ -18,7 +18,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { sessionQueryKey } from "@/lib/auth/session";
+import { refreshSession } from "@/lib/auth/session";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
 import { type Profile, profileQueryKey, updateProfile, useProfile } from "@/lib/profile";
@@ -90,7 +90,7 @@ function SettingsForm({ profile, onDone }: { profile: Profile; onDone: () => voi
       {
         onSuccess: async ({ profile: saved, emailChangePending }) => {
           queryClient.setQueryData(profileQueryKey, saved);
-          await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          await refreshSession();
           toast.success("Settings Updated", {
             description: emailChangePending
               ? `We've sent a link to ${email}. Your e-mail address changes once you confirm it.`

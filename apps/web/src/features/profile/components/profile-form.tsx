@@ -8,7 +8,7 @@ import { FormField } from "@/components/form/form-field";
 import { OptionalNewPasswordField } from "@/components/form/optional-new-password-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { sessionQueryKey } from "@/lib/auth/session";
+import { refreshSession } from "@/lib/auth/session";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
 import { paths } from "@/lib/paths";
@@ -25,7 +25,7 @@ function useUpdateProfile() {
     onSuccess: async ({ profile }) => {
       queryClient.setQueryData(profileQueryKey, profile);
       // The account's display name follows the full name.
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      await refreshSession();
       toast.success("Profile Updated", {
         description: "Your details have been updated successfully!",
       });

@@ -2,17 +2,13 @@ import { MAKE_LABELS, MAKES, normaliseMake, type QuoteRequestForm } from "@autom
 import { Keyboard, ListFilter } from "lucide-react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { FormField } from "@/components/form/form-field";
+import { SelectControl } from "@/components/form/select-control";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import type { VehicleContext } from "../quote-form";
 import { ModelCombobox } from "./model-combobox";
+
+const MAKE_OPTIONS = MAKES.map((key) => ({ value: key, label: MAKE_LABELS[key] }));
 
 interface MakeModelFieldsProps {
   vehicle: VehicleContext;
@@ -47,25 +43,17 @@ export function MakeModelFields({ vehicle, year, onVehicleChange }: MakeModelFie
         ) : (
           <FormField id="make" label="Make" error={errors.make?.message} required>
             {(aria) => (
-              <Select
+              <SelectControl
                 value={catalogueMake ?? ""}
-                onValueChange={(value) => {
+                onChange={(value) => {
                   if (value === catalogueMake) return;
                   form.setValue("make", value);
                   form.setValue("model", "");
                 }}
-              >
-                <SelectTrigger {...aria}>
-                  <SelectValue placeholder="Choose the make" />
-                </SelectTrigger>
-                <SelectContent>
-                  {MAKES.map((key) => (
-                    <SelectItem key={key} value={key}>
-                      {MAKE_LABELS[key]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                placeholder="Choose the make"
+                options={MAKE_OPTIONS}
+                aria={aria}
+              />
             )}
           </FormField>
         )}

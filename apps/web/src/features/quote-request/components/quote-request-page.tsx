@@ -1,12 +1,12 @@
 import type { QuoteRequestForm } from "@automobi/domain";
 import { Loader2, MailCheck } from "lucide-react";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { FormAlert } from "@/components/form/form-alert";
 import { HydratedForm } from "@/components/form/hydrated-form";
 import { Button } from "@/components/ui/button";
-import { useSession } from "@/lib/auth/session";
+import { useSessionUser } from "@/lib/auth/session";
 import { paths } from "@/lib/paths";
 import { usePrefill } from "../hooks/use-prefill";
 import { useDraftPersistence, useInitialDraft } from "../hooks/use-quote-draft";
@@ -15,9 +15,32 @@ import { EMPTY_QUOTE_FORM, EMPTY_VEHICLE_CONTEXT } from "../quote-form";
 import { DescriptionSection, NameSection } from "./about-you-sections";
 import { ContactSection } from "./contact-section";
 import { ServicesSection } from "./services-section";
-import { SignInDialog } from "./sign-in-dialog";
-import { SubmittedDialog } from "./submitted-dialog";
 import { VehicleSection } from "./vehicle-section";
+
+/**
+ * The dialogs come when first needed (docs/decisions/025): they carry the sign-in and sign-up
+ * forms and Radix's Dialog, which the page's first load does without. They start loading when
+ * the form is first focused.
+ */
+const loadSignInDialog = () => import("./sign-in-dialog");
+const loadSubmittedDialog = () => import("./submitted-dialog");
+const SignInDialog = lazy(() => loadSignInDialog().then((m) => ({ default: m.SignInDialog })));
+const SubmittedDialog = lazy(() =>
+  loadSubmittedDialog().then((m) => ({ default: m.SubmittedDialog })),
+);
+
+function preloadDialogs() {
+  // A failed load is tried again when the dialog opens.
+  loadSignInDialog().catch(() => {});
+  loadSubmittedDialog().catch(() => {});
+}
+
+/** True from the first time `open` is true: the dialog stays mounted after that. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
 
 function ConfirmedNote({ signedIn }: { signedIn: boolean }) {
   return (
@@ -35,7 +58,7 @@ function ConfirmedNote({ signedIn }: { signedIn: boolean }) {
 
 /** Get Your Car Quote (spec §2): the form, the sign-in dialog and the submitted dialog. */
 export function QuoteRequestPage() {
-  const { user } = useSession();
+  const user = useSessionUser();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const draft = useInitialDraft();
@@ -60,6 +83,8 @@ export function QuoteRequestPage() {
       setSubmittedOpen(true);
     },
   });
+  const signInUsed = useOpenedOnce(signInOpen);
+  const submittedUsed = useOpenedOnce(submittedOpen);
   const goToDashboard = useCallback(() => navigate(paths.dashboard), [navigate]);
   const noService = services.length === 0;
 
@@ -79,6 +104,7 @@ export function QuoteRequestPage() {
           noValidate
           aria-label="Quote request"
           className="mt-8 flex flex-col gap-6"
+          onFocus={preloadDialogs}
           onSubmit={(event) => {
             event.preventDefault();
             submit(Boolean(user));
@@ -114,23 +140,32 @@ export function QuoteRequestPage() {
         </HydratedForm>
       </FormProvider>
 
-      <SignInDialog
-        open={signInOpen}
-        onOpenChange={setSignInOpen}
-        names={{ firstName: form.getValues("firstName"), lastName: form.getValues("lastName") }}
-        contact={{ phone: form.getValues("mobile"), postcode: form.getValues("postcode") }}
-        onSignedIn={() => {
-          setSignInOpen(false);
-          submit(true);
-        }}
-      />
-      <SubmittedDialog
-        open={submittedOpen}
-        signedIn={Boolean(user)}
-        onClose={() => setSubmittedOpen(false)}
-        onGoToDashboard={goToDashboard}
-        onContinue={() => setSubmittedOpen(false)}
-      />
+      <Suspense fallback={null}>
+        {signInUsed && (
+          <SignInDialog
+            open={signInOpen}
+            onOpenChange={setSignInOpen}
+            names={{
+              firstName: form.getValues("firstName"),
+              lastName: form.getValues("lastName"),
+            }}
+            contact={{ phone: form.getValues("mobile"), postcode: form.getValues("postcode") }}
+            onSignedIn={() => {
+              setSignInOpen(false);
+              submit(true);
+            }}
+          />
+        )}
+        {submittedUsed && (
+          <SubmittedDialog
+            open={submittedOpen}
+            signedIn={Boolean(user)}
+            onClose={() => setSubmittedOpen(false)}
+            onGoToDashboard={goToDashboard}
+            onContinue={() => setSubmittedOpen(false)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { QuoteRequestForm } from "@automobi/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { useHydrated } from "@/lib/hydrated";
+import { isHydrating } from "@/lib/hydrated";
 import {
   clearDraft,
   draftReplacements,
@@ -15,15 +15,14 @@ const SAVE_DELAY_MS = 300;
 
 /**
  * The draft saved in this browser, read once when the form mounts (before any prefill). While
- * the prerendered page hydrates, the empty form the build drew: the route mounts the form again
- * once hydrated (routes/quote-request.tsx), which reads the draft then.
+ * the prerendered page hydrates, the empty form the build drew: when a draft is saved, the
+ * route mounts the form again once hydrated (routes/quote-request.tsx), which reads it then.
  */
 export function useInitialDraft(): QuoteDraft {
-  const hydrated = useHydrated();
   const [draft] = useState<QuoteDraft>(() =>
-    hydrated
-      ? (readDraft() ?? { values: EMPTY_QUOTE_FORM, vehicle: EMPTY_VEHICLE_CONTEXT })
-      : { values: EMPTY_QUOTE_FORM, vehicle: EMPTY_VEHICLE_CONTEXT },
+    isHydrating()
+      ? { values: EMPTY_QUOTE_FORM, vehicle: EMPTY_VEHICLE_CONTEXT }
+      : (readDraft() ?? { values: EMPTY_QUOTE_FORM, vehicle: EMPTY_VEHICLE_CONTEXT }),
   );
   return draft;
 }

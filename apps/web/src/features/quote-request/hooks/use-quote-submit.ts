@@ -3,13 +3,14 @@ import {
   type QuoteRequestForm,
   quoteSubmitProblem,
 } from "@automobi/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client";
-import { sessionQueryKey } from "@/lib/auth/session";
+import { setSignedOut } from "@/lib/auth/session";
 import type { FailureMessage } from "@/lib/error-message";
+import { invalidateSignedInData } from "@/lib/signed-in-data";
+import { useAction } from "@/lib/use-action";
 import { submitQuoteRequest } from "../api/submit-quote-request";
 import { fieldsOfCheck, formProblems, showFieldErrors } from "../field-errors";
 
@@ -37,14 +38,13 @@ export function useQuoteSubmit({
   onNeedsSignIn,
   onSubmitted,
 }: QuoteSubmitOptions) {
-  const queryClient = useQueryClient();
   const attemptKey = useRef<string | null>(null);
   // A failed send, shown by Get My Quote as well as in the toast, until the next press.
   const [failure, setFailure] = useState<FailureMessage | null>(null);
-  const mutation = useMutation({
-    mutationFn: (input: { values: QuoteRequestForm; lookedUp: string | null; key: string }) =>
+  const mutation = useAction(
+    (input: { values: QuoteRequestForm; lookedUp: string | null; key: string }) =>
       submitQuoteRequest(input.values, input.lookedUp, input.key),
-  });
+  );
 
   useEffect(() => {
     const subscription = form.watch((_values, { name }) => {
@@ -93,7 +93,7 @@ export function useQuoteSubmit({
         onSuccess: () => {
           attemptKey.current = null;
           // The dashboard's lists (features/dashboard) are keyed under "quote-requests".
-          void queryClient.invalidateQueries({ queryKey: ["quote-requests"] });
+          void invalidateSignedInData(["quote-requests"]);
           toast.success("Success", {
             description: "Your quote request has been submitted.",
             duration: SUCCESS_TOAST_MS,
@@ -102,7 +102,7 @@ export function useQuoteSubmit({
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) {
-            queryClient.setQueryData(sessionQueryKey, null);
+            setSignedOut();
             onNeedsSignIn();
             return;
           }

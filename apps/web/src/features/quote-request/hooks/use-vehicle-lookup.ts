@@ -8,11 +8,11 @@ import {
   REGISTRATION_REQUIRED,
   yearFromCurrentRegistration,
 } from "@automobi/domain";
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client";
 import type { FailureMessage } from "@/lib/error-message";
+import { useAction } from "@/lib/use-action";
 import { lookupVehicle } from "../api/lookup-vehicle";
 import type { VehicleContext } from "../quote-form";
 
@@ -66,8 +66,7 @@ export function useVehicleLookup(onFound: (result: LookupResult) => boolean) {
     toast.error(failure.title, { id: LOOKUP_TOAST, description: failure.message });
     setProblem({ registration: normaliseRegistration(registration), failure });
   };
-  const mutation = useMutation({
-    mutationFn: lookupVehicle,
+  const mutation = useAction(lookupVehicle, {
     onSuccess: (answer) => {
       if (!onFound(applyLookupAnswer(answer))) return;
       toast.success(foundVehicleMessage(answer.make, answer.model), { id: LOOKUP_TOAST });

@@ -1,8 +1,8 @@
 import { DEFAULT_SETTINGS, type PublicConfig, type publicConfigResponse } from "@automobi/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { ApiError, apiFetch } from "@/lib/api-client";
 import { useHydrated } from "@/lib/hydrated";
 import { apiPaths } from "@/lib/paths";
+import { createRemoteValue, useRemoteSelection, useRemoteValue } from "@/lib/remote-value";
 
 export type { PublicConfig };
 
@@ -10,16 +10,20 @@ export function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return apiFetch<typeof publicConfigResponse>(apiPaths.publicConfig, { signal });
 }
 
-export const publicConfigQueryOptions = queryOptions({
-  queryKey: ["public-config"],
-  queryFn: ({ signal }) => getPublicConfig(signal),
-  // Changes only when a super admin edits the settings or the server is reconfigured.
+/**
+ * The public settings, read by the header and footer of every page (so not a TanStack query,
+ * docs/decisions/025). They change only when a super admin edits the settings or the server is
+ * reconfigured. A network or server failure is tried once more; a 4xx is not.
+ */
+const publicConfig = createRemoteValue<PublicConfig>({
+  load: getPublicConfig,
   staleTime: 10 * 60_000,
-  refetchOnWindowFocus: false,
+  retry: (error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500),
 });
 
 export function usePublicConfig() {
-  return useQuery(publicConfigQueryOptions);
+  const state = useRemoteValue(publicConfig);
+  return { data: state.data, isPending: state.status === "pending" };
 }
 
 /**
@@ -28,6 +32,9 @@ export function usePublicConfig() {
  * the build.
  */
 export function usePlatformName(): string {
-  const name = usePublicConfig().data?.platformName ?? DEFAULT_SETTINGS.platformName;
+  const name = useRemoteSelection(
+    publicConfig,
+    (state) => state.data?.platformName ?? DEFAULT_SETTINGS.platformName,
+  );
   return useHydrated() ? name : "";
 }
