@@ -1,2 +1,2 @@
 DROP INDEX "reward_transactions_user_id_created_at_idx";--> statement-breakpoint
-CREATE INDEX "reward_transactions_user_id_created_at_id_idx" ON "reward_transactions" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
+CREATE INDEX "reward_transactions_user_id_created_at_id_idx" ON "reward_transactions" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"points");

@@ -84,7 +84,7 @@ describe("the schema's constraints", () => {
       // a customer's messages from staff
       admin_messages_customer_email_sent_at_idx: "(customer_email, sent_at DESC)",
       // a customer's reward ledger
-      reward_transactions_user_id_created_at_id_idx: "(user_id, created_at DESC, id DESC)",
+      reward_transactions_user_id_created_at_id_idx: "(user_id, created_at DESC, id DESC, points)",
       // a customer's vehicles
       vehicles_user_id_created_at_id_idx: "(user_id, created_at, id)",
       // payments by status

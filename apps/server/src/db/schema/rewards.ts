@@ -28,11 +28,14 @@ export const rewardTransactions = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
-    // the Rewards tab's keyset pages: the account's entries newest first, the id breaking ties
+    // the Rewards tab's keyset pages: the account's entries newest first, the id breaking
+    // ties; the points at the end let the balance (their sum) be read from the index alone,
+    // a few leaf pages per account where the rows lie scattered over the table
     index("reward_transactions_user_id_created_at_id_idx").on(
       t.userId,
       newestFirst(t.createdAt),
       newestFirst(t.id),
+      t.points,
     ),
     index("reward_transactions_quote_request_id_idx").on(t.quoteRequestId),
     check("reward_transactions_reason_check", oneOf(t.reason, REWARD_REASONS)),
