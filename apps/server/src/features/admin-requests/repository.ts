@@ -12,7 +12,6 @@ import {
   desc,
   eq,
   gte,
-  inArray,
   lt,
   or,
   type Placeholder,
@@ -29,14 +28,7 @@ import {
   keysetPage,
 } from "../../db/keyset.ts";
 import { isRejectionFeedback } from "../../db/rejection-feedback.ts";
-import {
-  adminMessages,
-  customerReplies,
-  payments,
-  quoteRequests,
-  quotes,
-  requestPhotos,
-} from "../../db/schema/index.ts";
+import { type adminMessages, quoteRequests } from "../../db/schema/index.ts";
 
 type RequestColumns = (typeof quoteRequests)["_"]["columns"];
 type MessageColumns = (typeof adminMessages)["_"]["columns"];
@@ -275,78 +267,3 @@ export function adminListQueries(db: Database) {
 export type ListedRequest = Awaited<
   ReturnType<ReturnType<typeof adminListQueries>>
 >["items"][number];
-
-/** The request's status, its row locked until the transaction ends; undefined when unknown. */
-export async function lockRequest(tx: DbOrTx, id: string) {
-  const [row] = await tx
-    .select({ id: quoteRequests.id, status: quoteRequests.status })
-    .from(quoteRequests)
-    .where(eq(quoteRequests.id, id))
-    .for("update");
-  return row;
-}
-
-const movedColumns = {
-  id: quoteRequests.id,
-  status: quoteRequests.status,
-  completedAt: quoteRequests.completedAt,
-  deletedAt: quoteRequests.deletedAt,
-  updatedAt: quoteRequests.updatedAt,
-};
-
-/** Moves the request to `to` only while it is still in `from`; undefined otherwise. */
-export async function moveRequest(
-  tx: DbOrTx,
-  id: string,
-  from: RequestStatus,
-  to: RequestStatus,
-  stamps: { completedAt?: Date | null; deletedAt?: Date | null },
-) {
-  const [row] = await tx
-    .update(quoteRequests)
-    .set({ status: to, ...stamps, updatedAt: new Date() })
-    .where(and(eq(quoteRequests.id, id), eq(quoteRequests.status, from)))
-    .returning(movedColumns);
-  return row;
-}
-
-/**
- * Removes the request with its photos, messages and their replies, and quotes; its payments
- * stay, still naming it. Notifications, tickets and reward entries lose the link (set null).
- */
-export async function removeRequest(tx: DbOrTx, id: string) {
-  const photos = await tx
-    .delete(requestPhotos)
-    .where(eq(requestPhotos.quoteRequestId, id))
-    .returning({ id: requestPhotos.id });
-  const messagesOfRequest = tx
-    .select({ id: adminMessages.id })
-    .from(adminMessages)
-    .where(eq(adminMessages.quoteRequestId, id));
-  const replies = await tx
-    .delete(customerReplies)
-    .where(inArray(customerReplies.adminMessageId, messagesOfRequest))
-    .returning({ id: customerReplies.id });
-  const messages = await tx
-    .delete(adminMessages)
-    .where(eq(adminMessages.quoteRequestId, id))
-    .returning({ id: adminMessages.id });
-  const removedQuotes = await tx
-    .delete(quotes)
-    .where(eq(quotes.quoteRequestId, id))
-    .returning({ id: quotes.id });
-  await tx.delete(quoteRequests).where(eq(quoteRequests.id, id));
-  const [kept] = await tx
-    .select({ n: count() })
-    .from(payments)
-    .where(eq(payments.quoteRequestId, id));
-  return {
-    removed: {
-      quotes: removedQuotes.length,
-      messages: messages.length,
-      replies: replies.length,
-      photos: photos.length,
-    },
-    paymentsKept: kept?.n ?? 0,
-  };
-}

@@ -15,14 +15,8 @@ import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
 import type { Database, Tx } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { readSettings } from "../../settings/repository.ts";
-import {
-  activeCounts,
-  adminListQueries,
-  type ListedRequest,
-  lockRequest,
-  moveRequest,
-  removeRequest,
-} from "./repository.ts";
+import { activeCounts, adminListQueries, type ListedRequest } from "./repository.ts";
+import { lockRequest, moveRequest, removeRequest } from "./request-changes.ts";
 
 const invalidTransition = (message: string) =>
   new AppError(ERROR_CODES.INVALID_TRANSITION, message, 409);

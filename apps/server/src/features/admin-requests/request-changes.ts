@@ -1,0 +1,91 @@
+import type { RequestStatus } from "@automobi/domain";
+import { and, count, eq, inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  adminMessages,
+  customerReplies,
+  payments,
+  quoteRequests,
+  quotes,
+  requestPhotos,
+} from "../../db/schema/index.ts";
+
+/**
+ * The admin's changes to one request, each inside the caller's transaction: lock it, move it
+ * between statuses, remove it for good.
+ */
+
+/** The request's status, its row locked until the transaction ends; undefined when unknown. */
+export async function lockRequest(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({ id: quoteRequests.id, status: quoteRequests.status })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, id))
+    .for("update");
+  return row;
+}
+
+const movedColumns = {
+  id: quoteRequests.id,
+  status: quoteRequests.status,
+  completedAt: quoteRequests.completedAt,
+  deletedAt: quoteRequests.deletedAt,
+  updatedAt: quoteRequests.updatedAt,
+};
+
+/** Moves the request to `to` only while it is still in `from`; undefined otherwise. */
+export async function moveRequest(
+  tx: DbOrTx,
+  id: string,
+  from: RequestStatus,
+  to: RequestStatus,
+  stamps: { completedAt?: Date | null; deletedAt?: Date | null },
+) {
+  const [row] = await tx
+    .update(quoteRequests)
+    .set({ status: to, ...stamps, updatedAt: new Date() })
+    .where(and(eq(quoteRequests.id, id), eq(quoteRequests.status, from)))
+    .returning(movedColumns);
+  return row;
+}
+
+/**
+ * Removes the request with its photos, messages and their replies, and quotes; its payments
+ * stay, still naming it. Notifications, tickets and reward entries lose the link (set null).
+ */
+export async function removeRequest(tx: DbOrTx, id: string) {
+  const photos = await tx
+    .delete(requestPhotos)
+    .where(eq(requestPhotos.quoteRequestId, id))
+    .returning({ id: requestPhotos.id });
+  const messagesOfRequest = tx
+    .select({ id: adminMessages.id })
+    .from(adminMessages)
+    .where(eq(adminMessages.quoteRequestId, id));
+  const replies = await tx
+    .delete(customerReplies)
+    .where(inArray(customerReplies.adminMessageId, messagesOfRequest))
+    .returning({ id: customerReplies.id });
+  const messages = await tx
+    .delete(adminMessages)
+    .where(eq(adminMessages.quoteRequestId, id))
+    .returning({ id: adminMessages.id });
+  const removedQuotes = await tx
+    .delete(quotes)
+    .where(eq(quotes.quoteRequestId, id))
+    .returning({ id: quotes.id });
+  await tx.delete(quoteRequests).where(eq(quoteRequests.id, id));
+  const [kept] = await tx
+    .select({ n: count() })
+    .from(payments)
+    .where(eq(payments.quoteRequestId, id));
+  return {
+    removed: {
+      quotes: removedQuotes.length,
+      messages: messages.length,
+      replies: replies.length,
+      photos: photos.length,
+    },
+    paymentsKept: kept?.n ?? 0,
+  };
+}
