@@ -1,7 +1,13 @@
-import { encodeCursor, type ListPosition } from "@automobi/domain";
+import type { ListPosition } from "@automobi/domain";
 import { type AnyColumn, and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
-import { afterPosition, type KeysetOrder, keysetCursorAt, keysetOrderBy } from "../../db/keyset.ts";
+import {
+  afterPosition,
+  type KeysetOrder,
+  keysetCursorAt,
+  keysetOrderBy,
+  keysetPage,
+} from "../../db/keyset.ts";
 import {
   customerRequestCounts,
   profiles,
@@ -183,16 +189,15 @@ export function customerListQueries(db: Database) {
     const rows = after
       ? await queries[options.view].after.execute({ userId, limit, at: after.at, id: after.id })
       : await queries[options.view].first.execute({ userId, limit });
-    // The extra row only says that there is a next page.
-    const count = Math.min(rows.length, pageSize);
-    const items: string[] = new Array(count);
-    for (let i = 0; i < count; i++) items[i] = rows[i]!.item;
-    const last = rows[count - 1];
-    const nextCursor =
-      rows.length > pageSize && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null;
+    const { items, nextCursor } = keysetPage(rows, pageSize);
     // A page past the end (its rows deleted meanwhile) has no row to carry the total.
     const total = rows[0]?.total ?? (after ? await countView(db, userId, options.view) : 0);
-    return listPageJson(items, pageSize, total, nextCursor);
+    return listPageJson(
+      items.map((row) => row.item),
+      pageSize,
+      total,
+      nextCursor,
+    );
   };
 }
 
