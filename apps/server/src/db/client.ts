@@ -13,6 +13,7 @@ import {
 } from "./notifications.ts";
 import { startFromPgliteTemplate } from "./pglite-template.ts";
 import * as schema from "./schema/index.ts";
+import { retryTransactions } from "./transaction-retry.ts";
 
 export type Schema = typeof schema;
 /** The one database type the code works with, whichever engine is underneath. */
@@ -92,7 +93,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     // An idle client losing its connection must not crash the process.
     pool.on("error", () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Database);
     let closed = false;
     return {
       db,
@@ -129,7 +130,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = retryTransactions(drizzlePglite(client, { schema }) as unknown as Database);
   return {
     db,
     kind: "pglite",

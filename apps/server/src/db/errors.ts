@@ -9,3 +9,7 @@ export function hasPgCode(error: unknown, code: string): boolean {
   }
   return false;
 }
+/** PostgreSQL broke a deadlock by rolling this transaction back. */
+export const PG_DEADLOCK_DETECTED = "40P01";
+/** A serializable or repeatable-read transaction could not be ordered with a concurrent one. */
+export const PG_SERIALIZATION_FAILURE = "40001";
