@@ -1,4 +1,4 @@
-import { displayMake } from "./models.ts";
+import { displayMake } from "./makes.ts";
 import { displayRegistration } from "./registration.ts";
 
 /** 'Volkswagen Golf', as people write a car. */

@@ -7,6 +7,7 @@ export * from "./email.ts";
 export * from "./errors.ts";
 export * from "./ids.ts";
 export * from "./london-time.ts";
+export * from "./makes.ts";
 export * from "./models.ts";
 export * from "./money.ts";
 export * from "./notifications.ts";

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  displayMake,
-  findModel,
-  MAKE_LABELS,
-  MAKES,
-  MODEL_CATALOGUE,
-  normaliseMake,
-  suggestModels,
-} from "./models.ts";
+import { displayMake, MAKE_LABELS, MAKES, normaliseMake } from "./makes.ts";
+import { findModel, MODEL_CATALOGUE, suggestModels } from "./models.ts";
 
 const labels = (query: Parameters<typeof suggestModels>[0]) =>
   suggestModels(query).map((s) => s.label);

@@ -1,71 +1,11 @@
-import { CATALOGUE_MAKES } from "./catalogue/makes.ts";
+import { CATALOGUE_MODELS } from "./catalogue/models-by-make.ts";
 import type { VehicleModel } from "./catalogue/vehicle-model.ts";
+import { type Make, normaliseMake } from "./makes.ts";
 
 export type { VehicleModel } from "./catalogue/vehicle-model.ts";
 
-/** The catalogue's makes, spelt as the vehicle lookup returns them, in the make list's order. */
-export type Make = (typeof CATALOGUE_MAKES)[number]["key"];
-export const MAKES: readonly Make[] = CATALOGUE_MAKES.map((make) => make.key);
-
-export const MAKE_LABELS = Object.fromEntries(
-  CATALOGUE_MAKES.map((make) => [make.key, make.label]),
-) as Readonly<Record<Make, string>>;
-
-export const MODEL_CATALOGUE = Object.fromEntries(
-  CATALOGUE_MAKES.map((make) => [make.key, make.models]),
-) as Readonly<Record<Make, readonly VehicleModel[]>>;
-
-/** Letters and digits only: 'Mercedes Benz', 'MERCEDES-BENZ' and 'Škoda' compare as typed. */
-function compact(make: string): string {
-  return make
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, "");
-}
-
-const ALIASES: Readonly<Record<string, Make>> = {
-  VW: "VOLKSWAGEN",
-  VOLKSWAGON: "VOLKSWAGEN",
-  MERCEDES: "MERCEDES-BENZ",
-  ALFA: "ALFA ROMEO",
-  RANGEROVER: "LAND ROVER",
-  MGMOTOR: "MG",
-  MGMOTORUK: "MG",
-};
-
-const BY_COMPACT_NAME: ReadonlyMap<string, Make> = new Map<string, Make>([
-  ...MAKES.map((make): [string, Make] => [compact(make), make]),
-  ...Object.entries(ALIASES),
-]);
-
-/** 'Volkswagen', 'vw', 'Škoda', 'Mercedes Benz' → the catalogue key; any other make → null. */
-export function normaliseMake(make: string | null | undefined): Make | null {
-  if (!make) return null;
-  return BY_COMPACT_NAME.get(compact(make)) ?? null;
-}
-
-/** Short all-capital words in a make are initials ('BYD', 'GWM', 'TVR') and stay so. */
-const INITIALS_MAX_LENGTH = 3;
-
-function titleCaseWord(word: string): string {
-  if (word.length <= INITIALS_MAX_LENGTH) return word;
-  return word.charAt(0) + word.slice(1).toLowerCase();
-}
-
-/**
- * A stored make as people write it: the catalogue's label ('SKODA' → 'Skoda',
- * 'MERCEDES-BENZ' → 'Mercedes-Benz', 'BMW' → 'BMW'). A make outside the catalogue typed in
- * mixed case stays as typed ('McLaren'); one in capitals, as lookups answer, is written in
- * title case with short initials kept ('ASTON MARTIN' → 'Aston Martin', 'BYD' → 'BYD').
- */
-export function displayMake(make: string): string {
-  const key = normaliseMake(make);
-  if (key) return MAKE_LABELS[key];
-  const text = make.trim().replace(/\s+/g, " ");
-  if (text !== text.toUpperCase()) return text;
-  return text.replace(/[A-Z]+/g, titleCaseWord);
-}
+/** Each catalogue make's models, in the order the model list shows them. */
+export const MODEL_CATALOGUE: Readonly<Record<Make, readonly VehicleModel[]>> = CATALOGUE_MODELS;
 
 export interface ModelSuggestion {
   readonly make: Make;

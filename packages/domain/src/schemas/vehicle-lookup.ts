@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { displayMake } from "../models.ts";
+import { displayMake } from "../makes.ts";
 import { isUkRegistration, normaliseRegistration } from "../registration.ts";
 
 export const REGISTRATION_REQUIRED = {

@@ -1,7 +1,47 @@
-import { suggestModels } from "@automobi/domain";
+import type { suggestModels } from "@automobi/domain";
 import { type KeyboardEvent, type Ref, useEffect, useMemo, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { cx } from "@/lib/class-names";
+
+type SuggestModels = typeof suggestModels;
+
+let loading: Promise<SuggestModels> | undefined;
+
+/** The catalogue's chunk, loaded once; a failed load is tried again on the next call. */
+function loadSuggestions(): Promise<SuggestModels> {
+  loading ??= import("../model-catalogue").then(
+    (catalogue) => catalogue.suggestModels,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The catalogue's suggestion function once `wanted` (a make is chosen, or the field has been
+ * used): null until its chunk has arrived, and meanwhile the field is a plain text box. A
+ * failed load leaves it so, and the next focus tries again.
+ */
+function useSuggestModels(wanted: boolean, attempt: number): SuggestModels | null {
+  const [suggest, setSuggest] = useState<SuggestModels | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for a new try
+  useEffect(() => {
+    if (!wanted || suggest) return;
+    let live = true;
+    loadSuggestions().then(
+      (loaded) => {
+        if (live) setSuggest(() => loaded);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, suggest, attempt]);
+  return suggest;
+}
 
 interface ModelComboboxProps {
   id: string;
@@ -39,8 +79,13 @@ export function ModelCombobox({
 }: ModelComboboxProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [focuses, setFocuses] = useState(0);
+  const suggest = useSuggestModels(make !== "" || focuses > 0, focuses);
   const listId = `${id}-listbox`;
-  const options = useMemo(() => suggestModels({ make, year, query: value }), [make, year, value]);
+  const options = useMemo(
+    () => (suggest ? suggest({ make, year, query: value }) : []),
+    [suggest, make, year, value],
+  );
   const expanded = open && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -105,6 +150,7 @@ export function ModelCombobox({
           setActive(-1);
         }}
         onClick={() => setOpen(true)}
+        onFocus={() => setFocuses((count) => count + 1)}
         onKeyDown={onKeyDown}
         onBlur={() => {
           setOpen(false);
