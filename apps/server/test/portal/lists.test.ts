@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   CUSTOMER_EMAIL,
@@ -100,6 +101,7 @@ describe("the portal's detail lists", () => {
   it("lists completed requests and requests with rejected quotes", async () => {
     const completed = await list("kind=completed");
     expect(completed.items.map((r: { id: string }) => r.id)).toEqual([ids.completed]);
+    expect(completed.total).toBe(1);
     expect(completed.items[0]).toMatchObject({
       status: "completed",
       displayStatus: "completed",
@@ -110,6 +112,31 @@ describe("the portal's detail lists", () => {
     expect(rejected.items.map((r: { id: string }) => r.id).sort()).toEqual(
       [ids.rejected, ids.completed].sort(),
     );
+    expect(rejected.total).toBe(2);
+  });
+
+  it("counts a rejection as Active does: rejection feedback alone puts a request on Rejected Quotes", async () => {
+    const feedbackOnly = await storedRequest(ctx, accounts.customerId, { status: "accepted" });
+    await storedMessage(ctx, feedbackOnly, {
+      subject: "Quote rejected",
+      message: "Found a cheaper garage",
+      kind: "rejection_feedback",
+    });
+    const rejected = await list("kind=rejected");
+    expect(rejected.items.map((r: { id: string }) => r.id)).toContain(feedbackOnly);
+    expect(rejected.total).toBe(3);
+    const active = await list("kind=active");
+    expect(active.items.map((r: { id: string }) => r.id)).toContain(feedbackOnly);
+    expect(active.total).toBe(3);
+    // the lists' totals are the cards' figures
+    const stats = await call(ctx, accounts, "admin", "GET", "/api/admin/portal/stats");
+    expect(stats.json()).toMatchObject({ activeRequests: 3 });
+    // staff deleting it takes it off both lists and their totals
+    await ctx.db.execute(
+      sql`update quote_requests set status = 'deleted', deleted_at = now() where id = ${feedbackOnly}`,
+    );
+    expect((await list("kind=rejected")).total).toBe(2);
+    expect((await list("kind=active")).total).toBe(2);
   });
 
   it("pages by cursor, each list in its order", async () => {
@@ -168,8 +195,12 @@ describe("the portal's detail lists", () => {
             `/api/admin/portal/list?kind=${kind}&pageSize=${pageSize}`,
           ),
         );
-        // the page (with its quotes, garages and feedback) and its total
-        expect(withoutSessionRead(statements), `${kind}, ${pageSize} a page`).toHaveLength(2);
+        // the page (with its quotes, garages and feedback) and its total, which is read from
+        // the kept counts: nothing counts the requests or the customers row by row
+        const sent = withoutSessionRead(statements);
+        expect(sent, `${kind}, ${pageSize} a page`).toHaveLength(2);
+        expect(sent.filter((text) => text.includes("kept_counts"))).toHaveLength(1);
+        expect(sent.filter((text) => /count\(/.test(text))).toEqual([]);
       }
     }
     const active = await list("kind=active&pageSize=12");

@@ -96,6 +96,10 @@ export const quoteRequests = pgTable(
       .where(sql`status <> 'deleted'`),
     // the portal's Completed Requests, most recently completed first
     index("quote_requests_completed_idx").on(t.completedAt, t.id).where(sql`status = 'completed'`),
+    // the portal's Rejected Quotes: the requests with a rejection, newest first
+    index("quote_requests_portal_rejected_idx")
+      .on(newestFirst(t.createdAt), newestFirst(t.id))
+      .where(sql`rejection_signals > 0 AND status <> 'deleted'`),
     index("quote_requests_admin_deleted_idx")
       .on(newestFirst(t.deletedAt), newestFirst(t.id))
       .where(sql`status = 'deleted'`),

@@ -1,5 +1,5 @@
 import type { ListPosition, PortalListKind } from "@automobi/domain";
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { keptDays, keptSum, requestFigures, statusesExcept } from "../../db/kept-counts.ts";
 import {
@@ -9,22 +9,25 @@ import {
   keysetOrderBy,
   keysetPage,
 } from "../../db/keyset.ts";
-import { isRejectionFeedbackAs } from "../../db/rejection-feedback.ts";
 import { quoteRequests, user } from "../../db/schema/index.ts";
 
 type RequestColumns = (typeof quoteRequests)["_"]["columns"];
 
-/** The spec's rejection feedback on the `m` (admin_messages) rows of the queries below. */
-const REJECTION_FEEDBACK = isRejectionFeedbackAs("m");
-
-/** A quote of the request was rejected, or rejection feedback about it exists. */
-function hasRejection(id: SQL | RequestColumns["id"]): SQL {
-  return sql`(EXISTS (SELECT 1 FROM quotes q WHERE q.quote_request_id = ${id} AND q.status = 'rejected') OR EXISTS (SELECT 1 FROM admin_messages m WHERE m.quote_request_id = ${id} AND ${REJECTION_FEEDBACK}))`;
+/**
+ * A rejected quote or rejection feedback exists for the request: the count the database keeps
+ * on its row (`rejection_signals`, migration 0013), so no list or figure looks for them row
+ * by row.
+ */
+function hasRejection(rejectionSignals: SQL | RequestColumns["rejectionSignals"]): SQL {
+  return sql`${rejectionSignals} > 0`;
 }
 
 /** Active (spec 001 §9): pending, quoted or in review, or with a rejection; never completed or deleted. */
-function activeWhere(status: SQL | RequestColumns["status"], id: SQL | RequestColumns["id"]) {
-  return sql`(${status} NOT IN ('completed', 'deleted') AND (${status} IN ('pending', 'quoted', 'in_review') OR ${hasRejection(id)}))`;
+function activeWhere(
+  status: SQL | RequestColumns["status"],
+  rejectionSignals: SQL | RequestColumns["rejectionSignals"],
+) {
+  return sql`(${status} NOT IN ('completed', 'deleted') AND (${status} IN ('pending', 'quoted', 'in_review') OR ${hasRejection(rejectionSignals)}))`;
 }
 
 /** One London day of the charts: its date and its [start, end) instants. */
@@ -167,28 +170,29 @@ SELECT
 }
 
 /** All Customers: newest first, the id breaking ties (user_role_created_at_id_idx). */
-const CUSTOMER_ORDER: KeysetOrder = { at: user.createdAt, id: user.id, direction: "desc" };
+export const CUSTOMER_ORDER: KeysetOrder = { at: user.createdAt, id: user.id, direction: "desc" };
 
 /** All Customers: a keyset page of customer accounts with their (not deleted) requests counted. */
 export async function listCustomers(db: DbOrTx, page: KeysetWindow) {
   const isCustomer = eq(user.role, "customer");
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: user.id,
         email: user.email,
         name: user.name,
         createdAt: user.createdAt,
-        requestCount: sql<number>`(SELECT count(*) FROM quote_requests r WHERE r.user_id = "user".id AND r.status <> 'deleted')::int`,
+        // kept per customer and status (migration 0010): a 5,000-request customer costs no more
+        requestCount: sql<number>`(SELECT coalesce(sum(c.count), 0) FROM customer_request_counts c WHERE c.user_id = "user".id AND c.status <> 'deleted')::int`,
         cursorAt: keysetCursorAt(CUSTOMER_ORDER),
       })
       .from(user)
       .where(and(isCustomer, afterPosition(CUSTOMER_ORDER, page.after)))
       .orderBy(...keysetOrderBy(CUSTOMER_ORDER))
       .limit(page.pageSize + 1),
-    db.select({ total: count() }).from(user).where(isCustomer),
+    keptTotal(db, ["customers"]),
   ]);
-  return { ...keysetPage(rows, page.pageSize), total: total?.total ?? 0 };
+  return { ...keysetPage(rows, page.pageSize), total };
 }
 
 /** Where a keyset page starts and how long it is. */
@@ -197,21 +201,37 @@ export interface KeysetWindow {
   pageSize: number;
 }
 
-type RequestKind = Exclude<PortalListKind, "customers">;
+export type RequestKind = Exclude<PortalListKind, "customers">;
 
-const KIND_WHERE: Record<RequestKind, (t: RequestColumns) => SQL> = {
-  active: (t) => activeWhere(t.status, t.id),
+export const KIND_WHERE: Record<RequestKind, (t: RequestColumns) => SQL> = {
+  active: (t) => activeWhere(t.status, t.rejectionSignals),
   completed: (t) => sql`${t.status} = 'completed'`,
-  rejected: (t) =>
-    sql`${t.status} <> 'deleted' AND EXISTS (SELECT 1 FROM quotes q WHERE q.quote_request_id = ${t.id} AND q.status = 'rejected')`,
+  // the requests with a rejection (as Active counts them), deleted ones left out
+  rejected: (t) => sql`${t.status} <> 'deleted' AND ${hasRejection(t.rejectionSignals)}`,
 };
 
-const KIND_ORDER: Record<RequestKind, KeysetOrder> = {
+/** Each list's total: the same rows as its filter, counted by the database as they change. */
+const KIND_TOTAL: Record<RequestKind, string[]> = {
+  active: ACTIVE_FIGURES,
+  completed: requestFigures(["completed"]),
+  rejected: requestFigures(statusesExcept("deleted"), "with"),
+};
+
+/** A kept total: its figures summed over their slots, the same cost at any size. */
+async function keptTotal(db: DbOrTx, figures: readonly string[]): Promise<number> {
+  const [row] = await queryRows<{ total: number | string }>(
+    db,
+    sql`SELECT ${keptSum(figures)}::int AS "total"`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+export const KIND_ORDER: Record<RequestKind, KeysetOrder> = {
   // quote_requests_admin_active_idx
   active: { at: quoteRequests.createdAt, id: quoteRequests.id, direction: "desc" },
   // quote_requests_completed_idx, read backwards
   completed: { at: quoteRequests.completedAt, id: quoteRequests.id, direction: "desc" },
-  // quote_requests_admin_processing_idx, read backwards
+  // quote_requests_portal_rejected_idx, read backwards
   rejected: { at: quoteRequests.createdAt, id: quoteRequests.id, direction: "desc" },
 };
 
@@ -221,7 +241,7 @@ const KIND_ORDER: Record<RequestKind, KeysetOrder> = {
  */
 export async function listPortalRequests(db: DbOrTx, kind: RequestKind, page: KeysetWindow) {
   const order = KIND_ORDER[kind];
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.query.quoteRequests.findMany({
       where: (t) => and(KIND_WHERE[kind](t), afterPosition(order, page.after)),
       orderBy: keysetOrderBy(order),
@@ -255,9 +275,9 @@ export async function listPortalRequests(db: DbOrTx, kind: RequestKind, page: Ke
         },
       },
     }),
-    db.select({ total: count() }).from(quoteRequests).where(KIND_WHERE[kind](quoteRequests)),
+    keptTotal(db, KIND_TOTAL[kind]),
   ]);
-  return { ...keysetPage(rows, page.pageSize), total: total?.total ?? 0 };
+  return { ...keysetPage(rows, page.pageSize), total };
 }
 
 export type PortalRequestRow = Awaited<ReturnType<typeof listPortalRequests>>["items"][number];

@@ -1,0 +1,1 @@
+CREATE INDEX "quote_requests_portal_rejected_idx" ON "quote_requests" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE rejection_signals > 0 AND status <> 'deleted';
