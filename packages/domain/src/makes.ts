@@ -1,8 +1,8 @@
 /**
  * The spec's seven makes and the other makes most common on UK roads (DfT licensed-car
  * statistics, top 30 and two more), in the order the make list shows them: alphabetical by
- * label. Any other make is entered manually. Their models are in catalogue/models-by-make.ts, loaded
- * only where models are suggested or checked.
+ * label. Any other make is entered manually. Their models are in
+ * catalogue/models-by-make.ts, loaded only where models are suggested or checked.
  */
 const CATALOGUE_MAKE_NAMES = [
   { key: "ALFA ROMEO", label: "Alfa Romeo" },

@@ -30,9 +30,8 @@ const pause = (attempt: number) =>
  * the other committed and goes through, so the caller sees its answer, not a 500.
  *
  * Everything a transaction writes to the database is rolled back with it, so running it again
- * repeats nothing there. Work inside it that is not the database's (a call to the payment
- * provider) is repeated; the one such call opens a checkout session, and a session left
- * unused by a rolled-back run only expires. A transaction nested in another
+ * repeats nothing there; work that is not the database's (a call to the payment provider)
+ * therefore never runs inside a transaction. A transaction nested in another
  * (`tx.transaction`, a savepoint) is not retried on its own: the whole outer one is.
  */
 export function retryTransactions(db: Database): Database {

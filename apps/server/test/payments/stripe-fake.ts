@@ -35,6 +35,10 @@ export class FakeStripe {
     [];
   /** When set, every call answers 500 (Stripe unreachable). */
   down = false;
+  /** How long a session's creation takes to answer (a slow Stripe). */
+  createDelayMs = 0;
+  /** Creations received and not yet answered. */
+  creating = 0;
   private server: Server | undefined;
   url = "";
 
@@ -60,6 +64,9 @@ export class FakeStripe {
         return send(200, { object: "balance", livemode: false, available: [], pending: [] });
       }
       if (req.method === "POST" && path === "/v1/checkout/sessions") {
+        this.creating += 1;
+        await new Promise((resolve) => setTimeout(resolve, this.createDelayMs));
+        this.creating -= 1;
         return send(200, this.create(form));
       }
       const match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteRequests } from "../../src/db/schema/index.ts";
@@ -154,6 +154,62 @@ describe("Stripe Checkout", () => {
     expect((await webhook(unknown, sign(unknown))).json()).toEqual({ received: true });
     const written = await writtenFor(ctx.db, requestId, "ignored@example.com");
     expect(written.completed).toEqual([]);
+  });
+
+  it("holds no lock on the request while Stripe opens the session", async () => {
+    const fixture = await customerWithAcceptedQuote(
+      ctx.app,
+      ctx.db,
+      "slow@example.com",
+      ctx.config.publicUrl,
+    );
+    fake.createDelayMs = 800;
+    try {
+      const opening = post("/api/payments", fixture.cookie, { quoteRequestId: fixture.requestId });
+      while (fake.creating === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      // Staff (or another request) can lock the row at once: create-payment is not holding it,
+      // nor, on the embedded engine, its only connection.
+      const locked = await ctx.db.transaction((tx) =>
+        tx.execute(
+          sql`select id from quote_requests where id = ${fixture.requestId} for update nowait`,
+        ),
+      );
+      expect(JSON.stringify(locked)).toContain(fixture.requestId);
+      expect(fake.creating, "Stripe has not answered yet").toBe(1);
+      const res = await opening;
+      expect(res.statusCode).toBe(200);
+      expect((await writtenFor(ctx.db, fixture.requestId, "slow@example.com")).payments).toEqual([
+        expect.objectContaining({ providerSessionId: res.json().sessionId, status: "pending" }),
+      ]);
+    } finally {
+      fake.createDelayMs = 0;
+    }
+  });
+
+  it("records nothing when the quote is no longer accepted by the time Stripe answers", async () => {
+    const fixture = await customerWithAcceptedQuote(
+      ctx.app,
+      ctx.db,
+      "moved-on@example.com",
+      ctx.config.publicUrl,
+    );
+    fake.createDelayMs = 300;
+    try {
+      const opening = post("/api/payments", fixture.cookie, { quoteRequestId: fixture.requestId });
+      while (fake.creating === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      await ctx.db
+        .update(quoteRequests)
+        .set({ status: "in_progress" })
+        .where(eq(quoteRequests.id, fixture.requestId));
+      const res = await opening;
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe("Only an accepted quote can be paid for.");
+    } finally {
+      fake.createDelayMs = 0;
+    }
+    expect((await writtenFor(ctx.db, fixture.requestId, "moved-on@example.com")).payments).toEqual(
+      [],
+    );
   });
 
   it("answers 'Failed to create payment session' and writes nothing when Stripe is down", async () => {
