@@ -21,10 +21,10 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { createPaymentProvider, type PaymentProvider } from "../../payments/index.ts";
+import { createPayment } from "./checkout.ts";
 import { renderTestCheckout } from "./checkout-page.ts";
 import {
   cancelTestCheckout,
-  createPayment,
   garageDetails,
   handleWebhook,
   type PaymentDeps,
