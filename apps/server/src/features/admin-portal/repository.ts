@@ -9,6 +9,7 @@ import {
   keysetOrderBy,
   keysetPage,
 } from "../../db/keyset.ts";
+import { isRejectionFeedback } from "../../db/rejection-feedback.ts";
 import { quoteRequests, user } from "../../db/schema/index.ts";
 
 type RequestColumns = (typeof quoteRequests)["_"]["columns"];
@@ -231,7 +232,7 @@ export const KIND_ORDER: Record<RequestKind, KeysetOrder> = {
   active: { at: quoteRequests.createdAt, id: quoteRequests.id, direction: "desc" },
   // quote_requests_completed_idx, read backwards
   completed: { at: quoteRequests.completedAt, id: quoteRequests.id, direction: "desc" },
-  // quote_requests_portal_rejected_idx, read backwards
+  // quote_requests_portal_rejected_idx, newest first
   rejected: { at: quoteRequests.createdAt, id: quoteRequests.id, direction: "desc" },
 };
 
@@ -267,8 +268,7 @@ export async function listPortalRequests(db: DbOrTx, kind: RequestKind, page: Ke
           with: { garage: { columns: { name: true } } },
         },
         adminMessages: {
-          where: (m) =>
-            sql`(${m.kind} = 'rejection_feedback' OR ${m.subject} ILIKE '%reject%' OR ${m.subject} ILIKE '%decline%' OR ${m.message} ILIKE '%reject%' OR ${m.message} ILIKE '%decline%')`,
+          where: (m) => isRejectionFeedback(m),
           orderBy: (m) => [asc(m.sentAt), asc(m.id)],
           limit: 1,
           columns: { subject: true, message: true, sentAt: true },
