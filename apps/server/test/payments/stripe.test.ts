@@ -156,60 +156,55 @@ describe("Stripe Checkout", () => {
     expect(written.completed).toEqual([]);
   });
 
-  it("holds no lock on the request while Stripe opens the session", async () => {
-    const fixture = await customerWithAcceptedQuote(
-      ctx.app,
-      ctx.db,
-      "slow@example.com",
-      ctx.config.publicUrl,
-    );
-    fake.createDelayMs = 800;
+  /**
+   * Opens a checkout for `email`'s accepted quote against a Stripe that takes `delayMs` to
+   * answer, runs `meanwhile` once Stripe has the request and has not answered, then answers
+   * create-payment's response.
+   */
+  async function openWhileStripeWaits(
+    email: string,
+    delayMs: number,
+    meanwhile: (requestId: string) => Promise<void>,
+  ) {
+    const fixture = await customerWithAcceptedQuote(ctx.app, ctx.db, email, ctx.config.publicUrl);
+    fake.createDelayMs = delayMs;
     try {
       const opening = post("/api/payments", fixture.cookie, { quoteRequestId: fixture.requestId });
       while (fake.creating === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      await meanwhile(fixture.requestId);
+      return { res: await opening, requestId: fixture.requestId };
+    } finally {
+      fake.createDelayMs = 0;
+    }
+  }
+
+  it("holds no lock on the request while Stripe opens the session", async () => {
+    const { res, requestId } = await openWhileStripeWaits("slow@example.com", 800, async (id) => {
       // Staff (or another request) can lock the row at once: create-payment is not holding it,
       // nor, on the embedded engine, its only connection.
       const locked = await ctx.db.transaction((tx) =>
-        tx.execute(
-          sql`select id from quote_requests where id = ${fixture.requestId} for update nowait`,
-        ),
+        tx.execute(sql`select id from quote_requests where id = ${id} for update nowait`),
       );
-      expect(JSON.stringify(locked)).toContain(fixture.requestId);
+      expect(JSON.stringify(locked)).toContain(id);
       expect(fake.creating, "Stripe has not answered yet").toBe(1);
-      const res = await opening;
-      expect(res.statusCode).toBe(200);
-      expect((await writtenFor(ctx.db, fixture.requestId, "slow@example.com")).payments).toEqual([
-        expect.objectContaining({ providerSessionId: res.json().sessionId, status: "pending" }),
-      ]);
-    } finally {
-      fake.createDelayMs = 0;
-    }
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await writtenFor(ctx.db, requestId, "slow@example.com")).payments).toEqual([
+      expect.objectContaining({ providerSessionId: res.json().sessionId, status: "pending" }),
+    ]);
   });
 
   it("records nothing when the quote is no longer accepted by the time Stripe answers", async () => {
-    const fixture = await customerWithAcceptedQuote(
-      ctx.app,
-      ctx.db,
-      "moved-on@example.com",
-      ctx.config.publicUrl,
-    );
-    fake.createDelayMs = 300;
-    try {
-      const opening = post("/api/payments", fixture.cookie, { quoteRequestId: fixture.requestId });
-      while (fake.creating === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-      await ctx.db
+    const { res, requestId } = await openWhileStripeWaits("moved-on@example.com", 300, (id) =>
+      ctx.db
         .update(quoteRequests)
         .set({ status: "in_progress" })
-        .where(eq(quoteRequests.id, fixture.requestId));
-      const res = await opening;
-      expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toBe("Only an accepted quote can be paid for.");
-    } finally {
-      fake.createDelayMs = 0;
-    }
-    expect((await writtenFor(ctx.db, fixture.requestId, "moved-on@example.com")).payments).toEqual(
-      [],
+        .where(eq(quoteRequests.id, id))
+        .then(() => undefined),
     );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe("Only an accepted quote can be paid for.");
+    expect((await writtenFor(ctx.db, requestId, "moved-on@example.com")).payments).toEqual([]);
   });
 
   it("answers 'Failed to create payment session' and writes nothing when Stripe is down", async () => {
