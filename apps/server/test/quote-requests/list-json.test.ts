@@ -37,7 +37,8 @@ async function previousAnswer(
     ),
     orderBy: keysetOrderBy(CUSTOMER_LIST_ORDER),
     limit: pageSize + 1,
-    columns: { idempotencyKey: false, userId: false },
+    // The fee counted afresh from payments, not read from the request's kept flag.
+    columns: { idempotencyKey: false, userId: false, feePaid: false },
     extras: (request) => ({
       feePaid:
         sql<boolean>`coalesce((select true from payments p where p.quote_request_id = ${request.id} and p.user_id = ${userId} and p.status = 'completed' limit 1), false)`.as(

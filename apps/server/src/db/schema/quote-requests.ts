@@ -69,6 +69,12 @@ export const quoteRequests = pgTable(
      * (migration 0013): the portal's Active count reads it. Never part of an answer.
      */
     rejectionSignals: integer("rejection_signals").notNull().default(0),
+    /**
+     * Whether the request's owner has a completed payment of its service fee, kept by triggers
+     * on payments and on a change of owner (migration 0015, decision 028): the customer's list
+     * reads it instead of probing payments for every row.
+     */
+    feePaid: boolean("fee_paid").notNull().default(false),
     ...timestamps(),
   },
   (t) => [

@@ -67,10 +67,11 @@ const quotesJson = sql`'[' || coalesce((select string_agg(${jsonObject(customerQ
 })}, ',' order by ${quotes.createdAt} desc, ${quotes.id} desc) from ${quotes} where ${quotes.quoteRequestId} = ${quoteRequests.id}), '') || ']'`;
 
 /**
- * One list item of `quote_requests` (the statement's own table, unaliased) as JSON text;
- * `feePaid` is the boolean expression saying whether its service fee is paid.
+ * One list item of `quote_requests` (the statement's own table, unaliased) as JSON text. Whether
+ * its fee is paid is the row's kept `fee_paid` (migration 0015, decision 028): the request's
+ * owner, who is the customer reading the list, has a completed payment for it.
  */
-export function listItemJson(feePaid: SQL): SQL<string> {
+export function listItemJson(): SQL<string> {
   const r = quoteRequests;
   return sql<string>`${jsonObject(quoteRequestListItem.shape, {
     id: jsonPlain(r.id),
@@ -98,7 +99,7 @@ export function listItemJson(feePaid: SQL): SQL<string> {
     createdAt: jsonTime(r.createdAt),
     updatedAt: jsonTime(r.updatedAt),
     quotes: quotesJson,
-    feePaid: jsonScalar(feePaid),
+    feePaid: jsonScalar(r.feePaid),
   })}`;
 }
 

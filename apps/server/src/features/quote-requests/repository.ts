@@ -1,5 +1,5 @@
 import type { ListPosition } from "@automobi/domain";
-import { type AnyColumn, and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import {
   afterPosition,
@@ -89,24 +89,11 @@ const QUOTE_COLUMNS = {
   createdAt: true,
 } as const;
 
-/**
- * The customer's own completed payment unlocks the garage (get-garage-details). Written out:
- * the relational query would qualify the payments columns with its alias.
- *
- * A scalar subquery, not `exists (…)`: PostgreSQL may run an `exists` in the select list as a
- * hashed subplan, which reads every completed payment of the customer to build its hash before
- * the page's first row (2,789 rows for the 5,000-request customer, 80 % of the statement). A
- * scalar subquery is never hashed: it probes payments_quote_request_id_idx for the page's rows.
- */
-const feePaid = (requestId: AnyColumn, userId: string | Placeholder) =>
-  sql<boolean>`coalesce((select true from payments p where p.quote_request_id = ${requestId} and p.user_id = ${userId} and p.status = 'completed' limit 1), false)`;
-
 /** One of the customer's requests as their lists show it; undefined when it is not theirs. */
 export async function findCustomerRequest(db: DbOrTx, userId: string, id: string) {
   return db.query.quoteRequests.findFirst({
     where: and(eq(quoteRequests.userId, userId), eq(quoteRequests.id, id)),
     columns: { idempotencyKey: false, userId: false },
-    extras: (request) => ({ feePaid: feePaid(request.id, userId).as("fee_paid") }),
     with: { quotes: { orderBy: [desc(quotes.createdAt)], columns: QUOTE_COLUMNS } },
   });
 }
@@ -137,7 +124,7 @@ function customerPageQuery(db: Database, view: CustomerListView, after: boolean)
   const userId = sql.placeholder("userId");
   return db
     .select({
-      item: listItemJson(feePaid(quoteRequests.id, userId)),
+      item: listItemJson(),
       id: quoteRequests.id,
       cursorAt: keysetCursorAt(CUSTOMER_LIST_ORDER),
       total:
