@@ -4,18 +4,18 @@ const KB = 1024;
 /**
  * JavaScript bytes each public page may put on the wire, compressed as the server sends it.
  * The goal is 100 KB for every public page (issue "Performance at scale"). React, React
- * Router's data router and the site's shell alone are about 95 KB of it; TanStack Query, the
- * select lists' and dialogs' code, zod and the shared schemas are not loaded by these pages
- * (docs/decisions/023 and 025), nor is the quote form's model catalogue. The forms add
- * react-hook-form (12 KB) and their own code, so their budgets hold what has been reached,
+ * Router in declarative mode (docs/decisions/029) and the site's shell are about 80 KB of it;
+ * TanStack Query, the select lists' and dialogs' code, zod and the shared schemas are not loaded
+ * by these pages (docs/decisions/023 and 025), nor is the quote form's model catalogue. The
+ * forms add react-hook-form (12 KB) and their own code. Each budget holds what has been reached,
  * about 1.5 KB above it.
  */
 const BUDGETS = [
-  { path: "/", heading: "How It Works", bytes: 100 * KB },
-  { path: "/login", heading: "Sign In", bytes: 117 * KB },
-  { path: "/register", heading: "Register", bytes: 119 * KB },
-  { path: "/forgot-password", heading: "Forgot Password", bytes: 114 * KB },
-  { path: "/quote-request", heading: "Get Your Car Quote", bytes: 123 * KB },
+  { path: "/", heading: "How It Works", bytes: 86 * KB },
+  { path: "/login", heading: "Sign In", bytes: 103 * KB },
+  { path: "/register", heading: "Register", bytes: 104 * KB },
+  { path: "/forgot-password", heading: "Forgot Password", bytes: 99 * KB },
+  { path: "/quote-request", heading: "Get Your Car Quote", bytes: 109 * KB },
 ];
 /** Zod's own code: its chunk holds the error class every schema check can throw. */
 const ZOD_MARKER = "ZodError";

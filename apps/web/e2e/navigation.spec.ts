@@ -164,3 +164,68 @@ test.describe("on a 360 px wide phone", () => {
     allowFailedResponses(browserErrors, [{ status: 404, path: "/no-such-page" }]);
   });
 });
+
+test.describe("moving between pages (the app's router, docs/decisions/029)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a new page opens at its top with its title, and Back returns to the page before", async ({
+    page,
+  }) => {
+    const { platformName } = await readPublicConfig(page);
+    await page.goto("/about");
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await footer.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveTitle(`Privacy Policy | ${platformName}`);
+
+    await page.goBack();
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`About ${platformName}`);
+    await expect(page).toHaveTitle(`About | ${platformName}`);
+  });
+
+  test("a page whose code cannot be downloaded shows the error inside the layout, and is tried again when next opened", async ({
+    page,
+    browserErrors,
+  }) => {
+    const { platformName } = await readPublicConfig(page);
+    await page.goto("/");
+    const aboutChunk = /\/assets\/about-[^/]+\.js$/;
+    let attempts = 0;
+    await page.route(aboutChunk, (route) => {
+      attempts += 1;
+      return route.abort();
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+
+    const main = page.getByRole("main");
+    await expect(main.getByRole("alert")).toContainText("Something went wrong");
+    await expect(main.getByRole("button", { name: "Try Again" })).toBeVisible();
+    // One download tried, not a loop of them.
+    expect(attempts).toBe(1);
+
+    // The header and footer stay, so the visitor can go on.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Menu" }).click();
+    await nav.getByRole("link", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign In");
+
+    // Back on the network, the page opens.
+    await page.unroute(aboutChunk);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`About ${platformName}`);
+
+    // The failed download and its error are the only errors the browser reported.
+    const expected = (error: string) =>
+      /(Failed to load resource: net::ERR_FAILED|Failed to fetch dynamically imported module).*\/assets\/about-/.test(
+        error,
+      ) || error.includes("Uncaught error in the interface");
+    expect(browserErrors.filter(expected).length).toBeGreaterThan(0);
+    browserErrors.splice(0, browserErrors.length, ...browserErrors.filter((e) => !expected(e)));
+  });
+});

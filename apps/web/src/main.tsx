@@ -1,43 +1,20 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import {
-  createBrowserRouter,
-  type HydrationState,
-  matchRoutes,
-  type RouteObject,
-} from "react-router";
+import { BrowserRouter } from "react-router";
 import { App } from "./app";
-import { appRoutes } from "./app/router";
+import { loadRouteModules } from "./app/router";
 import { startHydrating } from "./lib/hydrated";
 import "./index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
-/**
- * Loads the lazy routes the address matches and puts their modules on the routes, so the first
- * render shows the page the build prerendered instead of the router's empty fallback. Their
- * loaders ran at build time with nothing to return (the server sends prerendered markup only
- * for an address without a query), so the router is told they returned null.
- */
-async function resolveMatchedRoutes(routes: RouteObject[]): Promise<HydrationState> {
-  const loaderData: Record<string, unknown> = {};
-  for (const { route } of matchRoutes(routes, window.location) ?? []) {
-    if (typeof route.lazy === "function") {
-      const module = await route.lazy();
-      Object.assign(route, module, { lazy: undefined });
-    }
-    if (route.loader && route.id) loaderData[route.id] = null;
-  }
-  return { loaderData };
-}
-
 async function start(container: HTMLElement) {
-  const routes = appRoutes();
-  // The build prerendered the public pages (docs/decisions/019): hydrate that markup.
+  // The build prerendered the public pages (docs/decisions/019): hydrate that markup, once the
+  // address's route modules are here, so that the first render draws the page the markup shows
+  // rather than suspending.
   if (container.firstElementChild) {
-    const hydrationData = await resolveMatchedRoutes(routes);
-    const router = createBrowserRouter(routes, { hydrationData });
+    await loadRouteModules(window.location.pathname);
     // In a transition, so hydrating a long page (the quote form) yields to the browser between
     // slices instead of blocking it in one long task.
     startHydrating();
@@ -45,15 +22,17 @@ async function start(container: HTMLElement) {
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={router} />
+          <App router={BrowserRouter} />
         </StrictMode>,
       );
     });
     return;
   }
+  // Without markup the page's module is fetched meanwhile, and the layout draws as it arrives.
+  void loadRouteModules(window.location.pathname).catch(() => {});
   createRoot(container).render(
     <StrictMode>
-      <App router={createBrowserRouter(routes)} />
+      <App router={BrowserRouter} />
     </StrictMode>,
   );
 }

@@ -1,8 +1,8 @@
-import { StrictMode } from "react";
+import { type ReactNode, StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { App } from "./app";
-import { appRoutes } from "./app/router";
+import { loadRouteModules } from "./app/router";
 import { paths } from "./lib/paths";
 
 /**
@@ -32,21 +32,20 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * The markup of the page at `url` as the browser's first render draws it: signed out, with the
- * settings not loaded yet (the platform name and year are filled in after hydration). No
- * hydration script (`hydrate={false}`): the Content-Security-Policy allows no inline script, and
- * main.tsx needs none.
+ * settings not loaded yet (the platform name and year are filled in after hydration). It carries
+ * no script of its own: the Content-Security-Policy allows no inline script, and main.tsx needs
+ * none.
  */
 export async function render(url: string): Promise<string> {
-  const handler = createStaticHandler(appRoutes());
-  const context = await handler.query(new Request(new URL(url, "http://localhost")));
-  if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
-  if (context.statusCode !== 200) throw new Error(`${url} rendered status ${context.statusCode}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // As the browser does before hydrating (main.tsx): the page's modules first, so nothing
+  // suspends and the markup has no fallback in it.
+  await loadRouteModules(new URL(url, "http://localhost").pathname);
+  const AtUrl = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url}>{children}</StaticRouter>
+  );
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </App>
+      <App router={AtUrl} />
     </StrictMode>,
   );
   return streamToString(prelude);

@@ -1,7 +1,9 @@
 import { type ReactNode, useEffect, useLayoutEffect } from "react";
-import { type DataRouter, RouterProvider } from "react-router";
+import { ErrorBoundary } from "@/components/error-boundary";
 import { finishHydrating, useHydrated } from "@/lib/hydrated";
 import { AppProvider } from "./provider";
+import { AppRouteError } from "./route-error";
+import { AppRoutes } from "./router";
 
 /**
  * Marks the document `data-ready` once the app runs in the browser (a prerendered page
@@ -18,13 +20,17 @@ function ReadyMark() {
 }
 
 /**
- * The app around a router: the browser's (main.tsx) or, through `children`, the build's static
- * one (prerender.tsx), so that both render the same tree.
+ * The app's routes inside a router: the browser's (main.tsx) or the build's static one
+ * (prerender.tsx), so that both render the same tree.
  */
-export function App({ router, children }: { router?: DataRouter; children?: ReactNode }) {
+export function App({ router: Router }: { router: (props: { children: ReactNode }) => ReactNode }) {
   return (
     <AppProvider>
-      {router ? <RouterProvider router={router} /> : children}
+      <Router>
+        <ErrorBoundary fallback={AppRouteError}>
+          <AppRoutes />
+        </ErrorBoundary>
+      </Router>
       <ReadyMark />
     </AppProvider>
   );

@@ -1,21 +1,14 @@
-import { useMatches } from "react-router";
+import { useMemo } from "react";
+import { matchRoutes, useLocation } from "react-router";
+import { pagesWithoutQueries, pagesWithQueries } from "./pages";
 
-/** What a route declares about itself in the router. */
-export interface RouteHandle {
-  /** The page's part of the document title: 'About' becomes 'About | Automobi'. */
-  title: string;
-}
+const titles = [...pagesWithoutQueries, ...pagesWithQueries].map(({ path, title }) => ({
+  path,
+  title,
+}));
 
-function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === "object" && value !== null && "title" in value;
-}
-
-/** The title declared by the deepest matched route. */
+/** The document title's part for the page at the current address ('About', 'Sign In'). */
 export function useRouteTitle(): string | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle.title;
-  }
-  return undefined;
+  const { pathname } = useLocation();
+  return useMemo(() => matchRoutes(titles, pathname)?.at(-1)?.route.title, [pathname]);
 }

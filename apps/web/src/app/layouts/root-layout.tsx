@@ -1,6 +1,9 @@
-import { useEffect, useRef } from "react";
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from "react-router";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { Outlet, useLocation, useNavigationType } from "react-router";
+import { ErrorBoundary } from "@/components/error-boundary";
 import { usePlatformName } from "@/features/site/api/get-public-config";
+import { forgetFailedDownloads, useRouteModuleLoading } from "../lazy-module";
+import { RouteError } from "../route-error";
 import { useRouteTitle } from "../route-handle";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -27,15 +30,39 @@ function useFocusMainOnNavigation() {
   }, [pathname]);
 }
 
+/**
+ * A new page opens at its top, or at the element its address's hash names; going back or
+ * forward leaves the scroll to the browser, which restores it.
+ */
+function useScrollOnNavigation() {
+  const { key, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const previous = useRef(key);
+  useLayoutEffect(() => {
+    if (previous.current === key) return;
+    previous.current = key;
+    if (navigationType === "POP") return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [key, hash, navigationType]);
+}
+
 export function RootLayout() {
-  const navigation = useNavigation();
+  const loading = useRouteModuleLoading();
+  const { pathname } = useLocation();
+  // A page that failed to download is tried again when it is next opened.
+  useEffect(() => {
+    if (pathname) forgetFailedDownloads();
+  }, [pathname]);
   useDocumentTitle();
   useFocusMainOnNavigation();
+  useScrollOnNavigation();
 
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink targetId={MAIN_ID} />
-      {navigation.state !== "idle" && (
+      {loading && (
         <div
           aria-hidden="true"
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600"
@@ -43,10 +70,16 @@ export function RootLayout() {
       )}
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* A page that fails to load or render is replaced by the error, in the layout; the
+            next address gets a boundary of its own (a key, not a reset key: the address
+            changes in the very render that fails). No Suspense boundary here: a page whose code is on its way
+            suspends the navigation's transition (the old page stays, under the progress bar),
+            and the prerendered markup hydrates without a boundary's markers. */}
+        <ErrorBoundary key={pathname} fallback={RouteError}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }
