@@ -59,6 +59,23 @@ test.describe("what a new user trips over (issue 14, item 10)", () => {
     await expectAccessible(page);
   });
 
+  test("a service link opened directly ticks its service once; a reload keeps what the customer chose", async ({
+    page,
+  }) => {
+    await page.goto("/quote-request?service=respray&service=get-new-tires");
+    await expect(page).toHaveURL("/quote-request");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Your Car Quote");
+    const respray = page.getByRole("checkbox", { name: "Respray", exact: true });
+    await expect(respray).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "New Tyres", exact: true })).toBeChecked();
+
+    await respray.click();
+    await expect(respray).not.toBeChecked();
+    await page.reload();
+    await expect(page.getByRole("checkbox", { name: "New Tyres", exact: true })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Respray", exact: true })).not.toBeChecked();
+  });
+
   test("Mobile number refuses a landline and takes a mobile written with brackets", async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { SERVICE_QUERY_PARAMETER, withRequestedServices } from "@automobi/domain";
-import { memo, useLayoutEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { QuoteRequestPage } from "@/features/quote-request/components/quote-request-page";
 import { readDraft, replaceDraft } from "@/features/quote-request/draft-storage";
@@ -9,13 +9,14 @@ import { useHydrated } from "@/lib/hydrated";
 /**
  * A link that names services (the footer's: /quote-request?service=annual-inspection) ticks
  * them in the saved draft, which the form opens with, then drops them from the address so a
- * reload does not tick them again after the customer unticked one. Nothing is drawn meanwhile:
- * the address is replaced before the browser paints.
+ * reload does not tick them again after the customer unticked one. Nothing is drawn meanwhile.
+ * A passive effect, not a layout one: on the app's first render the router starts listening to
+ * the address in its own layout effect, which runs after its children's.
  */
 function ServiceLink({ search }: { search: string }) {
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
-  useLayoutEffect(() => {
+  useEffect(() => {
     const params = new URLSearchParams(search);
     const draft = readDraft() ?? { values: EMPTY_QUOTE_FORM, vehicle: EMPTY_VEHICLE_CONTEXT };
     const services = withRequestedServices(draft.values.services, params);
