@@ -3,32 +3,25 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 interface ErrorBoundaryProps {
   /** Rendered instead of the children after they throw. */
   fallback: (props: { error: unknown; reset: () => void }) => ReactNode;
-  /** When this value changes (the URL, say) the boundary tries its children again. */
-  resetKey?: unknown;
   children: ReactNode;
 }
 
 interface ErrorBoundaryState {
   error: unknown;
-  failedKey: unknown;
   hasError: boolean;
 }
 
+/**
+ * Catches what its children throw and renders `fallback` instead. To try the children again on
+ * a new address, key the boundary by it: a reset key compared in getDerivedStateFromProps cannot
+ * work when the key changes in the very render that throws (the retry after the error sees the
+ * new key and renders the children again, which throw again).
+ */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  override state: ErrorBoundaryState = { error: null, failedKey: undefined, hasError: false };
+  override state: ErrorBoundaryState = { error: null, hasError: false };
 
   static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
     return { error, hasError: true };
-  }
-
-  static getDerivedStateFromProps(
-    props: ErrorBoundaryProps,
-    state: ErrorBoundaryState,
-  ): Partial<ErrorBoundaryState> | null {
-    if (state.hasError && state.failedKey !== props.resetKey) {
-      return { error: null, hasError: false, failedKey: props.resetKey };
-    }
-    return state.hasError ? null : { failedKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
