@@ -188,6 +188,30 @@ test.describe("moving between pages (the app's router, docs/decisions/029)", () 
     await expect(page).toHaveTitle(`About | ${platformName}`);
   });
 
+  test("while a page's code is on its way the old page stays under a progress bar", async ({
+    page,
+  }) => {
+    const { platformName } = await readPublicConfig(page);
+    await page.goto("/");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/about-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+
+    const bar = page.locator("[data-page-loading]");
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(`About ${platformName}`);
+
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`About ${platformName}`);
+    await expect(bar).toHaveCount(0);
+  });
+
   test("a page whose code cannot be downloaded shows the error inside the layout, and is tried again when next opened", async ({
     page,
     browserErrors,

@@ -2,7 +2,7 @@ import { type ReactNode, StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { App } from "./app";
-import { loadRouteModules } from "./app/router";
+import { isPagePath, loadRouteModules } from "./app/router";
 import { paths } from "./lib/paths";
 
 /**
@@ -37,9 +37,12 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * none.
  */
 export async function render(url: string): Promise<string> {
+  const { pathname } = new URL(url, "http://localhost");
+  if (!isPagePath(pathname))
+    throw new Error(`${url} is not a page: it would render Page Not Found`);
   // As the browser does before hydrating (main.tsx): the page's modules first, so nothing
   // suspends and the markup has no fallback in it.
-  await loadRouteModules(new URL(url, "http://localhost").pathname);
+  await loadRouteModules(pathname);
   const AtUrl = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={url}>{children}</StaticRouter>
   );

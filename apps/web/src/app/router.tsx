@@ -7,8 +7,8 @@ import { type Page, pagesWithoutQueries, pagesWithQueries, queryLayout } from ".
 
 /**
  * A lazy route module's component: drawn at once when the module is here, else the route
- * suspends until it arrives (the layout's Suspense and progress bar) or fails to (the layout's
- * error boundary).
+ * suspends until it arrives (the navigation's transition keeps the old page, under the
+ * layout's progress bar) or fails to (the layout's error boundary).
  */
 function RouteModuleView({ module }: { module: LazyModule }) {
   const { Component } = module.loaded ?? use(module.load());
@@ -58,4 +58,9 @@ export async function loadRouteModules(pathname: string): Promise<void> {
     .map(({ route }) => (route.handle as RouteData | undefined)?.module)
     .filter((module) => module !== undefined);
   await Promise.all(modules.map((module) => module.load()));
+}
+
+/** Whether `pathname` is one of the app's pages, not the catch-all Page Not Found. */
+export function isPagePath(pathname: string): boolean {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.path !== "*";
 }

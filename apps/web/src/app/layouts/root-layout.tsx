@@ -65,6 +65,7 @@ export function RootLayout() {
       {loading && (
         <div
           aria-hidden="true"
+          data-page-loading=""
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand-600"
         />
       )}
@@ -72,9 +73,10 @@ export function RootLayout() {
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {/* A page that fails to load or render is replaced by the error, in the layout; the
             next address gets a boundary of its own (a key, not a reset key: the address
-            changes in the very render that fails). No Suspense boundary here: a page whose code is on its way
-            suspends the navigation's transition (the old page stays, under the progress bar),
-            and the prerendered markup hydrates without a boundary's markers. */}
+            changes in the very render that fails). No Suspense boundary here: a page whose
+            code is on its way suspends the navigation's transition (the old page stays, under
+            the progress bar), and the prerendered markup hydrates without a boundary's
+            markers. */}
         <ErrorBoundary key={pathname} fallback={RouteError}>
           <Outlet />
         </ErrorBoundary>
