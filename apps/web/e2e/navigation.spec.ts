@@ -25,6 +25,10 @@ test.describe("navigation bar and footer", () => {
       "aria-current",
       "page",
     );
+    // Only the open page is marked: Home is the parent of every address, but ends at its own.
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute(
+      "aria-current",
+    );
 
     await nav.getByRole("link", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL("/login");
@@ -41,6 +45,27 @@ test.describe("navigation bar and footer", () => {
     await page.goto("/terms");
     await nav.getByRole("link", { name: platformName, exact: true }).click();
     await expect(page).toHaveURL("/");
+  });
+
+  test("a link opened in a new tab leaves this page as it is, and the new tab opens the link's page", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const opened = context.waitForEvent("page");
+    await nav
+      .getByRole("link", { name: "Get Quote", exact: true })
+      .click({ modifiers: ["ControlOrMeta"] });
+    const tab = await opened;
+    await expect(tab).toHaveURL(/\/quote-request$/);
+    await expect(tab.getByRole("heading", { level: 1 })).toHaveText("Get Your Car Quote");
+    await expect(page).toHaveURL("/about");
+    for (const name of ["Home", "Get Quote"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).not.toHaveAttribute(
+        "aria-current",
+      );
+    }
   });
 
   test("the footer's links lead to their pages", async ({ page }) => {

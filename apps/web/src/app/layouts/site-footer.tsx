@@ -1,6 +1,6 @@
 import { quoteFormHref, SERVICE_CATEGORIES } from "@automobi/domain";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePlatformName, usePublicConfig } from "@/features/site/api/get-public-config";
 import { useHydrated } from "@/lib/hydrated";

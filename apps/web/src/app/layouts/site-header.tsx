@@ -1,9 +1,10 @@
 import { isStaff } from "@automobi/domain";
 import { Menu, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { EmailAddress } from "@/components/email-address";
 import { Button } from "@/components/ui/button";
+import { Link, NavLink } from "@/components/ui/link";
 import { usePlatformName } from "@/features/site/api/get-public-config";
 import { useSessionUser } from "@/lib/auth/session";
 import { cx } from "@/lib/class-names";

@@ -1,9 +1,9 @@
 import type { RegisterBody, RegisterForm } from "@automobi/domain";
 import { useId } from "react";
 import { type Control, Controller } from "react-hook-form";
-import { Link } from "react-router";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
+import { Link } from "@/components/ui/link";
 import { paths } from "@/lib/paths";
 
 const linkClassName =

@@ -1,11 +1,12 @@
 import { isStaff, ADMIN_AUTH_MESSAGES as M } from "@automobi/domain";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Navigate, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { AuthPage } from "@/components/auth-page";
 import { Notice } from "@/components/notice";
+import { Link } from "@/components/ui/link";
 import { ApiError } from "@/lib/api-client";
 import { useSessionUser } from "@/lib/auth/session";
 import { paths } from "@/lib/paths";

@@ -1,6 +1,6 @@
 import { isSuperAdmin } from "@automobi/domain";
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { NavLink } from "@/components/ui/link";
 import { useSession } from "@/lib/auth/session";
 import { cx } from "@/lib/class-names";
 import { paths } from "@/lib/paths";

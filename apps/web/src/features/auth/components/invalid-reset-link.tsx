@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { Notice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { paths } from "@/lib/paths";
 
 /** A reset link that is missing its token, was used already or has expired. */

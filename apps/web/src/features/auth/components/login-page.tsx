@@ -1,6 +1,6 @@
 import { ADMIN_AUTH_MESSAGES } from "@automobi/domain";
 import { useState } from "react";
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import {
   ResendConfirmationForm,
   UnconfirmedEmailNotice,
@@ -8,6 +8,7 @@ import {
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { AuthPage } from "@/components/auth-page";
 import { Notice } from "@/components/notice";
+import { Link } from "@/components/ui/link";
 import { useSessionUser } from "@/lib/auth/session";
 import { useCustomerSignIn } from "@/lib/auth/sign-in";
 import { isStaffOnlyRedirect } from "@/lib/auth/staff-only";

@@ -1,11 +1,12 @@
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, Navigate } from "react-router";
+import { Navigate } from "react-router";
 import { ResendConfirmationButton } from "@/components/auth/resend-confirmation";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { AuthPage } from "@/components/auth-page";
 import { EmailAddress } from "@/components/email-address";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { useSessionUser } from "@/lib/auth/session";
 import { paths } from "@/lib/paths";
 

@@ -1,9 +1,10 @@
 import { LogOut, Plus, UserRound } from "lucide-react";
 import { type ComponentType, useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { EmailAddress } from "@/components/email-address";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SessionUser } from "@/lib/auth/session";
 import { useSignOut } from "@/lib/auth/sign-out";

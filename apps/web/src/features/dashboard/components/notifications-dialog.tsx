@@ -1,7 +1,6 @@
 import { NO_NOTIFICATIONS_MESSAGE } from "@automobi/domain";
 import { Bell } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -11,6 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { Link } from "@/components/ui/link";
 import { cx } from "@/lib/class-names";
 import { formatLondonDate, formatLondonTime } from "@/lib/format";
 import { useMarkNotificationsRead, useNotifications } from "../api/overview";

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { paths } from "@/lib/paths";
 import { quoteRequestsKey } from "../api/list-quote-requests";
 import { statsKey } from "../api/overview";

@@ -1,6 +1,6 @@
 import { FileText, Plus } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { QuoteRequestCard } from "./quote-request-card";

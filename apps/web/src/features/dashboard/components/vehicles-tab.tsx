@@ -11,7 +11,6 @@ import {
 } from "@automobi/domain";
 import { CalendarPlus, Car, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { PagedList } from "@/components/paged-list";
@@ -26,6 +25,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Link } from "@/components/ui/link";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatCalendarDate, formatLondonDate } from "@/lib/format";

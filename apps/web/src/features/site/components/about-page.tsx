@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { paths } from "@/lib/paths";
 import { usePlatformName } from "../api/get-public-config";
 import { serviceTerms } from "../service-terms";

@@ -1,6 +1,7 @@
 import { ArrowLeft, FileQuestion } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { paths } from "@/lib/paths";
 
 const popularLinks = [

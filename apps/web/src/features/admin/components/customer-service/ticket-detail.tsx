@@ -5,10 +5,10 @@ import {
   TICKET_SOURCE_LABELS,
 } from "@automobi/domain";
 import type { RefObject } from "react";
-import { Link } from "react-router";
 import { LoadFailed } from "@/components/load-failed";
 import { Notice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { cx } from "@/lib/class-names";
 import { formatLondonDate, formatLondonTime } from "@/lib/format";
 import { paths } from "@/lib/paths";

@@ -11,7 +11,6 @@ import {
 } from "@automobi/domain";
 import { MessageSquare, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -21,6 +20,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { Link } from "@/components/ui/link";
 import { formatLondonDate, formatLondonTime } from "@/lib/format";
 import { paths } from "@/lib/paths";
 import { messageState } from "../messaging/message-state";

@@ -10,9 +10,9 @@ import {
   requestStatusTone,
 } from "@automobi/domain";
 import { MessageSquare } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { cx } from "@/lib/class-names";
 import { formatLondonDate, formatLondonTime } from "@/lib/format";
 import { paths } from "@/lib/paths";

@@ -1,13 +1,14 @@
 import { type AdminMessage, MESSAGE_FIELDS_REQUIRED_MESSAGE, shortId } from "@automobi/domain";
 import { ArrowLeft, Send } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, useLocation, useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
 import { toast } from "sonner";
 import { FormField } from "@/components/form/form-field";
 import { PagedList } from "@/components/paged-list";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { Link } from "@/components/ui/link";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api-client";
 import { useCursorPages } from "@/lib/cursor-pages";

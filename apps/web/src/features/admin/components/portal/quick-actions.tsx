@@ -1,7 +1,7 @@
 import { isSuperAdmin } from "@automobi/domain";
 import { ClipboardList, Headset, Inbox, type LucideIcon, Settings, Users } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@/components/ui/link";
 import { useSession } from "@/lib/auth/session";
 import { cx } from "@/lib/class-names";
 import { paths } from "@/lib/paths";

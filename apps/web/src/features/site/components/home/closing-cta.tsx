@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { paths } from "@/lib/paths";
 
 export function ClosingCta({ signedIn }: { signedIn: boolean }) {

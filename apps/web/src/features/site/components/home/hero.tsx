@@ -1,6 +1,6 @@
 import { BadgeCheck, Clock, Handshake } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { paths } from "@/lib/paths";
 import { serviceTerms } from "../../service-terms";
 import { HOW_IT_WORKS_ID } from "./how-it-works";

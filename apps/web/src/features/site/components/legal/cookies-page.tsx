@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@/components/ui/link";
 import { paths } from "@/lib/paths";
 import { usePlatformName } from "../../api/get-public-config";
 import { LegalPage, LegalSection, SupportEmailLink } from "./legal-page";
