@@ -41,11 +41,13 @@ export function useAction<TInput, TResult>(
     setState({ status: "pending", error: null });
     void (async () => {
       let result: TResult;
+      // The hook's callbacks as last drawn, not as when the call started: they may read state
+      // that changed meanwhile (the quote form becomes react-hook-form's, decision 031).
       try {
         result = await current(input);
-        await own.onSuccess?.(result, input);
+        await latest.current.hookCallbacks.onSuccess?.(result, input);
       } catch (error) {
-        await own.onError?.(error, input);
+        await latest.current.hookCallbacks.onError?.(error, input);
         if (call === calls.current) setState({ status: "error", error });
         await callbacks.onError?.(error, input);
         return;

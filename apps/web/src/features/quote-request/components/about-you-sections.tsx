@@ -1,20 +1,21 @@
 import type { QuoteRequestForm } from "@automobi/domain";
-import { useFormContext } from "react-hook-form";
 import { FormField, FormSection } from "@/components/form/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useFieldError, useFormApi } from "@/lib/deferred-form";
 
 /** Section 4: first and last name. */
 export function NameSection() {
-  const form = useFormContext<QuoteRequestForm>();
-  const { errors } = form.formState;
+  const form = useFormApi<QuoteRequestForm>();
+  const firstNameError = useFieldError(form, "firstName");
+  const lastNameError = useFieldError(form, "lastName");
   return (
     <FormSection title="Your Name">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="firstName" label="First name" error={errors.firstName?.message} required>
+        <FormField id="firstName" label="First name" error={firstNameError} required>
           {(aria) => <Input {...form.register("firstName")} {...aria} autoComplete="given-name" />}
         </FormField>
-        <FormField id="lastName" label="Last name" error={errors.lastName?.message} required>
+        <FormField id="lastName" label="Last name" error={lastNameError} required>
           {(aria) => <Input {...form.register("lastName")} {...aria} autoComplete="family-name" />}
         </FormField>
       </div>
@@ -24,8 +25,8 @@ export function NameSection() {
 
 /** Section 5: what is wrong, in the customer's words. */
 export function DescriptionSection() {
-  const form = useFormContext<QuoteRequestForm>();
-  const error = form.formState.errors.description?.message;
+  const form = useFormApi<QuoteRequestForm>();
+  const error = useFieldError(form, "description");
   return (
     <FormSection title="Describe the Issue">
       <FormField

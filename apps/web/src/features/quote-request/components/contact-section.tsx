@@ -6,10 +6,10 @@ import {
   TIMEFRAME_OPTIONS,
   TRAVEL_DISTANCE_OPTIONS,
 } from "@automobi/domain";
-import { Controller, useFormContext } from "react-hook-form";
 import { FormField, FormSection } from "@/components/form/form-field";
 import { OptionSelect } from "@/components/form/option-select";
 import { Input } from "@/components/ui/input";
+import { useFieldError, useFieldValue, useFormApi } from "@/lib/deferred-form";
 
 const SELECTS = [
   {
@@ -42,10 +42,28 @@ const SELECTS = [
   },
 ] as const;
 
+/** One of the section's option lists, kept in the form. */
+function PreferenceSelect({ select }: { select: (typeof SELECTS)[number] }) {
+  const form = useFormApi<QuoteRequestForm>();
+  return (
+    <OptionSelect
+      id={select.name}
+      label={select.label}
+      placeholder={select.placeholder}
+      options={select.options}
+      value={useFieldValue(form, select.name)}
+      onChange={(value) => form.setValue(select.name, value)}
+      error={useFieldError(form, select.name)}
+      required={select.required}
+    />
+  );
+}
+
 /** Section 6: postcode, mobile, travel distance, when needed, budget and parts. */
 export function ContactSection() {
-  const form = useFormContext<QuoteRequestForm>();
-  const { errors } = form.formState;
+  const form = useFormApi<QuoteRequestForm>();
+  const postcodeError = useFieldError(form, "postcode");
+  const mobileError = useFieldError(form, "mobile");
   const postcode = form.register("postcode", {
     onBlur: (event: { target: { value: string } }) => {
       const normalised = normalisePostcode(event.target.value);
@@ -56,7 +74,7 @@ export function ContactSection() {
   return (
     <FormSection title="Contact & Preferences">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="postcode" label="Postcode" error={errors.postcode?.message} required>
+        <FormField id="postcode" label="Postcode" error={postcodeError} required>
           {(aria) => (
             <Input {...postcode} {...aria} autoComplete="postal-code" className="uppercase" />
           )}
@@ -64,31 +82,14 @@ export function ContactSection() {
         <FormField
           id="mobile"
           label="Mobile number"
-          error={errors.mobile?.message}
+          error={mobileError}
           required
           hint="A UK number starting 07 or +44."
         >
           {(aria) => <Input {...form.register("mobile")} {...aria} type="tel" autoComplete="tel" />}
         </FormField>
         {SELECTS.map((select) => (
-          <Controller
-            key={select.name}
-            control={form.control}
-            name={select.name}
-            render={({ field }) => (
-              <OptionSelect
-                id={select.name}
-                label={select.label}
-                placeholder={select.placeholder}
-                options={select.options}
-                value={field.value}
-                onChange={field.onChange}
-                triggerRef={field.ref}
-                error={errors[select.name]?.message}
-                required={select.required}
-              />
-            )}
-          />
+          <PreferenceSelect key={select.name} select={select} />
         ))}
       </div>
     </FormSection>

@@ -1,10 +1,10 @@
 import { MAKE_LABELS, MAKES, normaliseMake, type QuoteRequestForm } from "@automobi/domain";
 import { Keyboard, ListFilter } from "lucide-react";
-import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { FormField } from "@/components/form/form-field";
 import { SelectControl } from "@/components/form/select-control";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useFieldError, useFieldValue, useFormApi } from "@/lib/deferred-form";
 import type { VehicleContext } from "../quote-form";
 import { ModelCombobox } from "./model-combobox";
 
@@ -21,9 +21,11 @@ interface MakeModelFieldsProps {
  * and variants, or, after the toggle, free-text make and model for any other vehicle.
  */
 export function MakeModelFields({ vehicle, year, onVehicleChange }: MakeModelFieldsProps) {
-  const form = useFormContext<QuoteRequestForm>();
-  const make = useWatch({ control: form.control, name: "make" });
-  const { errors } = form.formState;
+  const form = useFormApi<QuoteRequestForm>();
+  const make = useFieldValue(form, "make");
+  const model = useFieldValue(form, "model");
+  const makeError = useFieldError(form, "make");
+  const modelError = useFieldError(form, "model");
   const manual = vehicle.manualEntry;
   const catalogueMake = normaliseMake(make);
 
@@ -37,11 +39,11 @@ export function MakeModelFields({ vehicle, year, onVehicleChange }: MakeModelFie
     <div className="flex flex-col gap-3">
       <div className="grid gap-4 sm:grid-cols-2">
         {manual ? (
-          <FormField id="make" label="Make" error={errors.make?.message} required>
+          <FormField id="make" label="Make" error={makeError} required>
             {(aria) => <Input {...form.register("make")} {...aria} autoComplete="off" />}
           </FormField>
         ) : (
-          <FormField id="make" label="Make" error={errors.make?.message} required>
+          <FormField id="make" label="Make" error={makeError} required>
             {(aria) => (
               <SelectControl
                 value={catalogueMake ?? ""}
@@ -59,14 +61,14 @@ export function MakeModelFields({ vehicle, year, onVehicleChange }: MakeModelFie
         )}
 
         {manual ? (
-          <FormField id="model" label="Model" error={errors.model?.message} required>
+          <FormField id="model" label="Model" error={modelError} required>
             {(aria) => <Input {...form.register("model")} {...aria} autoComplete="off" />}
           </FormField>
         ) : (
           <FormField
             id="model"
             label="Model"
-            error={errors.model?.message}
+            error={modelError}
             required
             hint={
               catalogueMake
@@ -75,22 +77,14 @@ export function MakeModelFields({ vehicle, year, onVehicleChange }: MakeModelFie
             }
           >
             {({ id, ...aria }) => (
-              <Controller
-                control={form.control}
-                name="model"
-                render={({ field }) => (
-                  <ModelCombobox
-                    id={id}
-                    make={catalogueMake ?? ""}
-                    year={year}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    disabled={!catalogueMake}
-                    ariaProps={aria}
-                  />
-                )}
+              <ModelCombobox
+                id={id}
+                make={catalogueMake ?? ""}
+                year={year}
+                value={model}
+                onChange={(value) => form.setValue("model", value)}
+                disabled={!catalogueMake}
+                ariaProps={aria}
               />
             )}
           </FormField>

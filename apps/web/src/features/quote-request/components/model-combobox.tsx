@@ -1,5 +1,5 @@
 import type { suggestModels } from "@automobi/domain";
-import { type KeyboardEvent, type Ref, useEffect, useMemo, useState } from "react";
+import { type KeyboardEvent, useEffect, useMemo, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { cx } from "@/lib/class-names";
 
@@ -50,8 +50,6 @@ interface ModelComboboxProps {
   year: number | null;
   value: string;
   onChange: (value: string) => void;
-  onBlur: () => void;
-  inputRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
   ariaProps: {
     "aria-invalid"?: true;
@@ -72,8 +70,6 @@ export function ModelCombobox({
   year,
   value,
   onChange,
-  onBlur,
-  inputRef,
   disabled,
   ariaProps,
 }: ModelComboboxProps) {
@@ -134,7 +130,6 @@ export function ModelCombobox({
   return (
     <div className="relative">
       <Input
-        ref={inputRef}
         id={id}
         role="combobox"
         autoComplete="off"
@@ -155,7 +150,6 @@ export function ModelCombobox({
         onBlur={() => {
           setOpen(false);
           setActive(-1);
-          onBlur();
         }}
         {...ariaProps}
       />

@@ -1,12 +1,12 @@
 import type { QuoteRequestForm } from "@automobi/domain";
 import { Loader2, MailCheck } from "lucide-react";
 import { lazy, Suspense, useCallback, useState } from "react";
-import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { FormAlert } from "@/components/form/form-alert";
 import { HydratedForm } from "@/components/form/hydrated-form";
 import { Button } from "@/components/ui/button";
 import { useSessionUser } from "@/lib/auth/session";
+import { FormApiProvider, useDeferredForm, useFieldValue } from "@/lib/deferred-form";
 import { paths } from "@/lib/paths";
 import { usePrefill } from "../hooks/use-prefill";
 import { useDraftPersistence, useInitialDraft } from "../hooks/use-quote-draft";
@@ -62,22 +62,25 @@ export function QuoteRequestPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const draft = useInitialDraft();
-  const form = useForm<QuoteRequestForm>({ defaultValues: draft.values });
+  // react-hook-form comes with the form's first focus or press (docs/decisions/031).
+  const deferred = useDeferredForm<QuoteRequestForm>(draft.values);
+  const { form } = deferred;
   const [vehicle, setVehicle] = useState(draft.vehicle);
   const { discard } = useDraftPersistence(form, vehicle);
   const prefill = usePrefill(form, user);
-  const services = useWatch({ control: form.control, name: "services" });
+  const services = useFieldValue(form, "services");
   const [signInOpen, setSignInOpen] = useState(false);
   const [submittedOpen, setSubmittedOpen] = useState(false);
 
   const { submit, isSubmitting, failure } = useQuoteSubmit({
     form,
+    whenLive: deferred.whenLive,
     lookedUpRegistration: () => vehicle.lookedUp?.registration ?? null,
     onNeedsSignIn: () => setSignInOpen(true),
-    onSubmitted: () => {
+    onSubmitted: (live) => {
       prefill.stop();
       discard();
-      form.reset(EMPTY_QUOTE_FORM);
+      live.reset(EMPTY_QUOTE_FORM);
       setVehicle(EMPTY_VEHICLE_CONTEXT);
       setSignInOpen(false);
       setSubmittedOpen(true);
@@ -99,12 +102,20 @@ export function QuoteRequestPage() {
       </p>
       {searchParams.get("confirmed") === "1" && <ConfirmedNote signedIn={Boolean(user)} />}
 
-      <FormProvider {...form}>
+      {deferred.binding}
+      <FormApiProvider form={form}>
         <HydratedForm
           noValidate
           aria-label="Quote request"
           className="mt-8 flex flex-col gap-6"
-          onFocus={preloadDialogs}
+          // Whether react-hook-form holds the form yet, for the journeys that check the switch.
+          data-form-live={deferred.live}
+          onFocus={() => {
+            preloadDialogs();
+            deferred.load();
+          }}
+          // A press that focuses nothing (Safari does not focus a pressed button) loads it too.
+          onPointerDown={deferred.load}
           onSubmit={(event) => {
             event.preventDefault();
             submit(Boolean(user));
@@ -138,7 +149,7 @@ export function QuoteRequestPage() {
             )}
           </div>
         </HydratedForm>
-      </FormProvider>
+      </FormApiProvider>
 
       <Suspense fallback={null}>
         {signInUsed && (

@@ -1,11 +1,11 @@
 import { normaliseRegistration, type QuoteRequestForm } from "@automobi/domain";
 import { Loader2, Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
 import { FormAlert } from "@/components/form/form-alert";
 import { FieldError, FieldLabel, FormSection, fieldAria } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useFieldError, useFieldValue, useFormApi } from "@/lib/deferred-form";
 import { useVehicleLookup } from "../hooks/use-vehicle-lookup";
 import { forgetLookupOfOtherPlate, type VehicleContext } from "../quote-form";
 import { MakeModelFields } from "./make-model-fields";
@@ -19,9 +19,9 @@ const LOOKUP_PROBLEM_ID = "registration-lookup-problem";
 
 /** Sections 1 and 2: the registration with Find, then the make and model. */
 export function VehicleSection({ vehicle, onVehicleChange }: VehicleSectionProps) {
-  const form = useFormContext<QuoteRequestForm>();
-  const registration = useWatch({ control: form.control, name: "registration" });
-  const error = form.formState.errors.registration?.message;
+  const form = useFormApi<QuoteRequestForm>();
+  const registration = useFieldValue(form, "registration");
+  const error = useFieldError(form, "registration");
   // Counts answers without a model (DVLA); each one sends focus to the model field.
   const [modelWanted, setModelWanted] = useState(0);
   const lookup = useVehicleLookup((result) => {
@@ -34,12 +34,10 @@ export function VehicleSection({ vehicle, onVehicleChange }: VehicleSectionProps
     return true;
   });
   // An effect, not a timer: it runs once the make has rendered and the model field is enabled.
-  // Only a new answer moves focus; `form` changes identity on every render of the page, so
-  // depending on it would pull focus back to Model whenever the form re-renders (errors, say).
-  const { setFocus } = form;
+  // Only a new answer moves focus.
   useEffect(() => {
-    if (modelWanted > 0) setFocus("model");
-  }, [modelWanted, setFocus]);
+    if (modelWanted > 0) document.getElementById("model")?.focus();
+  }, [modelWanted]);
 
   // A new plate drops what the lookup of the old one gave (spec §2: the lookup fills the
   // vehicle; it must not fill it for a different car).

@@ -1,6 +1,6 @@
 import type { QuoteRequestForm } from "@automobi/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import type { FormApi } from "@/lib/deferred-form";
 import { isHydrating } from "@/lib/hydrated";
 import {
   clearDraft,
@@ -31,10 +31,7 @@ export function useInitialDraft(): QuoteDraft {
  * Keeps the draft in localStorage as the customer types (debounced, and at once when the
  * page is left), so nothing is lost on the way to confirming an e-mail. `discard` drops it.
  */
-export function useDraftPersistence(
-  form: UseFormReturn<QuoteRequestForm>,
-  vehicle: VehicleContext,
-) {
+export function useDraftPersistence(form: FormApi<QuoteRequestForm>, vehicle: VehicleContext) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const vehicleRef = useRef(vehicle);
   vehicleRef.current = vehicle;

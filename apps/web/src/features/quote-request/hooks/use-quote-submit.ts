@@ -4,10 +4,10 @@ import {
   quoteSubmitProblem,
 } from "@automobi/domain";
 import { useEffect, useRef, useState } from "react";
-import type { UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { ApiError } from "@/lib/api-client";
 import { setSignedOut } from "@/lib/auth/session";
+import type { FormApi } from "@/lib/deferred-form";
 import type { FailureMessage } from "@/lib/error-message";
 import { invalidateSignedInData } from "@/lib/signed-in-data";
 import { useAction } from "@/lib/use-action";
@@ -20,11 +20,15 @@ const CHECK_TOAST = "quote-submit-check";
 const SUBMIT_FAILED: FailureMessage = { title: "Error", message: QUOTE_SUBMIT_FAILED_MESSAGE };
 
 interface QuoteSubmitOptions {
-  form: UseFormReturn<QuoteRequestForm>;
+  /** The page's form as drawn now (before react-hook-form arrives, its stand-in). */
+  form: FormApi<QuoteRequestForm>;
+  /** The form once react-hook-form has arrived: the checks need its errors. */
+  whenLive: () => Promise<FormApi<QuoteRequestForm>>;
   /** The plate whose lookup gave the make and model, or null when the customer gave them. */
   lookedUpRegistration: () => string | null;
   onNeedsSignIn: () => void;
-  onSubmitted: () => void;
+  /** The request was sent; `form` is the live form, to be cleared. */
+  onSubmitted: (form: FormApi<QuoteRequestForm>) => void;
 }
 
 /**
@@ -34,6 +38,7 @@ interface QuoteSubmitOptions {
  */
 export function useQuoteSubmit({
   form,
+  whenLive,
   lookedUpRegistration,
   onNeedsSignIn,
   onSubmitted,
@@ -54,32 +59,37 @@ export function useQuoteSubmit({
     return () => subscription.unsubscribe();
   }, [form]);
 
-  // A press while the form's rules are still loading (the first check) is the same press.
+  // A press while the form or its rules are still loading (the first check) is the same press.
   const checking = useRef(false);
 
   const check = async (signedIn: boolean) => {
     if (mutation.isPending || checking.current) return;
     setFailure(null);
-    form.clearErrors();
-    const values = form.getValues();
-    // One round: the toast is the spec's first failing check, and every field that needs
-    // attention is marked at once, with focus on the first field the toast is about.
-    const problem = quoteSubmitProblem(values);
-    let problems: Record<string, string>;
     checking.current = true;
+    let live: FormApi<QuoteRequestForm>;
+    let values: QuoteRequestForm;
+    let problems: Record<string, string>;
     try {
+      // The values are read once the form is react-hook-form's, which shows the errors.
+      live = await whenLive();
+      live.clearErrors();
+      values = live.getValues();
       problems = await formProblems(values);
     } catch {
-      // The rules could not be loaded (the connection dropped): nothing was sent.
+      // The form's code or its rules could not be loaded (the connection dropped): nothing
+      // was sent.
       toast.error(SUBMIT_FAILED.title, { id: CHECK_TOAST, description: SUBMIT_FAILED.message });
       setFailure(SUBMIT_FAILED);
       return;
     } finally {
       checking.current = false;
     }
+    // One round: the toast is the spec's first failing check, and every field that needs
+    // attention is marked at once, with focus on the first field the toast is about.
+    const problem = quoteSubmitProblem(values);
     if (problem) toast.error(problem.title, { id: CHECK_TOAST, description: problem.message });
     if (problem || Object.keys(problems).length > 0) {
-      showFieldErrors(form, problems, problem ? fieldsOfCheck(problem) : []);
+      showFieldErrors(live, problems, problem ? fieldsOfCheck(problem) : []);
       return;
     }
     if (!signedIn) {
@@ -98,7 +108,7 @@ export function useQuoteSubmit({
             description: "Your quote request has been submitted.",
             duration: SUCCESS_TOAST_MS,
           });
-          onSubmitted();
+          onSubmitted(live);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) {
@@ -106,7 +116,7 @@ export function useQuoteSubmit({
             onNeedsSignIn();
             return;
           }
-          if (error instanceof ApiError) showFieldErrors(form, error.fields);
+          if (error instanceof ApiError) showFieldErrors(live, error.fields);
           toast.error(SUBMIT_FAILED.title, { id: CHECK_TOAST, description: SUBMIT_FAILED.message });
           setFailure(SUBMIT_FAILED);
         },
