@@ -69,6 +69,49 @@ describe("the e-mail outbox", () => {
     expect(received.filter((m) => m.raw.includes(queued.messageId))).toHaveLength(1);
   });
 
+  it("sends what waits longest first, an abandoned row in its turn, and nothing not yet due", async () => {
+    const queue = async (label: string) =>
+      ctx.app.services.outbox.enqueue(ctx.db, `${label}@example.com`, "welcome", {
+        customerName: label,
+        customerEmail: `${label}@example.com`,
+      });
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const due = await queue("queue-due");
+    const abandoned = await queue("queue-abandoned");
+    const later = await queue("queue-later");
+    const notYet = await queue("queue-not-yet");
+    await ctx.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: minutesAgo(3) })
+      .where(eq(emailOutbox.id, due.id));
+    await ctx.db
+      .update(emailOutbox)
+      .set({
+        nextAttemptAt: minutesAgo(5),
+        status: "sending",
+        attempts: 1,
+        lockedBy: "dead-worker",
+        lockedAt: minutesAgo(10),
+      })
+      .where(eq(emailOutbox.id, abandoned.id));
+    await ctx.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: minutesAgo(1) })
+      .where(eq(emailOutbox.id, later.id));
+    await ctx.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: minutesAgo(-10) })
+      .where(eq(emailOutbox.id, notYet.id));
+
+    expect(await ctx.app.services.outboxWorker.processDue()).toBe(3);
+    const order = received
+      .map((m) => m.to)
+      .filter((to) => to.startsWith("queue-"))
+      .map((to) => to.replace("@example.com", ""));
+    expect(order).toEqual(["queue-abandoned", "queue-due", "queue-later"]);
+    expect(await rowFor(notYet.id)).toMatchObject({ status: "pending", attempts: 0 });
+  });
+
   it("does not take a row another live worker is sending", async () => {
     const queued = await ctx.app.services.outbox.enqueue(ctx.db, "busy@example.com", "welcome", {
       customerName: "B",
