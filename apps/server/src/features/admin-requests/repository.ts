@@ -63,9 +63,8 @@ export function listWhere(
   cutoff: Date | Placeholder,
 ): SQL {
   const conditions = [VIEW_WHERE[view](t)];
-  // Inlined as the view's statuses are: each filter has its own prepared statement, and a bound
-  // status left PostgreSQL choosing between a generic plan and planning every execution anew,
-  // a choice that flipped with the table's size (2.5 times the database time for the same page).
+  // Inlined as the view's statuses are (each filter has its own prepared statement), so that
+  // even the statement's generic plan knows which status it reads.
   if (filter === "pending") conditions.push(sql`${t.status} = 'pending'`);
   if (filter === "in_progress") conditions.push(sql`${t.status} = 'in_progress'`);
   if (filter === "high_priority") conditions.push(highPriority(t, cutoff));
