@@ -15,6 +15,8 @@ afterAll(() => smtp.stop());
 
 const rowFor = async (id: string) =>
   (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+const setRow = (id: string, values: Partial<typeof emailOutbox.$inferInsert>) =>
+  ctx.db.update(emailOutbox).set(values).where(eq(emailOutbox.id, id));
 
 describe("the e-mail outbox", () => {
   it("delivers queued e-mail to a real SMTP server with a stable Message-ID", async () => {
@@ -80,28 +82,16 @@ describe("the e-mail outbox", () => {
     const abandoned = await queue("queue-abandoned");
     const later = await queue("queue-later");
     const notYet = await queue("queue-not-yet");
-    await ctx.db
-      .update(emailOutbox)
-      .set({ nextAttemptAt: minutesAgo(3) })
-      .where(eq(emailOutbox.id, due.id));
-    await ctx.db
-      .update(emailOutbox)
-      .set({
-        nextAttemptAt: minutesAgo(5),
-        status: "sending",
-        attempts: 1,
-        lockedBy: "dead-worker",
-        lockedAt: minutesAgo(10),
-      })
-      .where(eq(emailOutbox.id, abandoned.id));
-    await ctx.db
-      .update(emailOutbox)
-      .set({ nextAttemptAt: minutesAgo(1) })
-      .where(eq(emailOutbox.id, later.id));
-    await ctx.db
-      .update(emailOutbox)
-      .set({ nextAttemptAt: minutesAgo(-10) })
-      .where(eq(emailOutbox.id, notYet.id));
+    await setRow(due.id, { nextAttemptAt: minutesAgo(3) });
+    await setRow(abandoned.id, {
+      nextAttemptAt: minutesAgo(5),
+      status: "sending",
+      attempts: 1,
+      lockedBy: "dead-worker",
+      lockedAt: minutesAgo(10),
+    });
+    await setRow(later.id, { nextAttemptAt: minutesAgo(1) });
+    await setRow(notYet.id, { nextAttemptAt: minutesAgo(-10) });
 
     expect(await ctx.app.services.outboxWorker.processDue()).toBe(3);
     const order = received

@@ -10,14 +10,9 @@ import {
   useSyncExternalStore,
 } from "react";
 import { flushSync } from "react-dom";
-import type {
-  DefaultValues,
-  FieldPath,
-  FieldPathValue,
-  FieldValues,
-  RegisterOptions,
-  UseFormReturn,
-} from "react-hook-form";
+import type { DefaultValues, FieldPath, FieldPathValue, FieldValues } from "react-hook-form";
+import { loadOnce } from "./load-once";
+import { createStandInForm, type FormApi } from "./stand-in-form";
 
 /**
  * A form whose page loads react-hook-form only once the form is used (docs/decisions/031).
@@ -33,132 +28,12 @@ import type {
  * `useFieldValue` and `useFieldError` in place of its `useWatch`, `Controller` and `formState`,
  * so the switch changes no component's hooks and remounts nothing.
  */
-export type FormApi<T extends FieldValues> = Pick<
-  UseFormReturn<T>,
-  | "register"
-  | "getValues"
-  | "setValue"
-  | "setError"
-  | "clearErrors"
-  | "reset"
-  | "watch"
-  | "subscribe"
-  | "getFieldState"
->;
+export type { FormApi };
 
 type FormLibrary = typeof import("./form-library");
 
-let library: FormLibrary | undefined;
-let loading: Promise<FormLibrary> | undefined;
-
-/** Loads react-hook-form once; a failed load is tried again on the next call. */
-export function loadFormLibrary(): Promise<FormLibrary> {
-  loading ??= import("./form-library").then(
-    (module) => {
-      library = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type Listener = (values: Record<string, unknown>, name: string | undefined) => void;
-
-const NO_FIELD_STATE = {
-  invalid: false,
-  isDirty: false,
-  isTouched: false,
-  isValidating: false,
-  error: undefined,
-};
-
-/**
- * The form before react-hook-form: its values, the text boxes registered with it, and its
- * `watch` and `subscribe` listeners. It records no errors and runs no rules; the page checks
- * nothing until the form is live.
- */
-export function createStandInForm<T extends FieldValues>(defaultValues: T): FormApi<T> {
-  let values: Record<string, unknown> = { ...defaultValues };
-  const controls = new Map<string, TextControl>();
-  const listeners = new Set<Listener>();
-  const changed = (name: string | undefined) => {
-    for (const listener of listeners) listener(values, name);
-  };
-  const show = (name: string) => {
-    const control = controls.get(name);
-    const value = String(values[name] ?? "");
-    // Writing the same text would do nothing but move the caret in some browsers.
-    if (control && control.value !== value) control.value = value;
-  };
-  const setValue = (name: string, value: unknown) => {
-    values = { ...values, [name]: value };
-    show(name);
-    changed(name);
-  };
-
-  const standIn = {
-    register(name: string, options?: RegisterOptions) {
-      return {
-        name,
-        // As react-hook-form's: a box is filled when it is first registered, not on every
-        // render, which would rewrite what is being typed (a plate kept in capitals).
-        ref(control: TextControl | null) {
-          if (!control || controls.get(name) === control) return;
-          controls.set(name, control);
-          show(name);
-        },
-        onChange(event: { target: { value: string } }) {
-          const typed = event.target.value;
-          values = { ...values, [name]: options?.setValueAs ? options.setValueAs(typed) : typed };
-          changed(name);
-          return options?.onChange?.(event);
-        },
-        onBlur(event: { target: { value: string } }) {
-          return options?.onBlur?.(event);
-        },
-      };
-    },
-    getValues(name?: string) {
-      return name === undefined ? { ...values } : values[name];
-    },
-    setValue,
-    setError() {},
-    clearErrors() {},
-    reset(next?: T) {
-      values = { ...(next ?? defaultValues) };
-      for (const name of controls.keys()) show(name);
-      changed(undefined);
-    },
-    watch(callback: (values: Record<string, unknown>, info: { name?: string }) => void) {
-      const listener: Listener = (current, name) => callback(current, { name });
-      listeners.add(listener);
-      return { unsubscribe: () => listeners.delete(listener) };
-    },
-    subscribe({
-      formState,
-      callback,
-    }: {
-      formState?: { values?: boolean };
-      callback: (state: { values: Record<string, unknown> }) => void;
-    }) {
-      // Errors never change here: only a subscription to the values is ever called.
-      if (!formState?.values) return () => {};
-      const listener: Listener = (current) => callback({ values: current });
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getFieldState() {
-      return NO_FIELD_STATE;
-    },
-  };
-  // The stand-in takes the same calls as react-hook-form's methods, with looser types inside.
-  return standIn as unknown as FormApi<T>;
-}
+/** react-hook-form's `useForm`, downloaded when a deferred form is first used. */
+const formLibrary = loadOnce<FormLibrary>(() => import("./form-library"));
 
 /** The focused text box's selection, to put back after its text is rewritten. */
 function caretOf(element: Element | null) {
@@ -177,15 +52,15 @@ function caretOf(element: Element | null) {
 
 /** Calls `useForm` once react-hook-form is here, and hands the form to the page. */
 function LiveForm<T extends FieldValues>({
-  formLibrary,
+  library,
   defaultValues,
   onLive,
 }: {
-  formLibrary: FormLibrary;
+  library: FormLibrary;
   defaultValues: T;
   onLive: (form: FormApi<T>) => void;
 }) {
-  const form = formLibrary.useForm<T>({ defaultValues: defaultValues as DefaultValues<T> });
+  const form = library.useForm<T>({ defaultValues: defaultValues as DefaultValues<T> });
   // A layout effect: the page draws its fields with the live form in the same commit, before
   // the browser handles any more typing.
   useLayoutEffect(() => onLive(form), [form, onLive]);
@@ -211,7 +86,7 @@ export interface DeferredForm<T extends FieldValues> {
  */
 export function useDeferredForm<T extends FieldValues>(defaultValues: T): DeferredForm<T> {
   const [standIn] = useState(() => createStandInForm(defaultValues));
-  const [formLibrary, setFormLibrary] = useState<FormLibrary | undefined>(library);
+  const [library, setLibrary] = useState<FormLibrary | undefined>(formLibrary.loaded);
   const [live, setLive] = useState<FormApi<T> | null>(null);
   const liveRef = useRef<FormApi<T> | null>(null);
   const waiting = useRef<{ resolve: (form: FormApi<T>) => void; reject: (e: unknown) => void }[]>(
@@ -227,7 +102,7 @@ export function useDeferredForm<T extends FieldValues>(defaultValues: T): Deferr
 
   const load = useCallback(() => {
     if (liveRef.current) return;
-    loadFormLibrary().then(
+    formLibrary.load().then(
       (module) => {
         if (!mounted.current) return;
         // At once, in one render: no typing comes between reading the stand-in's values and
@@ -235,7 +110,7 @@ export function useDeferredForm<T extends FieldValues>(defaultValues: T): Deferr
         // registers it, which moves the caret of the focused box where the text differs (a
         // plate typed in small letters, kept in capitals): it is put back.
         const caret = caretOf(document.activeElement);
-        flushSync(() => setFormLibrary(() => module));
+        flushSync(() => setLibrary(() => module));
         caret?.restore();
       },
       (error: unknown) => {
@@ -270,12 +145,8 @@ export function useDeferredForm<T extends FieldValues>(defaultValues: T): Deferr
     load,
     whenLive,
     // Kept once live: react-hook-form's useForm holds the form for the page's life.
-    binding: formLibrary && (
-      <LiveForm
-        formLibrary={formLibrary}
-        defaultValues={standIn.getValues() as T}
-        onLive={onLive}
-      />
+    binding: library && (
+      <LiveForm library={library} defaultValues={standIn.getValues() as T} onLive={onLive} />
     ),
   };
 }

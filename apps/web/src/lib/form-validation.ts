@@ -1,8 +1,9 @@
 import type { FieldValues, Resolver } from "react-hook-form";
+import { loadOnce } from "./load-once";
 
 type Validation = typeof import("./form-validation-rules");
 
-let loading: Promise<Validation> | undefined;
+const rules = loadOnce<Validation>(() => import("./form-validation-rules"));
 
 /**
  * The public forms' rules (the shared domain schemas, zod and its resolver), loaded the first
@@ -10,11 +11,7 @@ let loading: Promise<Validation> | undefined;
  * form without them. A failed load is tried again on the next call.
  */
 export function loadValidation(): Promise<Validation> {
-  loading ??= import("./form-validation-rules").catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
+  return rules.load();
 }
 
 /** A react-hook-form resolver that loads the rules on its first check, then uses `pick`'s. */

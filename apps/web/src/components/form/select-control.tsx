@@ -10,6 +10,7 @@ import {
   useState,
 } from "react";
 import { selectTriggerClassName } from "@/components/ui/select-trigger-class";
+import { loadOnce } from "@/lib/load-once";
 import type { FieldControlProps } from "./form-field";
 
 export interface SelectControlProps {
@@ -25,23 +26,8 @@ export interface SelectControlProps {
 
 type RadixModule = typeof import("./radix-select-control");
 
-let loaded: RadixModule | null = null;
-let loading: Promise<RadixModule> | null = null;
-
-/** Loads Radix's Select once; a failed load is tried again on the next use. */
-function loadRadixSelect(): Promise<RadixModule> {
-  loading ??= import("./radix-select-control").then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** Radix's Select, loaded once on first use; a failed load is tried again on the next use. */
+const radixSelect = loadOnce<RadixModule>(() => import("./radix-select-control"));
 
 function setRef<T>(ref: Ref<T> | undefined, node: T | null) {
   if (typeof ref === "function") ref(node);
@@ -59,7 +45,7 @@ const OPENING_KEYS = new Set(["ArrowDown", "ArrowUp"]);
  * keys) opens the list as soon as that has loaded (docs/decisions/025).
  */
 export function SelectControl(props: SelectControlProps) {
-  const [radix, setRadix] = useState<RadixModule | null>(loaded);
+  const [radix, setRadix] = useState<RadixModule | null>(radixSelect.loaded() ?? null);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const focusOnLoad = useRef(false);
   const mousePress = useRef(false);
@@ -82,7 +68,7 @@ export function SelectControl(props: SelectControlProps) {
   );
 
   const load = () => {
-    loadRadixSelect().then(
+    radixSelect.load().then(
       (module) => {
         if (!mounted.current) return;
         focusOnLoad.current = document.activeElement === trigger.current;

@@ -41,7 +41,7 @@ export interface NavLinkProps extends Omit<LinkProps, "className"> {
 }
 
 /** Whether `pathname` is the link's address, or (unless `end`) an address below it. */
-export function isActivePath(pathname: string, linkPathname: string, end: boolean): boolean {
+function isActivePath(pathname: string, linkPathname: string, end: boolean): boolean {
   const current = pathname.toLowerCase();
   const own = linkPathname.toLowerCase();
   if (current === own) return true;

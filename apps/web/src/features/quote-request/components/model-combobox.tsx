@@ -2,22 +2,12 @@ import type { suggestModels } from "@automobi/domain";
 import { type KeyboardEvent, useEffect, useMemo, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { cx } from "@/lib/class-names";
+import { loadOnce } from "@/lib/load-once";
 
 type SuggestModels = typeof suggestModels;
 
-let loading: Promise<SuggestModels> | undefined;
-
 /** The catalogue's chunk, loaded once; a failed load is tried again on the next call. */
-function loadSuggestions(): Promise<SuggestModels> {
-  loading ??= import("../model-catalogue").then(
-    (catalogue) => catalogue.suggestModels,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const catalogue = loadOnce(() => import("../model-catalogue"));
 
 /**
  * The catalogue's suggestion function once `wanted` (a make is chosen, or the field has been
@@ -30,9 +20,9 @@ function useSuggestModels(wanted: boolean, attempt: number): SuggestModels | nul
   useEffect(() => {
     if (!wanted || suggest) return;
     let live = true;
-    loadSuggestions().then(
+    catalogue.load().then(
       (loaded) => {
-        if (live) setSuggest(() => loaded);
+        if (live) setSuggest(() => loaded.suggestModels);
       },
       () => {},
     );
