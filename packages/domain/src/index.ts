@@ -26,6 +26,7 @@ export * from "./quote-form-link.ts";
 export * from "./quote-submit-checks.ts";
 export * from "./registration.ts";
 export * from "./request-editing.ts";
+export * from "./request-search.ts";
 export * from "./rewards.ts";
 export * from "./roles.ts";
 export * from "./sanitize.ts";

@@ -56,12 +56,16 @@ describe("GET /api/admin/quote-requests lists", () => {
     expect(await ids("")).toEqual(page.items.map((row) => row.id)); // active is the default
   });
 
-  it("quote processing's requests: all but deleted, oldest first", async () => {
+  it("quote processing's requests asked for with completed ones: all but deleted", async () => {
     const completed = await stored({ status: "completed", hoursAgo: 1 });
     const pending = await stored({ hoursAgo: 3 });
     const quoted = await stored({ status: "quoted", hoursAgo: 2 });
     await stored({ status: "deleted", hoursAgo: 5 });
-    expect(await ids("view=processing")).toEqual([pending, quoted, completed]);
+    expect(await ids("view=processing&completed=true&order=oldest")).toEqual([
+      pending,
+      quoted,
+      completed,
+    ]);
     // Customer Management's list: the same requests, newest first
     expect(await ids("view=all")).toEqual([completed, quoted, pending]);
   });
@@ -121,8 +125,8 @@ describe("GET /api/admin/quote-requests lists", () => {
       high_priority: 2,
       maxQuoteResponseHours: 24,
     });
-    // a filter narrows the processing list too (completed ones included), oldest first there
-    expect(await ids("view=processing&filter=high_priority")).toEqual([
+    // a filter narrows the processing list too (completed ones asked for, oldest first)
+    expect(await ids("view=processing&filter=high_priority&completed=true&order=oldest")).toEqual([
       completed,
       oldPending,
       emergency,
@@ -140,9 +144,9 @@ describe("GET /api/admin/quote-requests lists", () => {
     expect([...first.items, ...second.items, ...third.items].map((row) => row.id)).toEqual(
       [...made].reverse(),
     );
-    // Quote Processing reads the same requests oldest first.
-    const oldest = await list("view=processing&pageSize=3");
-    const rest = await list(`view=processing&pageSize=3&cursor=${oldest.nextCursor}`);
+    // Quote Processing reads the same requests oldest first when asked.
+    const oldest = await list("view=processing&order=oldest&pageSize=3");
+    const rest = await list(`view=processing&order=oldest&pageSize=3&cursor=${oldest.nextCursor}`);
     expect([...oldest.items, ...rest.items].map((row) => row.id)).toEqual(made);
   });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BUDGET_RANGES, PARTS_PREFERENCES, TIMEFRAMES, TRAVEL_DISTANCES } from "../options.ts";
 import { PRIORITIES } from "../priority.ts";
+import { plainText } from "../sanitize.ts";
 import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
 import {
   QUOTE_STATUSES,
@@ -19,7 +20,9 @@ import { QUOTE_REQUEST_NOT_FOUND_MESSAGE } from "./quote-requests.ts";
  *
  * `GET /api/admin/quote-requests?view=…&filter=…&page=…&pageSize=…` lists them:
  * - `active` (Admin Dashboard): neither completed nor deleted, newest first;
- * - `processing` (Quote Processing Center): not deleted, oldest first;
+ * - `processing` (Quote Processing Center): neither completed nor deleted, newest first; with
+ *   `completed=true` the completed ones too, with `order=oldest` oldest first (the spec's order),
+ *   with `search=` only those whose registration, e-mail or id starts with the term;
  * - `deleted` (Deleted Quote Requests): deleted ones, most recently deleted first.
  * `filter` narrows any view: `pending` (Outstanding), `in_progress`, `high_priority`
  * (an emergency, or submitted more than 4 hours ago). Every row carries its quotes with their
@@ -31,7 +34,7 @@ import { QUOTE_REQUEST_NOT_FOUND_MESSAGE } from "./quote-requests.ts";
 
 /**
  * active: the dashboard (not completed or deleted), newest first; processing: Quote Processing
- * (not deleted), oldest first; all: the portal's Customer Management (not deleted), newest
+ * (not deleted; completed ones only when asked), newest first unless asked; all: the portal's Customer Management (not deleted), newest
  * first; deleted: the most recently deleted first.
  */
 export const ADMIN_REQUEST_VIEWS = ["active", "processing", "all", "deleted"] as const;
@@ -41,6 +44,12 @@ export type AdminRequestView = (typeof ADMIN_REQUEST_VIEWS)[number];
 export const ADMIN_REQUEST_FILTERS = ["pending", "in_progress", "high_priority"] as const;
 export type AdminRequestFilter = (typeof ADMIN_REQUEST_FILTERS)[number];
 
+const SEARCH_MAX_LENGTH = 100;
+
+/** Quote Processing's orders: newest first unless asked (the spec's oldest first stays one). */
+export const PROCESSING_ORDERS = ["newest", "oldest"] as const;
+export type ProcessingOrder = (typeof PROCESSING_ORDERS)[number];
+
 export const adminRequestListQuery = cursorPaginationQuerySchema.extend({
   view: z
     .enum(ADMIN_REQUEST_VIEWS, { error: "View must be active, processing, all or deleted" })
@@ -48,6 +57,15 @@ export const adminRequestListQuery = cursorPaginationQuerySchema.extend({
   filter: z
     .enum(ADMIN_REQUEST_FILTERS, { error: "Filter must be pending, in_progress or high_priority" })
     .optional(),
+  /** Quote Processing only: its order. */
+  order: z.enum(PROCESSING_ORDERS, { error: "Order must be newest or oldest" }).default("newest"),
+  /** Quote Processing only: completed requests are listed only when this is `true`. */
+  completed: z
+    .enum(["true", "false"], { error: "Completed must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
+  /** Quote Processing only: a registration, an e-mail or a request id, or the start of one. */
+  search: plainText(SEARCH_MAX_LENGTH).optional(),
 });
 
 export const adminRequestParams = z.object({ id: z.uuid(QUOTE_REQUEST_NOT_FOUND_MESSAGE) });

@@ -110,6 +110,12 @@ export const quoteRequests = pgTable(
       .on(newestFirst(t.deletedAt), newestFirst(t.id))
       .where(sql`status = 'deleted'`),
     index("quote_requests_vehicle_id_idx").on(t.vehicleId),
+    // Quote Processing's search: a registration or an e-mail by its start (LIKE 'AB12%')
+    index("quote_requests_registration_idx").on(t.vehicleRegistration.op("text_pattern_ops")),
+    index("quote_requests_customer_email_idx").using(
+      "btree",
+      sql`lower(${t.customerEmail}) text_pattern_ops`,
+    ),
     check("quote_requests_status_check", oneOf(t.status, REQUEST_STATUSES)),
     check("quote_requests_budget_range_check", oneOf(t.budgetRange, BUDGET_RANGES)),
     check("quote_requests_parts_preference_check", oneOf(t.partsPreference, PARTS_PREFERENCES)),

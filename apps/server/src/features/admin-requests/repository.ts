@@ -3,23 +3,17 @@ import {
   type AdminRequestFilter,
   type AdminRequestView,
   HIGH_PRIORITY_AFTER_HOURS,
+  type ProcessingOrder,
   type RequestStatus,
+  requestSearchOf,
 } from "@automobi/domain";
-import { and, asc, count, desc, gte, lt, or, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { type Database, type DbOrTx, queryRows } from "../../db/client.ts";
+import { and, between, count, gte, lt, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { keptSum, requestFigures, statusesExcept } from "../../db/kept-counts.ts";
-import {
-  afterPosition,
-  type KeysetOrder,
-  keysetCursorAt,
-  keysetOrderBy,
-  keysetPage,
-} from "../../db/keyset.ts";
-import { isRejectionFeedback } from "../../db/rejection-feedback.ts";
-import { type adminMessages, quoteRequests } from "../../db/schema/index.ts";
+import { afterPosition, type KeysetOrder, keysetOrderBy } from "../../db/keyset.ts";
+import { quoteRequests } from "../../db/schema/index.ts";
 
 type RequestColumns = (typeof quoteRequests)["_"]["columns"];
-type MessageColumns = (typeof adminMessages)["_"]["columns"];
 
 const HOUR_MS = 60 * 60 * 1000;
 /** `service_type` holds the emergency service id among its ', '-joined ids. */
@@ -53,7 +47,7 @@ function highPriority(t: RequestColumns, cutoff: Date | Placeholder): SQL {
   return or(lt(t.createdAt, cutoff), sql`${t.serviceType} ~ ${EMERGENCY_IN_SERVICE_TYPE}`)!;
 }
 
-const highPriorityCutoff = (now: Date) =>
+export const highPriorityCutoff = (now: Date) =>
   new Date(now.getTime() - HIGH_PRIORITY_AFTER_HOURS * HOUR_MS);
 
 export function listWhere(
@@ -107,7 +101,7 @@ function notHighPriority(db: DbOrTx, view: AdminRequestView, cutoff: Date) {
 }
 
 /** How many requests a view (and filter) lists: kept counts, and a few hours read for priority. */
-function listTotal(
+export function listTotal(
   db: DbOrTx,
   view: AdminRequestView,
   filter: AdminRequestFilter | undefined,
@@ -151,124 +145,46 @@ export const listOrder = (view: AdminRequestView) => keysetOrderBy(VIEW_ORDER[vi
 export const listAfter = (view: AdminRequestView, position: ListPosition) =>
   afterPosition(VIEW_ORDER[view], position)!;
 
-/**
- * One page of a view with each request's quotes (and their garages), photos and rejection
- * feedback: one statement whatever the page holds, never one per request. Prepared once per
- * view, filter and kind of page (first, or after a cursor).
- */
-function pageQuery(
-  db: Database,
-  view: AdminRequestView,
-  filter: AdminRequestFilter | undefined,
-  after: boolean,
-  limit: number,
-) {
-  const order = VIEW_ORDER[view];
-  const position = { at: sql.placeholder("at"), id: sql.placeholder("id") };
-  return db.query.quoteRequests
-    .findMany({
-      where: (t) =>
-        and(
-          listWhere(t, view, filter, sql.placeholder("cutoff")),
-          after ? afterPosition(order, position) : undefined,
-        ),
-      orderBy: keysetOrderBy(order),
-      // A literal, not a placeholder: for `limit $n` PostgreSQL's generic plan assumes a tenth
-      // of the view's rows come back, through every lateral join, so on a large table it kept
-      // planning each execution afresh (0.4 ms of planning a page at 1 M requests).
-      limit: literalLimit(limit),
-      columns: { userId: false, idempotencyKey: false, vehicleId: false, rejectionSignals: false },
-      extras: { cursorAt: keysetCursorAt(order).as("cursor_at") },
-      with: {
-        quotes: {
-          orderBy: (q) => [asc(q.createdAt), asc(q.id)],
-          columns: {
-            id: true,
-            pricePence: true,
-            description: true,
-            estimatedDuration: true,
-            warrantyInfo: true,
-            partsPence: true,
-            labourPence: true,
-            vatPence: true,
-            status: true,
-            rejectionReason: true,
-            createdAt: true,
-          },
-          with: {
-            garage: { columns: { id: true, name: true, address: true, phone: true, email: true } },
-          },
-        },
-        // the edit form's photos, listed without their bytes (served by /api/photos/:id)
-        photos: {
-          orderBy: (p) => [asc(p.createdAt), asc(p.id)],
-          columns: { id: true, contentType: true, sizeBytes: true, createdAt: true },
-        },
-        adminMessages: {
-          where: (m: MessageColumns) => isRejectionFeedback(m),
-          orderBy: (m) => [desc(m.sentAt), desc(m.id)],
-          columns: { id: true, subject: true, message: true, sentAt: true },
-        },
-      },
-    })
-    .prepare(`admin_requests_${view}_${filter ?? "any"}_${after ? "after" : "first"}_${limit}`);
+/** Quote Processing's choices: its order, and whether completed requests are listed. */
+export interface ProcessingChoice {
+  order: ProcessingOrder;
+  completed: boolean;
 }
 
 /**
- * A row count written into the statement. Drizzle's relational queries take a number (sent as
- * a parameter) or a placeholder for `limit`; they write an SQL chunk as it is.
+ * Which rows a list reads and in which order. Quote Processing without its completed requests
+ * reads the active view's rows (and index), with them the processing index; either index read
+ * forwards or backwards gives both orders.
  */
-function literalLimit(rows: number): number {
-  if (!Number.isSafeInteger(rows) || rows < 1) throw new Error(`invalid page limit ${rows}`);
-  return sql.raw(String(rows)) as unknown as number;
-}
-
-type PageQuery = ReturnType<typeof pageQuery>;
-
-/** The admin lists of requests, their statements prepared on first use. */
-export function adminListQueries(db: Database) {
-  const prepared = new Map<string, PageQuery>();
-  // One statement per view, filter, kind of page and page size (1 to 100; the screens use 20).
-  const statement = (
-    view: AdminRequestView,
-    filter: AdminRequestFilter | undefined,
-    after: boolean,
-    limit: number,
-  ) => {
-    const key = `${view}/${filter ?? ""}/${after}/${limit}`;
-    let query = prepared.get(key);
-    if (!query) {
-      query = pageQuery(db, view, filter, after, limit);
-      prepared.set(key, query);
-    }
-    return query;
-  };
-
-  /** One keyset page of a view with the view's total (a second statement, on kept counts). */
-  return async function listAdminRequests(options: {
-    view: AdminRequestView;
-    filter: AdminRequestFilter | undefined;
-    after: ListPosition | undefined;
-    pageSize: number;
-    now: Date;
-  }) {
-    const { view, filter, after } = options;
-    const cutoff = highPriorityCutoff(options.now);
-    const limit = options.pageSize + 1;
-    const [rows, [total]] = await Promise.all([
-      statement(view, filter, after !== undefined, limit).execute({
-        cutoff,
-        ...(after ? { at: after.at, id: after.id } : {}),
-      }),
-      queryRows<{ total: number | string }>(
-        db,
-        sql`select ${listTotal(db, view, filter, cutoff)} as "total"`,
-      ),
-    ]);
-    return { ...keysetPage(rows, options.pageSize), total: Number(total?.total ?? 0) };
+export function listShape(view: AdminRequestView, choice?: ProcessingChoice) {
+  if (view !== "processing" || !choice) {
+    return { rows: view, order: VIEW_ORDER[view], key: view };
+  }
+  const rows: AdminRequestView = choice.completed ? "processing" : "active";
+  const direction = choice.order === "oldest" ? "asc" : "desc";
+  return {
+    rows,
+    order: { ...VIEW_ORDER.processing, direction } satisfies KeysetOrder,
+    key: `processing_${choice.completed ? "all" : "open"}_${choice.order}`,
   };
 }
+export type ListShape = ReturnType<typeof listShape>;
 
-export type ListedRequest = Awaited<
-  ReturnType<ReturnType<typeof adminListQueries>>
->["items"][number];
+/** `text%` for LIKE, with the user's own %, _ and \ taken literally. */
+const startingWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Quote Processing's search: the registration, the e-mail or the id starts with the term. Each
+ * is one index range (quote_requests_registration_idx, quote_requests_customer_email_idx, the
+ * primary key), so PostgreSQL reads only the matching rows.
+ */
+export function searchWhere(t: RequestColumns, term: string | undefined): SQL | undefined {
+  const search = requestSearchOf(term);
+  if (!search) return undefined;
+  const matches = [sql`lower(${t.customerEmail}) like ${startingWith(search.email)}`];
+  if (search.registration) {
+    matches.push(sql`${t.vehicleRegistration} like ${startingWith(search.registration)}`);
+  }
+  if (search.idRange) matches.push(between(t.id, search.idRange.from, search.idRange.to));
+  return or(...matches);
+}

@@ -6,6 +6,7 @@ import {
   ERROR_CODES,
   type ListPosition,
   nextRequestStatus,
+  type ProcessingOrder,
   permanentDeleteRefusal,
   photoUrl,
   priorityOf,
@@ -15,7 +16,8 @@ import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
 import type { Database, Tx } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { readSettings } from "../../settings/repository.ts";
-import { activeCounts, adminListQueries, type ListedRequest } from "./repository.ts";
+import { adminListQueries, type ListedRequest } from "./page-queries.ts";
+import { activeCounts } from "./repository.ts";
 import { lockRequest, moveRequest, removeRequest } from "./request-changes.ts";
 
 const invalidTransition = (message: string) =>
@@ -58,6 +60,9 @@ export function requestLists(db: Database) {
       filter?: AdminRequestFilter;
       cursor?: ListPosition;
       pageSize: number;
+      order: ProcessingOrder;
+      completed: boolean;
+      search?: string;
     },
     now = new Date(),
   ) {
@@ -67,6 +72,8 @@ export function requestLists(db: Database) {
       after: query.cursor,
       pageSize: query.pageSize,
       now,
+      processing: { order: query.order, completed: query.completed },
+      search: query.view === "processing" ? query.search : undefined,
     });
     return {
       items: items.map((row) => toAdminRequest(row, now)),

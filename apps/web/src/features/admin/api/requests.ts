@@ -5,6 +5,7 @@ import type {
   adminRequestCountsResponse,
   adminRequestListResponse,
   adminTransitionResponse,
+  ProcessingOrder,
   permanentDeleteResponse,
 } from "@automobi/domain";
 import { ADMIN_REQUEST_ACTION_PATHS } from "@automobi/domain";
@@ -22,6 +23,10 @@ export interface AdminRequestListParams {
   /** The page after this cursor; the first page without one. */
   cursor: string | undefined;
   pageSize?: number;
+  /** Quote Processing only: its order, its completed toggle and its search. */
+  order?: ProcessingOrder;
+  completed?: boolean;
+  search?: string;
   /** Ask again every so often while the screen is open (new requests appear by themselves). */
   refetchInterval?: number;
 }
@@ -36,11 +41,17 @@ export function useAdminRequests({ refetchInterval, ...params }: AdminRequestLis
       params.filter ?? "all",
       params.cursor ?? "first",
       pageSize,
+      params.order ?? "",
+      params.completed ?? false,
+      params.search?.trim() ?? "",
     ],
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ view: params.view, pageSize: String(pageSize) });
       if (params.filter) query.set("filter", params.filter);
       if (params.cursor) query.set("cursor", params.cursor);
+      if (params.order) query.set("order", params.order);
+      if (params.completed) query.set("completed", "true");
+      if (params.search?.trim()) query.set("search", params.search.trim());
       return apiFetch<typeof adminRequestListResponse>(`${apiPaths.admin.requests}?${query}`, {
         signal,
       });

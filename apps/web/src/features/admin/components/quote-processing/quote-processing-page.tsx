@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { PagedList } from "@/components/paged-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -6,19 +6,39 @@ import { useCursorPages } from "@/lib/cursor-pages";
 import { useAdminRequests } from "../../api/requests";
 import { ADMIN_TOASTS } from "../../messages";
 import { AdminShell } from "../admin-shell";
+import { type ProcessingChoices, ProcessingFilters } from "./processing-filters";
 import { ProcessingRequest } from "./processing-request";
 import { QuoteForm } from "./quote-form";
 
 const PAGE_SIZE = 20;
 
 /**
- * The Quote Processing Center (spec 001 §2): every request that is not deleted, oldest first,
- * and the Create New Quote panel for the one chosen.
+ * The Quote Processing Center (spec 001 §2): the requests that are not deleted, and the Create
+ * New Quote panel for the one chosen. New work first: newest first and completed requests
+ * hidden unless asked for (the spec's oldest-first order is a choice), searchable.
  */
 export function QuoteProcessingPage() {
   const pages = useCursorPages();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const list = useAdminRequests({ view: "processing", cursor: pages.cursor, pageSize: PAGE_SIZE });
+  const [choices, setChoices] = useState<ProcessingChoices>({
+    search: "",
+    order: "newest",
+    completed: false,
+  });
+  const list = useAdminRequests({
+    view: "processing",
+    cursor: pages.cursor,
+    pageSize: PAGE_SIZE,
+    ...choices,
+  });
+  const { reset } = pages;
+  const choose = useCallback(
+    (next: ProcessingChoices) => {
+      setChoices(next);
+      reset();
+    },
+    [reset],
+  );
   const panel = useRef<HTMLDivElement>(null);
   const selected = list.data?.items.find((request) => request.id === selectedId) ?? null;
 
@@ -26,7 +46,7 @@ export function QuoteProcessingPage() {
     if (list.isError) toast.error("Error", { description: ADMIN_TOASTS.loadRequestsFailed });
   }, [list.isError]);
 
-  const choose = (id: string) => {
+  const pick = (id: string) => {
     setSelectedId(id);
     // On a phone the panel is below the list: take the admin to it.
     requestAnimationFrame(() => {
@@ -45,11 +65,16 @@ export function QuoteProcessingPage() {
           <h2 id="processing-heading" className="mb-3 text-xl font-semibold text-slate-900">
             Active Requests ({list.data?.total ?? 0})
           </h2>
+          <ProcessingFilters choices={choices} onChange={choose} />
           <PagedList
             query={list}
             loading="Loading quote requests..."
             failed={ADMIN_TOASTS.loadRequestsFailed}
-            empty="All caught up! No active requests."
+            empty={
+              choices.search.trim()
+                ? "No requests match your search"
+                : "All caught up! No active requests."
+            }
             pagesLabel="Request pages"
             cursorPages={pages}
             itemKey={(request) => request.id}
@@ -58,7 +83,7 @@ export function QuoteProcessingPage() {
               <ProcessingRequest
                 request={request}
                 selected={request.id === selectedId}
-                onAddQuote={() => choose(request.id)}
+                onAddQuote={() => pick(request.id)}
               />
             )}
           </PagedList>

@@ -1,0 +1,2 @@
+CREATE INDEX "quote_requests_registration_idx" ON "quote_requests" USING btree ("vehicle_registration" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "quote_requests_customer_email_idx" ON "quote_requests" USING btree (lower("customer_email") text_pattern_ops);
