@@ -22,6 +22,7 @@ export * from "./postcode.ts";
 export * from "./prefill.ts";
 export * from "./priority.ts";
 export * from "./quote-field-problems.ts";
+export * from "./quote-breakdown.ts";
 export * from "./quote-form-link.ts";
 export * from "./quote-submit-checks.ts";
 export * from "./registration.ts";

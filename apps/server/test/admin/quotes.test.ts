@@ -1,5 +1,6 @@
 import {
   ADMIN_QUOTE_MESSAGES,
+  breakdownVatMessage,
   INVALID_EMAIL_MESSAGE,
   PAID_QUOTE_DELETE_REFUSAL,
   quoteAddRefusal,
@@ -212,6 +213,49 @@ describe("POST /api/admin/quote-requests/:id/quotes", () => {
     expect(fraction.json().error.fields).toEqual({
       "breakdown.vatPence": ADMIN_QUOTE_MESSAGES.breakdownPart,
     });
+  });
+});
+
+describe("a quote itemised as parts and labour", () => {
+  const itemised = { ...QUOTE, price: undefined };
+
+  it("gets its VAT and its price from the breakdown, on the server", async () => {
+    const requestId = await storedRequest(ctx, accounts.customerId);
+    const res = await addQuote(requestId, {
+      ...itemised,
+      breakdown: { partsPence: 12_000, labourPence: 14_250 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().quote).toMatchObject({
+      pricePence: 31_500,
+      breakdown: { partsPence: 12_000, labourPence: 14_250, vatPence: 5_250 },
+    });
+  });
+
+  it("refuses a VAT that is not 20 % of parts and labour, naming the right amount", async () => {
+    const requestId = await storedRequest(ctx, accounts.customerId);
+    const res = await addQuote(requestId, {
+      ...itemised,
+      breakdown: { partsPence: 12_000, labourPence: 14_250, vatPence: 5_000 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      "breakdown.vatPence": breakdownVatMessage(5_250),
+    });
+    expect(breakdownVatMessage(5_250)).toBe("VAT must be 20% of parts and labour: £52.50");
+    const priced = await addQuote(requestId, {
+      ...QUOTE,
+      price: "315.00",
+      breakdown: { partsPence: 12_000, labourPence: 14_250 },
+    });
+    expect(priced.statusCode, priced.body).toBe(201);
+  });
+
+  it("still asks for a price when there is no breakdown", async () => {
+    const requestId = await storedRequest(ctx, accounts.customerId);
+    const res = await addQuote(requestId, itemised);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ price: ADMIN_QUOTE_MESSAGES.price });
   });
 });
 

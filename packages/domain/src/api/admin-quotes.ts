@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { poundsToPence } from "../money.ts";
+import { formatGBP, poundsToPence } from "../money.ts";
+import { quoteTotalsOf, VAT_RATE_PERCENT } from "../quote-breakdown.ts";
 import { plainText, requiredText, TEXT_LIMITS } from "../sanitize.ts";
 import { emailField } from "../schemas/fields.ts";
 import { REQUEST_STATUSES, type RequestStatus, requestStatusLabel } from "../statuses.ts";
@@ -30,6 +31,11 @@ export const ADMIN_QUOTE_MESSAGES = {
   breakdownPart: "Please enter parts, labour and VAT in pence, as whole numbers of 0 or more",
   breakdownTotal: "Parts, labour and VAT must add up to the price",
 } as const;
+
+/** A VAT amount sent with a breakdown that is not the rate's share of parts and labour. */
+export function breakdownVatMessage(expectedPence: number): string {
+  return `VAT must be ${VAT_RATE_PERCENT}% of parts and labour: ${formatGBP(expectedPence)}`;
+}
 
 export const MAX_QUOTE_PRICE_PENCE = 10_000_000;
 const PHONE_MAX_LENGTH = 30;
@@ -69,28 +75,52 @@ export const adminQuoteCreateRequest = z
     garagePhone: requiredText(PHONE_MAX_LENGTH, ADMIN_QUOTE_MESSAGES.garagePhone),
     garageAddress: requiredText(TEXT_LIMITS.address, ADMIN_QUOTE_MESSAGES.garageAddress),
     garageEmail: emailField(ADMIN_QUOTE_MESSAGES.garageEmail),
-    price: priceInPounds,
+    /** Required without a breakdown; with one, the total it gives (checked when sent). */
+    price: priceInPounds.optional(),
     description: requiredText(TEXT_LIMITS.description, ADMIN_QUOTE_MESSAGES.description),
     estimatedDuration: requiredText(DURATION_MAX_LENGTH, ADMIN_QUOTE_MESSAGES.estimatedDuration),
     warrantyInfo: plainText(WARRANTY_MAX_LENGTH)
       .nullish()
       .transform((text) => text || null),
-    /** Beyond the spec: an optional itemised breakdown whose total is the price. */
+    /**
+     * Beyond the spec: an optional breakdown into parts and labour. VAT and the price are worked
+     * out from them by `quoteTotalsOf`; a VAT or price sent with them must match.
+     */
     breakdown: z
-      .object({ partsPence: pencePart, labourPence: pencePart, vatPence: pencePart })
+      .object({ partsPence: pencePart, labourPence: pencePart, vatPence: pencePart.optional() })
       .nullish()
       .transform((parts) => parts ?? null),
+  })
+  .refine((body) => body.price !== undefined || Boolean(body.breakdown), {
+    path: ["price"],
+    message: ADMIN_QUOTE_MESSAGES.price,
+    // Also beside the other fields' problems (a blank form names every field), unless the
+    // price or the breakdown has a problem of its own already.
+    when: ({ issues }) =>
+      !issues.some((issue) => issue.path?.[0] === "price" || issue.path?.[0] === "breakdown"),
   })
   .superRefine((body, ctx) => {
     const { breakdown, price } = body;
     if (!breakdown) return;
-    if (breakdown.partsPence + breakdown.labourPence + breakdown.vatPence !== price) {
+    const totals = quoteTotalsOf(breakdown.partsPence, breakdown.labourPence);
+    if (breakdown.vatPence !== undefined && breakdown.vatPence !== totals.vatPence) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["breakdown", "vatPence"],
+        message: breakdownVatMessage(totals.vatPence),
+      });
+    } else if (price !== undefined && price !== totals.totalPence) {
       ctx.addIssue({
         code: "custom",
         path: ["breakdown"],
         message: ADMIN_QUOTE_MESSAGES.breakdownTotal,
       });
     }
+  })
+  .transform(({ breakdown, price, ...body }) => {
+    if (!breakdown) return { ...body, price: price ?? 0, breakdown: null };
+    const { totalPence, ...parts } = quoteTotalsOf(breakdown.partsPence, breakdown.labourPence);
+    return { ...body, price: totalPence, breakdown: parts };
   });
 export type AdminQuoteCreateBody = z.input<typeof adminQuoteCreateRequest>;
 

@@ -1,7 +1,11 @@
 import {
   type AdminQuoteRequest,
   displayVehicleWithRegistration,
+  formatGBP,
+  type GarageEntry,
   poundsToPence,
+  quoteTotalsOf,
+  VAT_RATE_PERCENT,
 } from "@automobi/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -17,6 +21,7 @@ import { applyFieldErrors } from "@/lib/field-errors";
 import { adminQuoteCreateRequest } from "@/lib/schemas";
 import { useCreateQuote } from "../../api/quotes";
 import { ADMIN_TOASTS } from "../../messages";
+import { GaragePicker } from "./garage-picker";
 
 interface QuoteFormValues {
   garageName: string;
@@ -29,7 +34,6 @@ interface QuoteFormValues {
   warrantyInfo: string;
   parts: string;
   labour: string;
-  vat: string;
   breakdown: string;
 }
 
@@ -56,7 +60,6 @@ const EMPTY: QuoteFormValues = {
   warrantyInfo: "",
   parts: "",
   labour: "",
-  vat: "",
   breakdown: "",
 };
 
@@ -64,9 +67,11 @@ const EMPTY: QuoteFormValues = {
 const pence = (pounds: string) => poundsToPence(pounds) ?? -1;
 
 /**
- * The admin quote form (spec 001 §5): the garage, the price in pounds, the work and its
- * duration, all required; warranty and (beyond the spec) parts, labour and VAT adding up to
- * the price, optional. Checked with the server's own schema before it is sent.
+ * The admin quote form (spec 001 §5): the garage (picked from the directory or typed in), the
+ * price in pounds, the work and its duration, all required; warranty optional. Beyond the
+ * spec, the price may be itemised instead: parts and labour, with VAT and the total worked out
+ * by the domain's rule, as the server works them out. Checked with the server's own schema
+ * before it is sent.
  */
 export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onDone: () => void }) {
   const form = useForm<QuoteFormValues>({ defaultValues: EMPTY });
@@ -81,16 +86,13 @@ export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onD
       garagePhone: values.garagePhone,
       garageAddress: values.garageAddress,
       garageEmail: values.garageEmail,
-      price: values.price,
+      // Itemised, the price is the breakdown's total, worked out on both sides.
+      price: itemised ? undefined : values.price,
       description: values.description,
       estimatedDuration: values.estimatedDuration,
       warrantyInfo: values.warrantyInfo || null,
       breakdown: itemised
-        ? {
-            partsPence: pence(values.parts),
-            labourPence: pence(values.labour),
-            vatPence: pence(values.vat),
-          }
+        ? { partsPence: pence(values.parts), labourPence: pence(values.labour) }
         : null,
     };
     const checked = adminQuoteCreateRequest.safeParse(body);
@@ -121,6 +123,26 @@ export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onD
     );
   });
 
+  const fillGarage = (garage: GarageEntry) => {
+    for (const [field, value] of [
+      ["garageName", garage.name],
+      ["garagePhone", garage.phone],
+      ["garageAddress", garage.address],
+      ["garageEmail", garage.email],
+    ] as const) {
+      form.setValue(field, value);
+      form.clearErrors(field);
+    }
+  };
+
+  const [parts, labour] = form.watch(["parts", "labour"]);
+  const partsPence = poundsToPence(parts);
+  const labourPence = poundsToPence(labour);
+  const totals =
+    itemised && partsPence !== null && labourPence !== null
+      ? quoteTotalsOf(partsPence, labourPence)
+      : null;
+
   const text = (
     name: keyof QuoteFormValues,
     label: string,
@@ -149,11 +171,43 @@ export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onD
           <p className="mt-0.5 break-words">{feedback.message}</p>
         </div>
       )}
+      <GaragePicker onPick={fillGarage} />
       {text("garageName", "Garage Name", { autoComplete: "organization" })}
       {text("garagePhone", "Garage Phone", { type: "tel", autoComplete: "tel" })}
       {text("garageAddress", "Garage Address", { autoComplete: "street-address" })}
       {text("garageEmail", "Garage Email", { type: "email", autoComplete: "email" })}
-      {text("price", "Price (£)", { type: "number", step: "0.01", min: "0", inputMode: "decimal" })}
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id="quote-itemised"
+          checked={itemised}
+          onCheckedChange={(checked) => setItemised(checked === true)}
+        />
+        <Label htmlFor="quote-itemised">Itemise parts and labour (VAT added)</Label>
+      </div>
+      {itemised ? (
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className="sr-only">Price breakdown</legend>
+          {text("parts", "Parts (£)", { type: "number", step: "0.01", min: "0" })}
+          {text("labour", "Labour (£)", { type: "number", step: "0.01", min: "0" })}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:col-span-2">
+            <dt className="text-slate-600">VAT ({VAT_RATE_PERCENT}%)</dt>
+            <dd className="text-right text-slate-900">
+              {totals ? formatGBP(totals.vatPence) : "—"}
+            </dd>
+            <dt className="font-semibold text-slate-900">Price</dt>
+            <dd className="text-right font-semibold text-slate-900" aria-live="polite">
+              {totals ? formatGBP(totals.totalPence) : "—"}
+            </dd>
+          </dl>
+          {errors.breakdown?.message && (
+            <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+              {errors.breakdown.message}
+            </p>
+          )}
+        </fieldset>
+      ) : (
+        text("price", "Price (£)", { type: "number", step: "0.01", min: "0", inputMode: "decimal" })
+      )}
       <FormField
         id="quote-description"
         label="Work Description"
@@ -163,27 +217,6 @@ export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onD
       </FormField>
       {text("estimatedDuration", "Estimated Duration", { placeholder: "For example: 2-3 hours" })}
       {text("warrantyInfo", "Warranty Information (optional)")}
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id="quote-itemised"
-          checked={itemised}
-          onCheckedChange={(checked) => setItemised(checked === true)}
-        />
-        <Label htmlFor="quote-itemised">Itemise parts, labour and VAT (optional)</Label>
-      </div>
-      {itemised && (
-        <fieldset className="grid gap-3 sm:grid-cols-3">
-          <legend className="sr-only">Price breakdown</legend>
-          {text("parts", "Parts (£)", { type: "number", step: "0.01", min: "0" })}
-          {text("labour", "Labour (£)", { type: "number", step: "0.01", min: "0" })}
-          {text("vat", "VAT (£)", { type: "number", step: "0.01", min: "0" })}
-          {errors.breakdown?.message && (
-            <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-3">
-              {errors.breakdown.message}
-            </p>
-          )}
-        </fieldset>
-      )}
       <Button type="submit" disabled={create.isPending}>
         {create.isPending ? "Creating..." : "Create Quote"}
       </Button>

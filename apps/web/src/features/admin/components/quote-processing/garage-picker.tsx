@@ -1,0 +1,123 @@
+import type { GarageEntry } from "@automobi/domain";
+import { Search } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useGarageSuggestions } from "../../api/garages";
+
+/** Typing settles for this long before the directory is asked. */
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * The quote form's garage finder (a WAI-ARIA combobox): type part of a garage's name or
+ * e-mail, pick one with the arrows and Enter or a tap, and its details fill the form. A garage
+ * not in the directory is still typed into the fields below.
+ */
+export function GaragePicker({ onPick }: { onPick: (garage: GarageEntry) => void }) {
+  const id = useId();
+  const [typed, setTyped] = useState("");
+  const [search, setSearch] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const [picked, setPicked] = useState("");
+  const suggestions = useGarageSuggestions(search);
+  const options = search.trim().length >= 2 ? (suggestions.data?.items ?? []) : [];
+  const expanded = open && options.length > 0;
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const pick = (garage: GarageEntry) => {
+    onPick(garage);
+    setPicked(`Filled in the details of ${garage.name}.`);
+    setTyped("");
+    setSearch("");
+    setOpen(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((index) => (options.length ? (index + step + options.length) % options.length : 0));
+    } else if (event.key === "Enter" && expanded) {
+      // Enter picks the highlighted garage instead of sending the quote.
+      event.preventDefault();
+      const garage = options[active];
+      if (garage) pick(garage);
+    } else if (event.key === "Escape" && expanded) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="relative flex flex-col gap-1.5">
+      <Label htmlFor={`${id}-input`}>Find a garage in the directory</Label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <Input
+          id={`${id}-input`}
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          className="pl-9"
+          placeholder="Name or e-mail"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={`${id}-list`}
+          aria-describedby={`${id}-hint`}
+          aria-activedescendant={expanded ? `${id}-option-${active}` : undefined}
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+        />
+      </div>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        A new garage? Fill in its details below.
+      </p>
+      {expanded && (
+        <div
+          id={`${id}-list`}
+          role="listbox"
+          aria-label="Garages"
+          className="absolute top-[4.75rem] right-0 left-0 z-20 max-h-64 overflow-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          {options.map((garage, index) => (
+            // Keys are handled by the text box, which keeps focus (aria-activedescendant).
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keyboard
+            <div
+              key={garage.id}
+              id={`${id}-option-${index}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              // Keeps focus (and the list) in the text box until the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(garage)}
+              onMouseMove={() => setActive(index)}
+              className={`cursor-pointer rounded-md px-2 py-2 text-sm ${index === active ? "bg-brand-50 text-brand-900" : "text-slate-900"}`}
+            >
+              <span className="font-medium">{garage.name}</span>
+              <span className="block break-all text-slate-600">{garage.email}</span>
+            </div>
+          ))}
+        </div>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {picked}
+      </p>
+    </div>
+  );
+}
