@@ -61,14 +61,18 @@ test.describe("customer accounts", () => {
     await unconfirmed.getByRole("button", { name: "Resend confirmation email" }).click();
     await expect(toast(page, "Check your email to confirm your account")).toContainText("Success");
 
-    // The link from the mailbox confirms the address but signs nobody in.
-    expect(await confirmFromMailbox(page, account.email)).toBe("/login?confirmed=1");
-    expect(await sessionCookie(page), "confirming opens no session").toBeUndefined();
-    await expect(page.getByRole("status").filter({ hasText: "is confirmed" })).toContainText(
-      "You can now sign in",
-    );
+    // The link from the mailbox confirms the address and signs the customer in right there.
+    await confirmFromMailbox(page, account.email);
+    await expect(page).toHaveURL("/dashboard");
+    await expect(nav(page).getByText(account.email).filter({ visible: true })).toBeVisible();
+    expect(await sessionCookie(page), "confirming opens a session").toBeDefined();
+    await page.waitForLoadState("networkidle");
+    await nav(page).getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL("/");
+    expect(await sessionCookie(page)).toBeUndefined();
 
     // Remember me unticked: the session cookie ends with the browser.
+    await page.goto("/login");
     await signInWithForm(page, account);
     await expect(toast(page, "Signed in successfully!")).toBeVisible();
     await expect(page).toHaveURL("/dashboard");

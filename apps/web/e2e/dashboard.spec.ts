@@ -7,6 +7,7 @@ import {
   toast,
   uniqueEmail,
 } from "./support/accounts";
+import { allowFailedResponses } from "./support/browser-errors";
 import { confirmFromMailbox, waitForEmail } from "./support/mailbox";
 import { expectFitsPhoneWidth, NEW_PASSWORD } from "./support/quote-journey";
 
@@ -67,10 +68,7 @@ test.describe("customer dashboard", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("a new customer sees the empty state with a Request Quote link", async ({
-    page,
-    baseURL,
-  }) => {
+  test("a new customer sees the empty state with a Request Quote link", async ({ page }) => {
     const account = {
       email: uniqueEmail("dashboard-empty"),
       password: NEW_PASSWORD,
@@ -82,10 +80,9 @@ test.describe("customer dashboard", () => {
       headers: fromClient(account.email),
     });
     expect(registered.status(), await registered.text()).toBe(201);
-    expect(await confirmFromMailbox(page, account.email)).toBe("/login?confirmed=1");
-    await signInByApi(page, baseURL ?? "", account);
-
-    await page.goto("/dashboard");
+    // Following the link signs the new customer in and takes them on to the dashboard.
+    await confirmFromMailbox(page, account.email);
+    await expect(page).toHaveURL("/dashboard");
     await expect(page.getByRole("main").getByText("Welcome back")).toContainText(account.email);
     await expect(page.getByText("No quotes yet")).toBeVisible();
     const link = page.getByRole("link", { name: "Request Quote" });
@@ -100,9 +97,10 @@ test.describe("customer dashboard", () => {
     await expect(page.getByLabel("Mobile number")).toHaveValue("07700900888");
   });
 
-  test("Settings opens Update Details, which saves the name and asks to confirm a new e-mail", async ({
+  test("Settings opens Update Details, which saves the name and, with the current password, asks to confirm a new e-mail", async ({
     page,
     baseURL,
+    browserErrors,
   }) => {
     const account = { email: uniqueEmail("settings"), password: NEW_PASSWORD };
     await createConfirmedCustomer(page.request, { ...account, firstName: "Sam", lastName: "Cole" });
@@ -124,6 +122,20 @@ test.describe("customer dashboard", () => {
     const newEmail = uniqueEmail("settings-new");
     await dialog.getByLabel("Full Name").fill("Sam Taylor Cole");
     await dialog.getByLabel("Email").fill(newEmail);
+    // A new e-mail asks for the current password first: missing, then wrong, then right.
+    const current = dialog.getByLabel("Current password", { exact: true });
+    await dialog.getByRole("button", { name: "Update" }).click();
+    await expect(
+      dialog.getByText(
+        "Please enter your current password to change your password or e-mail address",
+      ),
+    ).toBeVisible();
+    await expect(current).toBeFocused();
+    await current.fill("Not-the-password-1");
+    await dialog.getByRole("button", { name: "Update" }).click();
+    await expect(dialog.getByText("Your current password is incorrect")).toBeVisible();
+    await expect(toast(page, "Your current password is incorrect")).toContainText("Update Failed");
+    await current.fill(account.password);
     await dialog.getByRole("button", { name: "Update" }).click();
     await expect(toast(page, "Settings Updated")).toContainText(`sent a link to ${newEmail}`);
     await expect(dialog).toBeHidden();
@@ -140,5 +152,7 @@ test.describe("customer dashboard", () => {
     await expect(dialog.getByLabel("Email")).toHaveValue(account.email);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
+    // The wrong current password was refused with 400.
+    allowFailedResponses(browserErrors, [{ status: 400, path: "/api/profile" }]);
   });
 });

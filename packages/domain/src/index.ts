@@ -15,6 +15,7 @@ export * from "./options.ts";
 export * from "./outbox.ts";
 export * from "./page-paths.ts";
 export * from "./password-policy.ts";
+export * from "./reauthentication.ts";
 export * from "./payment-status.ts";
 export * from "./phone.ts";
 export * from "./photos.ts";

@@ -85,8 +85,10 @@ export function createAuth({ config, db, outbox, secret, log, onSessionChange }:
     emailVerification: {
       // POST /api/register queues the link itself, with the account (features/accounts).
       sendOnSignUp: false,
-      // The link may be opened on another device: confirming never opens a session (decision 004).
-      autoSignInAfterVerification: false,
+      // Following the link proves the inbox: it signs the customer in where it is opened, so they
+      // carry on with what they were doing (decision 037). Only the first use of a link does:
+      // better-auth opens no session for an address already confirmed.
+      autoSignInAfterVerification: true,
       expiresIn: CONFIRM_TOKEN_SECONDS,
       sendVerificationEmail: async ({ user: u, url }) => {
         // For an e-mail change better-auth passes the account with the *new* address.

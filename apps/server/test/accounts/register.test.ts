@@ -6,6 +6,7 @@ import {
   cookieHeader,
   GOOD_PASSWORD,
   latestEmail,
+  linkIn,
   register,
   registration,
   signIn,
@@ -73,8 +74,6 @@ describe("POST /api/register", () => {
 
     const confirmed = await confirmEmail(ctx.app, ctx.db, email);
     expect(confirmed.headers.location).toBe("/login?confirmed=1");
-    const cookies = [confirmed.headers["set-cookie"] ?? []].flat().join(";");
-    expect(cookies, "the confirmation link opens no session").not.toContain("session_token");
 
     const res = await signIn(ctx.app, email, GOOD_PASSWORD);
     expect(res.statusCode).toBe(200);
@@ -84,6 +83,31 @@ describe("POST /api/register", () => {
       headers: { cookie: cookieHeader(res) },
     });
     expect(session.json().user).toMatchObject({ email, role: "customer" });
+  });
+
+  it("signs the customer in where the confirmation link is followed, once", async () => {
+    const email = "straight.in@example.com";
+    expect((await register(ctx.app, { email, returnTo: "quote-request" })).statusCode).toBe(201);
+    const mail = await latestEmail(ctx.db, email, "email-confirmation");
+    const url = linkIn(mail!.text, "/verify-email");
+
+    const confirmed = await ctx.app.inject({ method: "GET", url });
+    expect(confirmed.statusCode).toBe(302);
+    expect(confirmed.headers.location, "back to the kept quote draft").toBe(
+      "/quote-request?confirmed=1",
+    );
+    const session = await ctx.app.inject({
+      method: "GET",
+      url: "/api/auth/get-session",
+      headers: { cookie: cookieHeader(confirmed) },
+    });
+    expect(session.json()?.user).toMatchObject({ email, emailVerified: true, role: "customer" });
+
+    // The same link again, once the address is confirmed, opens no second session.
+    const again = await ctx.app.inject({ method: "GET", url });
+    expect(again.statusCode).toBe(302);
+    const cookies = [again.headers["set-cookie"] ?? []].flat().join(";");
+    expect(cookies).not.toContain("session_token");
   });
 
   it("answers the spec's 'Account exists' for a confirmed account", async () => {

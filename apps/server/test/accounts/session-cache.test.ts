@@ -69,7 +69,7 @@ describe("the session cache", () => {
       method: "PUT",
       url: "/api/profile",
       headers: { cookie: laptop, origin: ctx.config.publicUrl },
-      payload: { newPassword: "Brand-New-Pass-9" },
+      payload: { newPassword: "Brand-New-Pass-9", currentPassword: GOOD_PASSWORD },
     });
     expect(changed.statusCode).toBe(200);
     expect((await get(phone)).statusCode).toBe(401);

@@ -33,7 +33,7 @@ export function clientAddress(key: string): string {
 
 export const fromClient = (key: string) => ({ "x-forwarded-for": clientAddress(key) });
 
-/** Registers through the API and confirms the e-mail: an account ready to sign in. */
+/** Registers through the API and confirms the e-mail: an account ready to sign in, signed out. */
 export async function createConfirmedCustomer(
   request: APIRequestContext,
   account: { email: string; password: string; firstName: string; lastName: string },
@@ -47,6 +47,12 @@ export async function createConfirmedCustomer(
   const confirmed = await request.get(linkIn(confirmation, "/verify-email"), { maxRedirects: 0 });
   expect(confirmed.status(), await confirmed.text()).toBe(302);
   expect(confirmed.headers().location).toBe("/login?confirmed=1");
+  // Following the link signed the account in (decision 037); the journeys start signed out.
+  const signedOut = await request.post("/api/auth/sign-out", {
+    data: {},
+    headers: { origin: new URL(confirmed.url()).origin },
+  });
+  expect(signedOut.status(), await signedOut.text()).toBe(200);
 }
 
 /** Signs in through the API, as a page would: the browser context gets the cookie. */

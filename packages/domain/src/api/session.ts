@@ -41,10 +41,6 @@ export const resendConfirmationRequest = z.object({
   email: emailField("Please enter your email address"),
   callbackURL,
 });
-export const changeEmailRequest = z.object({
-  newEmail: emailField("Please enter your email address"),
-  callbackURL,
-});
 export const statusResponse = z.object({ status: z.boolean() });
 
 export const verifyEmailQuery = z.object({ token: z.string().min(1), callbackURL });

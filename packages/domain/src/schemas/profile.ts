@@ -4,6 +4,7 @@ import {
   meetsPasswordPolicy,
   PASSWORD_MAX_LENGTH,
   PASSWORD_POLICY_MESSAGE,
+  PASSWORD_TOO_LONG_MESSAGE,
 } from "../password-policy.ts";
 import { plainText, TEXT_LIMITS } from "../sanitize.ts";
 import { emailField, optionalUkPhoneField, optionalUkPostcodeField } from "./fields.ts";
@@ -58,14 +59,17 @@ export const profileUpdateSchema = z
           (meetsPasswordPolicy(value ?? "") && (value ?? "").length <= PASSWORD_MAX_LENGTH),
         PASSWORD_POLICY_MESSAGE,
       ),
+    // Asked for when the password or the e-mail changes (reauthentication.ts); as typed.
+    currentPassword: z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE).nullish(),
   })
-  .transform(({ fullName, email, phone, postcode, address, newPassword }) => ({
+  .transform(({ fullName, email, phone, postcode, address, newPassword, currentPassword }) => ({
     ...(fullName === undefined ? {} : splitFullName(fullName)),
     email,
     phone,
     postcode,
     address: address === undefined ? undefined : address || null,
     newPassword: isBlank(newPassword) ? null : (newPassword as string),
+    currentPassword: currentPassword || null,
   }));
 export type ProfileUpdateForm = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

@@ -142,3 +142,13 @@ export async function changePassword(
     .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
   await tx.delete(session).where(and(eq(session.userId, userId), ne(session.id, keepSessionId)));
 }
+
+/** The hash of the account's password, or null for an account without one. */
+export async function readPasswordHash(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
+    .limit(1);
+  return row?.password ?? null;
+}

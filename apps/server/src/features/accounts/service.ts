@@ -1,5 +1,8 @@
 import {
   AUTH_MESSAGES,
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  ERROR_CODES,
   type ProfileUpdate,
   type ProfileView,
   type RegisterBody,
@@ -13,6 +16,7 @@ import type { CurrentSession } from "../../auth/guards.ts";
 import { newAuthId, newResetLink } from "../../auth/links.ts";
 import { withdrawResetLinks } from "../../auth/reset-tokens.ts";
 import { announceSessionChange, type SessionCache } from "../../auth/session-cache.ts";
+import type { SignInLimits } from "../../auth/sign-in-limits.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
@@ -24,6 +28,7 @@ import {
   insertCustomerIfNew,
   insertResetToken,
   type ProfileChanges,
+  readPasswordHash,
   readProfileRow,
   renameAccount,
   replacePasswordAccount,
@@ -229,4 +234,33 @@ export async function updateProfile(
     });
   }
   return { emailChangePending };
+}
+
+/**
+ * A new password or e-mail is accepted only with the current password (issue 26, item 15).
+ * Each check is one sign-in attempt for the account (decision 007): a wrong password counts
+ * against the same limit as a wrong sign-in, so a borrowed session cannot guess it either.
+ */
+export async function confirmCurrentPassword(
+  deps: { auth: Auth; db: Database; signInLimits: SignInLimits },
+  current: CurrentSession,
+  password: string | null,
+  ip: string,
+): Promise<void> {
+  const refuse = (message: string) =>
+    new AppError(ERROR_CODES.VALIDATION_FAILED, message, 400, { currentPassword: message });
+  if (!password) throw refuse(CURRENT_PASSWORD_REQUIRED_MESSAGE);
+  const { email } = current.user;
+  await deps.signInLimits.reserve(email, ip);
+  let matches: boolean;
+  try {
+    const hash = await readPasswordHash(deps.db, current.user.id);
+    const ctx = await deps.auth.$context;
+    matches = hash !== null && (await ctx.password.verify({ hash, password }));
+  } catch (err) {
+    await deps.signInLimits.settle(email, ip, "other");
+    throw err;
+  }
+  await deps.signInLimits.settle(email, ip, matches ? "signed-in" : "wrong-password");
+  if (!matches) throw refuse(CURRENT_PASSWORD_WRONG_MESSAGE);
 }

@@ -1,5 +1,4 @@
 import {
-  changeEmailRequest,
   ERROR_CODES,
   errorResponses,
   fieldErrors,
@@ -21,7 +20,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Auth } from "../../auth/auth.ts";
 import { isCurrentConfirmation, refusedConfirmationRedirect } from "../../auth/confirmation.ts";
-import { readSession } from "../../auth/guards.ts";
 import { AUTH_RATE_RULES as R } from "../../auth/rate-limits.ts";
 import { SignInLimits } from "../../auth/sign-in-limits.ts";
 import type { Config } from "../../config.ts";
@@ -33,7 +31,7 @@ import { sendWebResponse, toWebRequest } from "./web-bridge.ts";
 /**
  * The better-auth endpoints the product uses, each an explicit route with its schemas and
  * limits; better-auth does the work behind them. Every other better-auth endpoint (sign-up,
- * change-password, update-user, list-sessions, …) has no route, so it answers 404: the product
+ * change-password, change-email, update-user, list-sessions, …) has no route, so it answers 404: the product
  * does those through its own routes and rules, or not at all. POST /api/register and
  * /api/auth/request-password-reset are ours (features/accounts).
  */
@@ -120,24 +118,6 @@ export async function authRoutes(
       await limiter.hit(R.resendAccount, request.body.email);
       return toBetterAuth(request, reply, request.body);
     },
-  );
-
-  api.post(
-    "/api/auth/change-email",
-    {
-      config: open,
-      preValidation: async (request) => {
-        // The same counters as the profile's e-mail change (features/accounts/routes.ts).
-        await limiter.hit(R.changeEmailIp, request.ip);
-        const current = await readSession(auth, request);
-        if (current) await limiter.hit(R.changeEmailAccount, current.user.id);
-      },
-      schema: {
-        body: changeEmailRequest,
-        response: { 200: statusResponse, ...errorResponses(401, 429) },
-      },
-    },
-    (request, reply) => toBetterAuth(request, reply, request.body),
   );
 
   /** A confirmation link: refused here unless it is the account's current one (decision 007). */

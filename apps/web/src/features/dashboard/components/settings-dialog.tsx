@@ -1,9 +1,11 @@
+import { CURRENT_PASSWORD_REQUIRED_MESSAGE, changesCredentials } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Settings } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { CurrentPasswordField } from "@/components/form/current-password-field";
 import { FormField } from "@/components/form/form-field";
 import { OptionalNewPasswordField } from "@/components/form/optional-new-password-field";
 import { LoadFailed } from "@/components/load-failed";
@@ -25,16 +27,16 @@ import { type Profile, profileQueryKey, updateProfile, useProfile } from "@/lib/
 import { profileUpdateSchema } from "@/lib/schemas";
 import { ReminderPreference } from "./reminder-preference";
 
-const FIELDS = ["fullName", "email", "newPassword"] as const;
+const FIELDS = ["fullName", "email", "newPassword", "currentPassword"] as const;
 
 /** The spec's failure fallback for the settings dialog. */
 const UPDATE_FAILED_FALLBACK = "Failed to update settings";
 
 /**
  * The dashboard's Settings button and its Update Details dialog (spec 001 §2 and §5): full
- * name, e-mail and a new password, saved through the same API as /profile. A new e-mail is
- * only used once it is confirmed from the new address; a new password signs out the
- * account's other sessions.
+ * name, e-mail and a new password, saved through the same API as /profile. A new e-mail or
+ * password asks for the current password; a new e-mail is only used once it is confirmed from
+ * the new address; a new password signs out the account's other sessions.
  */
 export function SettingsDialog() {
   const [open, setOpen] = useState(false);
@@ -76,17 +78,37 @@ function SettingsForm({ profile, onDone }: { profile: Profile; onDone: () => voi
   const form = useForm({
     // raw: the API takes the form as typed and applies the same schema itself.
     resolver: zodResolver(profileUpdateSchema, undefined, { raw: true }),
-    defaultValues: { fullName: profile.fullName, email: profile.email, newPassword: "" },
+    defaultValues: {
+      fullName: profile.fullName,
+      email: profile.email,
+      newPassword: "",
+      currentPassword: "",
+    },
   });
   const { errors } = form.formState;
   const newPassword = useWatch({ control: form.control, name: "newPassword" }) ?? "";
+  const typedEmail = useWatch({ control: form.control, name: "email" }) ?? "";
+  const reauthenticate = changesCredentials({ email: typedEmail, newPassword }, profile.email);
   const save = useMutation({ mutationFn: updateProfile });
 
   const submit = form.handleSubmit((values) => {
     // Only what changed is sent: the e-mail is updated only when it differs.
     const email = values.email?.trim().toLowerCase() === profile.email ? undefined : values.email;
+    if (reauthenticate && !values.currentPassword) {
+      form.setError(
+        "currentPassword",
+        { message: CURRENT_PASSWORD_REQUIRED_MESSAGE },
+        { shouldFocus: true },
+      );
+      return;
+    }
     save.mutate(
-      { fullName: values.fullName, email, newPassword: values.newPassword },
+      {
+        fullName: values.fullName,
+        email,
+        newPassword: values.newPassword,
+        currentPassword: reauthenticate ? values.currentPassword : undefined,
+      },
       {
         onSuccess: async ({ profile: saved, emailChangePending }) => {
           queryClient.setQueryData(profileQueryKey, saved);
@@ -121,6 +143,12 @@ function SettingsForm({ profile, onDone }: { profile: Profile; onDone: () => voi
         value={newPassword}
         error={errors.newPassword?.message}
       />
+      {reauthenticate && (
+        <CurrentPasswordField
+          registration={form.register("currentPassword")}
+          error={errors.currentPassword?.message}
+        />
+      )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

@@ -1,9 +1,14 @@
-import { GENERIC_ERROR_MESSAGE } from "@automobi/domain";
+import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  changesCredentials,
+  GENERIC_ERROR_MESSAGE,
+} from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { CurrentPasswordField } from "@/components/form/current-password-field";
 import { FormField } from "@/components/form/form-field";
 import { OptionalNewPasswordField } from "@/components/form/optional-new-password-field";
 import { Button } from "@/components/ui/button";
@@ -16,7 +21,14 @@ import { paths } from "@/lib/paths";
 import { type Profile, profileQueryKey, updateProfile } from "@/lib/profile";
 import { profileUpdateSchema } from "@/lib/schemas";
 
-const FIELDS = ["fullName", "phone", "postcode", "address", "newPassword"] as const;
+const FIELDS = [
+  "fullName",
+  "phone",
+  "postcode",
+  "address",
+  "newPassword",
+  "currentPassword",
+] as const;
 
 function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -46,16 +58,27 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       postcode: profile.postcode ?? "",
       address: profile.address ?? "",
       newPassword: "",
+      currentPassword: "",
     },
   });
   const { errors } = form.formState;
   const newPassword = useWatch({ control: form.control, name: "newPassword" }) ?? "";
+  const reauthenticate = changesCredentials({ newPassword }, profile.email);
   const save = useUpdateProfile();
 
   const submit = form.handleSubmit((values) => {
     const { fullName, phone, postcode, address } = values;
+    if (reauthenticate && !values.currentPassword) {
+      form.setError(
+        "currentPassword",
+        { message: CURRENT_PASSWORD_REQUIRED_MESSAGE },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    const currentPassword = reauthenticate ? values.currentPassword : undefined;
     save.mutate(
-      { fullName, phone, postcode, address, newPassword: values.newPassword },
+      { fullName, phone, postcode, address, newPassword: values.newPassword, currentPassword },
       {
         onError: (error) => {
           applyFieldErrors(error, form.setError, FIELDS);
@@ -116,6 +139,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         value={newPassword}
         error={errors.newPassword?.message}
       />
+      {reauthenticate && (
+        <CurrentPasswordField
+          registration={form.register("currentPassword")}
+          error={errors.currentPassword?.message}
+        />
+      )}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" asChild>
