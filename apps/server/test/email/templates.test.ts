@@ -104,6 +104,15 @@ const FIXTURES: { [T in TemplateName]: TemplateData<T> } = {
     time: "09:00",
     appointmentId: REQUEST_ID,
   },
+  "appointment-cancellation": {
+    customerName: TYPED,
+    customerEmail: "driver@example.com",
+    vehicle: TYPED,
+    service: "MOT Test",
+    day: "Tuesday 10 March 2026",
+    time: "09:00",
+    appointmentId: REQUEST_ID,
+  },
   "mot-reminder": {
     customerName: TYPED,
     customerEmail: "driver@example.com",

@@ -51,6 +51,11 @@ const CUSTOMER_ROUTES: RouteCase[] = [
     method: "POST",
     url: (t) => `/api/appointments/${t.appointmentId}/cancel`,
   },
+  {
+    name: "calendar file",
+    method: "GET",
+    url: (t) => `/api/appointments/${t.appointmentId}/calendar`,
+  },
   { name: "read preferences", method: "GET", url: () => "/api/profile/preferences" },
   {
     name: "change preferences",
@@ -69,6 +74,7 @@ const EXPECTED: Record<string, Record<Exclude<Who, "anonymous">, number>> = {
   book: { owner: 201, stranger: 404, admin: 404, superAdmin: 404 },
   "list appointments": { owner: 200, stranger: 200, admin: 200, superAdmin: 200 },
   cancel: { owner: 200, stranger: 404, admin: 404, superAdmin: 404 },
+  "calendar file": { owner: 200, stranger: 404, admin: 404, superAdmin: 404 },
   "read preferences": { owner: 200, stranger: 200, admin: 200, superAdmin: 200 },
   "change preferences": { owner: 200, stranger: 200, admin: 200, superAdmin: 200 },
 };

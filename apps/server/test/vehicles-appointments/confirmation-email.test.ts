@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { SmtpSink } from "../email/smtp-sink.ts";
 import { useTestApp } from "../support/test-app.ts";
-import { book, fixedClock, NOW, savedVehicle, useAccounts } from "./fixtures.ts";
+import { book, call, fixedClock, NOW, savedVehicle, useAccounts } from "./fixtures.ts";
+import { readCalendar } from "./read-calendar.ts";
 
 const smtp = new SmtpSink();
 await smtp.start();
@@ -56,5 +57,40 @@ describe("the Schedule Service confirmation, through a real SMTP server", () => 
     expect(decoded).toContain("DTEND;TZID=Europe/London:20260701T180000");
     expect(decoded).toContain("TZOFFSETTO:+0100");
     expect(decoded.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  });
+
+  it("sends the cancellation as a METHOD:CANCEL calendar part for the same event", async () => {
+    const vehicle = await savedVehicle(ctx, accounts.cookies.owner, "CF66 NPR");
+    const booked = await book(ctx, accounts.cookies.owner, {
+      vehicleId: vehicle.id,
+      date: "2026-10-26",
+      hour: 10,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json().id as string;
+    const cancelled = await call(
+      ctx,
+      accounts.cookies.owner,
+      "POST",
+      `/api/appointments/${id}/cancel`,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    while ((await ctx.app.services.outboxWorker.processDue()) > 0) {}
+
+    const sent = (subject: RegExp) =>
+      smtp.received.find((m) => m.to === "owner@example.com" && subject.test(m.raw));
+    const confirmation = calendarPart(
+      sent(/Subject: Service Scheduled: MOT Test on Monday 26/)!.raw,
+    );
+    const mail = sent(/Subject: Service Cancelled: MOT Test on Monday 26 October 2026 at 10:00/);
+    expect(mail, "the cancellation").toBeTruthy();
+    const { headers, decoded } = calendarPart(mail!.raw);
+    expect(headers).toMatch(/method=CANCEL/i);
+    const event = readCalendar(decoded);
+    const original = readCalendar(confirmation.decoded);
+    expect(event).toMatchObject({ method: "CANCEL", status: "CANCELLED", uid: original.uid });
+    expect(event.sequence).toBeGreaterThan(original.sequence);
+    // 26 October 2026 is the day after the clocks go back: 10:00 GMT
+    expect(event.start).toBe("2026-10-26T10:00:00.000Z");
   });
 });

@@ -24,7 +24,10 @@ import { cursorPageOf, timestamp } from "./common.ts";
  *   soonest first; `all` latest slot first. Keyset pages: `?cursor=<nextCursor>` is the page
  *   after, its cursor the slot (date and hour) and id of that page's last row.
  * - `POST /api/appointments/:id/cancel` cancels an upcoming one of the caller's own (404 for
- *   another's, 409 when it is not upcoming).
+ *   another's, 409 when it is not upcoming) and, in the same transaction, queues an e-mail with
+ *   the calendar cancellation (same UID, `METHOD:CANCEL`, a higher `SEQUENCE`).
+ * - `GET /api/appointments/:id/calendar` downloads one of the caller's own as an .ics file
+ *   (`text/calendar`), the event as it stands (404 for another's).
  * - `GET /api/admin/appointments` (staff) lists every customer's: upcoming first, soonest
  *   first, then the rest, latest first. Keyset pages whose cursor also names the part.
  */
@@ -88,6 +91,12 @@ export const appointmentView = z.object({
 export type AppointmentView = z.input<typeof appointmentView>;
 
 export const appointmentListResponse = cursorPageOf(appointmentView);
+
+/** The calendar file as it is written (never serialised). */
+export const appointmentCalendarResponse = z.string().meta({
+  description:
+    "An iCalendar (RFC 5545) file, text/calendar: one VEVENT of an hour in Europe/London, its UID the appointment's.",
+});
 
 export const adminAppointmentView = appointmentView.extend({
   customerEmail: z.string(),

@@ -50,6 +50,7 @@ export const EMAIL_TEMPLATES = [
   "support-response",
   "appointment-confirmation",
   "mot-reminder",
+  "appointment-cancellation",
 ] as const;
 
 /** MOT reminders go this many days before the due date (features/mot-reminders). */

@@ -10,7 +10,7 @@ import {
   staffQuoteRejected,
 } from "./quotes.tsx";
 import type { EmailContext, EmailTemplate, RenderedEmail } from "./types.ts";
-import { appointmentConfirmation, motReminder } from "./vehicles.tsx";
+import { appointmentCancellation, appointmentConfirmation, motReminder } from "./vehicles.tsx";
 
 export const TEMPLATES = {
   welcome,
@@ -26,6 +26,7 @@ export const TEMPLATES = {
   "quote-decision": quoteDecision,
   "payment-success": paymentSuccess,
   "appointment-confirmation": appointmentConfirmation,
+  "appointment-cancellation": appointmentCancellation,
   "mot-reminder": motReminder,
 } as const;
 

@@ -44,6 +44,29 @@ export const appointmentConfirmation = define<AppointmentConfirmationData>({
     )}\n\n${CALENDAR_LINE}\n\nView my appointments: ${c.publicUrl}/dashboard\n`,
 });
 
+const CANCELLATION_CALENDAR_LINE =
+  "The calendar file attached takes it out of your calendar, if you added it.";
+
+/** Sent with the calendar cancellation when the customer cancels (features/appointments). */
+export const appointmentCancellation = define<AppointmentConfirmationData>({
+  subject: (d) => `Service Cancelled: ${d.service} on ${d.day} at ${d.time}`,
+  html: (d, c) => (
+    <EmailLayout platformName={c.platformName} preview="Your service is cancelled">
+      <P>Hello {d.customerName},</P>
+      <P>Your service is cancelled.</P>
+      <Details rows={appointmentRows(d)} />
+      <P>{CANCELLATION_CALENDAR_LINE}</P>
+      <ActionButton href={`${c.publicUrl}/dashboard?tab=vehicles`}>
+        Schedule another service
+      </ActionButton>
+    </EmailLayout>
+  ),
+  text: (d, c) =>
+    `Hello ${d.customerName},\n\nYour service is cancelled.\n\n${detailsText(
+      appointmentRows(d),
+    )}\n\n${CANCELLATION_CALENDAR_LINE}\n\nSchedule another service: ${c.publicUrl}/dashboard?tab=vehicles\n`,
+});
+
 export interface MotReminderData extends VehicleEmailData {
   /** 'Tuesday 10 March 2026'. */
   dueDay: string;

@@ -1,6 +1,7 @@
 import {
   adminAppointmentListQuery,
   adminAppointmentListResponse,
+  appointmentCalendarResponse,
   appointmentCreateRequest,
   appointmentListQuery,
   appointmentListResponse,
@@ -17,6 +18,7 @@ import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import type { RateLimiter, RateRule } from "../../http/rate-limiter.ts";
 import {
+  appointmentCalendar,
   bookAppointment,
   cancelOwnAppointment,
   customerAppointments,
@@ -81,7 +83,27 @@ export async function appointmentRoutes(
         response: { 200: appointmentView, ...errorResponses(401, 404, 409) },
       },
     },
-    async (request) => cancelOwnAppointment(deps, sessionOf(request).user.id, request.params.id),
+    async (request) => cancelOwnAppointment(deps, sessionOf(request).user, request.params.id),
+  );
+
+  // "Add to calendar": the file a calendar imports, saved under a name that says what it is.
+  api.get(
+    "/api/appointments/:id/calendar",
+    {
+      config: customer,
+      schema: {
+        params: appointmentParams,
+        response: { 200: appointmentCalendarResponse, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const file = await appointmentCalendar(deps, sessionOf(request).user.id, request.params.id);
+      return reply
+        .type(file.contentType)
+        .header("x-content-type-options", "nosniff")
+        .header("content-disposition", `attachment; filename="${file.filename}"`)
+        .send(file.content);
+    },
   );
 
   api.get(

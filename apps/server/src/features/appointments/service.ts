@@ -1,9 +1,7 @@
 import {
-  APPOINTMENT_DURATION_HOURS,
   type AppointmentStatus,
   appointmentDay,
   appointmentTime,
-  displayVehicleWithRegistration,
   ERROR_CODES,
   isUpcomingAppointment,
   type ListPosition,
@@ -15,12 +13,19 @@ import {
   slotProblem,
 } from "@automobi/domain";
 import type { Config } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, DbOrTx } from "../../db/client.ts";
 import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from "../../db/errors.ts";
-import { calendarAttachment } from "../../email/calendar.ts";
+import { calendarAttachment, calendarContentType, calendarFile } from "../../email/calendar.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { readSettings } from "../../settings/repository.ts";
+import {
+  appointmentEvent,
+  type CalendarAppointment,
+  calendarFilename,
+  vehicleText,
+} from "./calendar-event.ts";
 import {
   cancelAppointment,
   customerFirstName,
@@ -64,12 +69,21 @@ function view<R extends AppointmentRow>(row: R, now: Date) {
   return { ...row, time: appointmentTime(row.hour), upcoming: isUpcomingAppointment(row, now) };
 }
 
-const vehicleText = (v: { make: string; model: string; registration: string }) =>
-  displayVehicleWithRegistration({
-    vehicleMake: v.make,
-    vehicleModel: v.model,
-    vehicleRegistration: v.registration,
+/** The appointment's calendar event as a file, in its current state, dated `stamp`. */
+async function calendarOf(
+  deps: Pick<AppointmentDeps, "config">,
+  db: DbOrTx,
+  appointment: CalendarAppointment,
+  stamp: Date,
+) {
+  const { platformName } = await readSettings(db);
+  return appointmentEvent(appointment, {
+    publicUrl: deps.config.publicUrl,
+    supportEmail: deps.config.supportEmail,
+    platformName,
+    stamp,
   });
+}
 
 /**
  * Schedule Service, in one transaction: the appointment, the confirmation e-mail with its
@@ -101,15 +115,8 @@ export async function bookAppointment(deps: AppointmentDeps, customer: Customer,
       const time = appointmentTime(body.hour);
       const vehicleName = vehicleText(vehicle);
       const firstName = await customerFirstName(tx, customer.id);
-      const ics = calendarAttachment({
-        uid: `${id}@${new URL(deps.config.publicUrl).hostname || "automobi.local"}`,
-        date: body.date,
-        hour: body.hour,
-        durationHours: APPOINTMENT_DURATION_HOURS,
-        summary: `${service}: ${vehicleName}`,
-        description: `${service} for your ${vehicleName}. Manage it on your dashboard: ${deps.config.publicUrl}/dashboard`,
-        stamp: now,
-      });
+      const event = await calendarOf(deps, tx, { id, ...body, status: "scheduled", vehicle }, now);
+      const ics = calendarAttachment(event);
       await deps.outbox.enqueue(
         tx,
         customer.email,
@@ -169,23 +176,58 @@ export async function customerAppointments(
   };
 }
 
-/** Cancels one of the customer's own appointments that is still to come; 409 otherwise. */
-export async function cancelOwnAppointment(
-  deps: Pick<AppointmentDeps, "db" | "now">,
-  userId: string,
-  id: string,
-) {
+/**
+ * Cancels one of the customer's own appointments that is still to come (409 otherwise) and, in
+ * the same transaction, e-mails the calendar cancellation that takes it out of their calendar.
+ */
+export async function cancelOwnAppointment(deps: AppointmentDeps, customer: Customer, id: string) {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const found = await findAppointment(tx, id, userId, "update");
+    const found = await findAppointment(tx, id, customer.id, "update");
     if (!found) throw notFound(M.notFound);
     if (!isUpcomingAppointment(found, now)) {
       throw new AppError(ERROR_CODES.CONFLICT, M.notUpcoming, 409);
     }
     await cancelAppointment(tx, id);
+    const event = await calendarOf(deps, tx, { ...found, status: "cancelled" }, now);
+    const firstName = await customerFirstName(tx, customer.id);
+    await deps.outbox.enqueue(
+      tx,
+      customer.email,
+      "appointment-cancellation",
+      {
+        customerName: greetingName(firstName, customer.name),
+        customerEmail: customer.email,
+        vehicle: vehicleText(found.vehicle),
+        service: schedulerServiceLabel(found.serviceType),
+        day: appointmentDay(found.date),
+        time: appointmentTime(found.hour),
+        appointmentId: id,
+      },
+      { attachments: [calendarAttachment(event)] },
+    );
   });
-  const cancelled = await findAppointment(deps.db, id, userId);
+  const cancelled = await findAppointment(deps.db, id, customer.id);
   return view(cancelled!, now);
+}
+
+/**
+ * One of the customer's own appointments as a calendar file (404 for anyone else's): the event
+ * as it stands, so a cancelled one downloads as its cancellation.
+ */
+export async function appointmentCalendar(
+  deps: Pick<AppointmentDeps, "db" | "config" | "now">,
+  userId: string,
+  id: string,
+) {
+  const found = await findAppointment(deps.db, id, userId);
+  if (!found) throw notFound(M.notFound);
+  const event = await calendarOf(deps, deps.db, found, deps.now());
+  return {
+    filename: calendarFilename(found),
+    contentType: calendarContentType(event.method),
+    content: calendarFile(event),
+  };
 }
 
 /** Every customer's appointments for staff, a keyset page at a time. */
