@@ -217,7 +217,7 @@ describe("password recovery", () => {
       url: "/api/profile",
       remoteAddress: nextClientIp(),
       headers: { cookie, origin: ctx.config.publicUrl },
-      payload: { newPassword: NEW_PASSWORD },
+      payload: { newPassword: NEW_PASSWORD, currentPassword: GOOD_PASSWORD },
     });
     expect(changed.statusCode).toBe(200);
     const replay = await reset(token, "Another-Pass-88");
