@@ -17,6 +17,9 @@ export const auditEntry = z.object({
   targetId: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
   createdAt: timestamp,
+  /** The target by name ('Volkswagen Golf (AB12 CDE)', a garage's name, an e-mail) and the
+   * admin page that shows it (null when none does, or it is gone). */
+  target: z.object({ name: z.string(), link: z.string().nullable() }).nullable(),
 });
 export type AuditEntry = z.input<typeof auditEntry>;
 export const auditListResponse = cursorPageOf(auditEntry);

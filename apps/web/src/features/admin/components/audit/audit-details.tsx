@@ -1,44 +1,24 @@
-/** `contactPerson` → `Contact person`. */
-function termOf(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[_.-]+/g, " ")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+import {
+  changeText,
+  isChange,
+  isIdKey,
+  isMoneyKey,
+  isRecord,
+  termOf,
+  valueText,
+} from "./audit-text";
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function isChange(value: unknown): value is { from: unknown; to: unknown } {
-  return isRecord(value) && Object.keys(value).length === 2 && "from" in value && "to" in value;
-}
-
-/** A stored value as a person reads it. */
-function textOf(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "(none)";
-  if (Array.isArray(value)) return value.length === 0 ? "(none)" : value.map(textOf).join(", ");
-  if (isRecord(value)) return JSON.stringify(value);
-  return String(value);
-}
-
-function Value({ value }: { value: unknown }) {
-  if (isChange(value)) {
-    return (
-      <>
-        {textOf(value.from)} <span aria-hidden="true">→</span>
-        <span className="sr-only">changed to</span> {textOf(value.to)}
-      </>
-    );
-  }
+function Value({ name, value }: { name: string; value: unknown }) {
+  const money = isMoneyKey(name);
+  if (isChange(value)) return <>{changeText(value, money)}</>;
   if (isRecord(value)) return <AuditDetails details={value} nested />;
-  return <>{textOf(value)}</>;
+  return <>{valueText(value, money)}</>;
 }
 
 /**
- * An audit entry's details as terms and values: a `{from, to}` pair reads `old → new`, a
- * nested object (a garage edit's `changes`) as its own list.
+ * An audit entry's details as terms and values, as a person reads them: money in pounds
+ * ('Price: £315.00'), a `{from, to}` pair as 'quoted → accepted', a nested object (a garage
+ * edit's `changes`) as its own list. Ids are left out: the entry names its target.
  */
 export function AuditDetails({
   details,
@@ -47,7 +27,7 @@ export function AuditDetails({
   details: Record<string, unknown>;
   nested?: boolean;
 }) {
-  const entries = Object.entries(details);
+  const entries = Object.entries(details).filter(([key]) => !isIdKey(key));
   if (entries.length === 0) return <p className="text-sm text-slate-600">No details</p>;
   return (
     <dl className={nested ? "mt-1 ml-4 flex flex-col gap-1" : "flex flex-col gap-1 text-sm"}>
@@ -55,7 +35,7 @@ export function AuditDetails({
         <div key={key} className="min-w-0 break-words">
           <dt className="inline font-medium text-slate-700">{termOf(key)}: </dt>
           <dd className={isRecord(value) && !isChange(value) ? "block" : "inline text-slate-900"}>
-            <Value value={value} />
+            <Value name={key} value={value} />
           </dd>
         </div>
       ))}

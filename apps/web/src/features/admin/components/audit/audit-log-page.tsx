@@ -3,13 +3,27 @@ import { useEffect } from "react";
 import { toast } from "sonner";
 import { PagedList } from "@/components/paged-list";
 import { Badge } from "@/components/ui/badge";
+import { Link } from "@/components/ui/link";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { useAuditLog } from "../../api/audit";
 import { AdminShell } from "../admin-shell";
 import { DateTime } from "../date-time";
 import { AuditDetails } from "./audit-details";
+import { actionText, targetTypeText } from "./audit-text";
 
 const LOAD_FAILED = "Failed to load the audit log";
+
+/** The target by name, a link to the page that shows it where there is one. */
+function AuditTarget({ entry }: { entry: AuditEntry }) {
+  const { target } = entry;
+  if (!target) return <>{targetTypeText(entry.targetType)}</>;
+  if (!target.link) return <>{target.name}</>;
+  return (
+    <Link to={target.link} className="font-medium text-brand-700 underline underline-offset-2">
+      {target.name}
+    </Link>
+  );
+}
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const headingId = `audit-${entry.id}`;
@@ -20,9 +34,9 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="font-semibold break-words text-slate-900">
-          {entry.action}
+          {actionText(entry.action)}
         </h3>
-        <Badge>{entry.targetType}</Badge>
+        <Badge>{targetTypeText(entry.targetType)}</Badge>
       </div>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         <div>
@@ -38,8 +52,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         <div className="min-w-0 break-all sm:col-span-2">
           <dt className="inline font-medium text-slate-700">Target: </dt>
           <dd className="inline text-slate-900">
-            {entry.targetType}
-            {entry.targetId ? ` ${entry.targetId}` : ""}
+            <AuditTarget entry={entry} />
           </dd>
         </div>
       </dl>

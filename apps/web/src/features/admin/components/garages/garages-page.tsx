@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { PagedList } from "@/components/paged-list";
 import { Input } from "@/components/ui/input";
@@ -15,8 +16,10 @@ const SEARCH_DELAY_MS = 300;
 
 /** The garage directory (spec README item 12): search it, and edit a garage's details. */
 export function GaragesPage() {
-  const [typed, setTyped] = useState("");
-  const [search, setSearch] = useState("");
+  const [params] = useSearchParams();
+  // A link may open the directory searched (the audit log names a garage).
+  const [typed, setTyped] = useState(() => params.get("search") ?? "");
+  const [search, setSearch] = useState(typed);
   const pages = useCursorPages();
   const list = useGarages({ search, cursor: pages.cursor });
   const { reset } = pages;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { PagedList } from "@/components/paged-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -20,11 +21,13 @@ const PAGE_SIZE = 20;
 export function QuoteProcessingPage() {
   const pages = useCursorPages();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [choices, setChoices] = useState<ProcessingChoices>({
-    search: "",
-    order: "newest",
-    completed: false,
-  });
+  const [params] = useSearchParams();
+  // A link may open the list searched (the audit log names a request by its id).
+  const [choices, setChoices] = useState<ProcessingChoices>(() => ({
+    search: params.get("search") ?? "",
+    order: params.get("order") === "oldest" ? "oldest" : "newest",
+    completed: params.get("completed") === "true",
+  }));
   const list = useAdminRequests({
     view: "processing",
     cursor: pages.cursor,
