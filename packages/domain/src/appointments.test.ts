@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  APPOINTMENT_PHASE_LABELS,
   appointmentDay,
+  appointmentPhase,
   appointmentTime,
   isUpcomingAppointment,
   SCHEDULE_SERVICE_MESSAGES as M,
@@ -52,6 +54,18 @@ describe("isUpcomingAppointment", () => {
     expect(isUpcomingAppointment({ status: "cancelled", date: "2026-04-01", hour: 9 }, NOW)).toBe(
       false,
     );
+  });
+});
+
+describe("appointmentPhase", () => {
+  it("is past from the start of the slot's hour, in London time, and cancelled whenever cancelled", () => {
+    const slot = { status: "scheduled", date: "2026-07-01", hour: 14 } as const;
+    // 13:59 and 14:00 BST are 12:59 and 13:00 UTC
+    expect(appointmentPhase(slot, new Date("2026-07-01T12:59:59Z"))).toBe("upcoming");
+    expect(appointmentPhase(slot, new Date("2026-07-01T13:00:00Z"))).toBe("past");
+    expect(appointmentPhase({ ...slot, status: "completed" }, NOW)).toBe("past");
+    expect(appointmentPhase({ ...slot, status: "cancelled" }, NOW)).toBe("cancelled");
+    expect(APPOINTMENT_PHASE_LABELS.past).toBe("Past");
   });
 });
 

@@ -1,3 +1,4 @@
+import type { BadgeTone } from "./badge-tone.ts";
 import { addCalendarDays, londonDateAndHour } from "./london-time.ts";
 
 /** Stored status of a scheduled service appointment. */
@@ -94,4 +95,31 @@ export function isUpcomingAppointment(
     appointment.date > today.date ||
     (appointment.date === today.date && appointment.hour > today.hour)
   );
+}
+
+/** How an appointment reads to people at a moment: still to come, started or over, or cancelled. */
+export type AppointmentPhase = "upcoming" | "past" | "cancelled";
+
+export const APPOINTMENT_PHASE_LABELS: Record<AppointmentPhase, string> = {
+  upcoming: "Upcoming",
+  past: "Past",
+  cancelled: "Cancelled",
+};
+
+export const APPOINTMENT_PHASE_TONES: Record<AppointmentPhase, BadgeTone> = {
+  upcoming: "info",
+  past: "neutral",
+  cancelled: "danger",
+};
+
+/**
+ * The phase by the same rule the server cancels by, so a screen left open past the hour shows
+ * the appointment as past (and offers no cancel) exactly when the server would refuse it.
+ */
+export function appointmentPhase(
+  appointment: { status: AppointmentStatus; date: string; hour: number },
+  now: Date,
+): AppointmentPhase {
+  if (appointment.status === "cancelled") return "cancelled";
+  return isUpcomingAppointment(appointment, now) ? "upcoming" : "past";
 }

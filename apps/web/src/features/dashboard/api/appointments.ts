@@ -10,6 +10,10 @@ import { apiPaths } from "@/lib/paths";
 
 export const appointmentsKey = ["appointments"] as const;
 
+/** The appointment's .ics file ("Add to calendar"), served to its customer only. */
+export const appointmentCalendarUrl = (id: string) =>
+  `${apiPaths.appointments}/${encodeURIComponent(id)}/calendar`;
+
 /** The customer's upcoming appointments, soonest first. */
 export function useUpcomingAppointments() {
   const signedIn = useSignedIn();

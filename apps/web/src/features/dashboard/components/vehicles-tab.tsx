@@ -1,5 +1,7 @@
 import {
+  APPOINTMENT_PHASE_LABELS,
   appointmentDay,
+  appointmentPhase,
   describeServiceTypes,
   displayRegistration,
   displayVehicle,
@@ -133,7 +135,8 @@ function HistoryDialog({ vehicle }: { vehicle: SavedVehicle }) {
                   {history.data.appointments.map((appointment) => (
                     <li key={appointment.id}>
                       {appointmentDay(appointment.date)} at {appointment.time}:{" "}
-                      {schedulerServiceLabel(appointment.serviceType)} ({appointment.status})
+                      {schedulerServiceLabel(appointment.serviceType)} (
+                      {APPOINTMENT_PHASE_LABELS[appointmentPhase(appointment, new Date())]})
                     </li>
                   ))}
                 </ul>

@@ -1,19 +1,29 @@
 import {
+  APPOINTMENT_PHASE_LABELS,
+  APPOINTMENT_PHASE_TONES,
   type adminAppointmentListResponse,
   appointmentDay,
+  appointmentPhase,
   displayRegistration,
   displayVehicle,
   schedulerServiceLabel,
 } from "@automobi/domain";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarClock } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
 import { apiFetch } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
 import { apiPaths } from "@/lib/paths";
+import { useNow } from "../../hooks/use-now";
 
-/** The next services customers have booked (spec README item 5: staff see them). */
+/**
+ * The services customers have booked (spec README item 5: staff see them): the upcoming ones
+ * soonest first, then the latest of the rest, each marked Upcoming, Past or Cancelled by the
+ * domain's rule at the time on screen, so one whose hour has started stops reading as upcoming.
+ */
 export function BookedServices() {
   const signedIn = useSignedIn();
+  const now = useNow(30_000);
   const query = useQuery({
     queryKey: ["admin", "appointments"],
     queryFn: ({ signal }) =>
@@ -22,7 +32,7 @@ export function BookedServices() {
       }),
     enabled: signedIn,
   });
-  const upcoming = (query.data?.items ?? []).filter((item) => item.upcoming);
+  const items = query.data?.items ?? [];
   return (
     <section
       aria-labelledby="booked-services-heading"
@@ -39,26 +49,34 @@ export function BookedServices() {
         <p role="status" className="mt-2 text-sm text-slate-600">
           Loading booked services...
         </p>
-      ) : upcoming.length === 0 ? (
+      ) : items.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No services booked.</p>
       ) : (
         <ul className="mt-2 flex flex-col gap-2 text-sm">
-          {upcoming.map((item) => (
-            <li key={item.id} className="rounded-md bg-slate-50 p-2">
-              <p className="font-medium text-slate-900">
-                {appointmentDay(item.date)} at {item.time}:{" "}
-                {schedulerServiceLabel(item.serviceType)}
-              </p>
-              <p className="break-all text-slate-700">
-                {item.customerEmail} ·{" "}
-                {displayVehicle({
-                  vehicleMake: item.vehicle.make,
-                  vehicleModel: item.vehicle.model,
-                })}{" "}
-                ({displayRegistration(item.vehicle.registration)})
-              </p>
-            </li>
-          ))}
+          {items.map((item) => {
+            const phase = appointmentPhase(item, now);
+            return (
+              <li key={item.id} className="rounded-md bg-slate-50 p-2">
+                <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+                  <span>
+                    {appointmentDay(item.date)} at {item.time}:{" "}
+                    {schedulerServiceLabel(item.serviceType)}
+                  </span>
+                  <Badge tone={APPOINTMENT_PHASE_TONES[phase]}>
+                    {APPOINTMENT_PHASE_LABELS[phase]}
+                  </Badge>
+                </p>
+                <p className="break-all text-slate-700">
+                  {item.customerEmail} ·{" "}
+                  {displayVehicle({
+                    vehicleMake: item.vehicle.make,
+                    vehicleModel: item.vehicle.model,
+                  })}{" "}
+                  ({displayRegistration(item.vehicle.registration)})
+                </p>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
