@@ -81,7 +81,7 @@ test.describe("admin operations", () => {
     await expect(row).toContainText("Volkswagen Golf · AB12 CDE");
     await expect(row).toContainText("Low Priority");
     await expect(row).toContainText("Outstanding");
-    await expect(row).toContainText("07700900555");
+    await expect(row).toContainText("07700 900555");
     await expect(row.getByText(/^\d\dm \d\ds$/)).toBeVisible();
     await expectAccessible(admin);
 
@@ -184,7 +184,10 @@ test.describe("admin operations", () => {
     await page.goto("/dashboard");
     await page.getByRole("tab", { name: "Messages" }).click();
     await expect(page.getByRole("heading", { name: "Messages from Support" })).toBeVisible();
-    const message = page.getByRole("article").filter({ hasText: "Your brakes" });
+    // The message itself; the reply below also opens a conversation with customer service.
+    const message = page.getByRole("article").filter({
+      has: page.getByRole("heading", { name: "Your brakes", exact: true }),
+    });
     await expect(message).toContainText("Could you tell us when the grinding started?");
     const send = message.getByRole("button", { name: "Send Reply" });
     await expect(send).toBeDisabled();

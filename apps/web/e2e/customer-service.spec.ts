@@ -128,6 +128,29 @@ test.describe("customer service center", () => {
     await expect(notes).toContainText("Response from customer service");
     await expect(notes).toContainText("Re: Quote rejected: £189.00");
     await page.keyboard.press("Escape");
+    // Messages shows the answer under what the customer wrote.
+    await page.getByRole("tab", { name: "Messages" }).click();
+    const thread = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: /^Quote rejected: £189\.00/ }) })
+      .getByRole("list", { name: "Conversation" })
+      .getByRole("listitem");
+    await expect(thread).toHaveCount(2);
+    await expect(thread.nth(0)).toContainText("You rejected a quote");
+    await expect(thread.nth(0)).toContainText(reason);
+    await expect(thread.nth(1)).toContainText("Customer service answered");
+    await expect(thread.nth(1)).toContainText(answer);
+    await expectAccessible(page);
+
+    // The staff's message history shows the reason as the customer's, not the support inbox's.
+    const history = await staffPage(browser, base, browserErrors);
+    await history.goto(`/admin/message/${requestId}`);
+    const feedback = history.getByRole("listitem").filter({ hasText: reason });
+    await expect(feedback).toContainText(
+      `From ${account.email} (the customer's rejection feedback)`,
+    );
+    await expect(feedback).not.toContainText("support@");
+    await history.context().close();
 
     // A last response that closes the ticket: it takes no more.
     await response.fill("The new quotes are on your dashboard. Closing this for now.");

@@ -18,6 +18,20 @@ export const TICKET_SOURCE_LABELS: Readonly<Record<TicketSource, string>> = {
   contact: "Contact",
 };
 
+/**
+ * A row of a ticket's thread: one of the customer's messages (the kinds that open a ticket), or
+ * a staff member's response. Every message is kept, oldest first; none overwrites another.
+ */
+export const TICKET_MESSAGE_KINDS = ["reply", "rejection_feedback", "contact", "response"] as const;
+export type TicketMessageKind = (typeof TICKET_MESSAGE_KINDS)[number];
+export const TICKET_MESSAGE_KIND_LABELS: Readonly<Record<TicketMessageKind, string>> = {
+  ...TICKET_SOURCE_LABELS,
+  response: "Staff response",
+};
+
+/** Whether staff wrote the row (a response), rather than the customer. */
+export const isStaffTicketMessage = (kind: TicketMessageKind) => kind === "response";
+
 export const TICKET_PRIORITIES = ["high", "medium", "low"] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 export const TICKET_PRIORITY_OPTIONS: readonly Option<TicketPriority>[] = [

@@ -1,14 +1,46 @@
-import type { TicketPriority } from "@automobi/domain";
+import type { TicketMessageKind, TicketPriority } from "@automobi/domain";
 import { and, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
-import { supportTickets } from "../db/schema/index.ts";
+import { supportTicketMessages, supportTickets } from "../db/schema/index.ts";
 
 export type TicketSource = (typeof supportTickets.$inferInsert)["source"];
 
 /**
- * Opens a support ticket for what the customer said about a request (rejection feedback, a
- * reply), or updates the one not yet closed: back to open, with the new subject, message and
- * priority. The open ticket is locked first, so two messages at once update one ticket.
+ * Adds a row to a ticket's thread at `at`, and makes `at` the ticket's last activity, which is
+ * always the newest row's time. The caller holds the ticket's row (locked or just inserted).
+ */
+export async function appendTicketMessage(
+  tx: DbOrTx,
+  ticketId: string,
+  row: {
+    kind: TicketMessageKind;
+    authorUserId: string | null;
+    authorEmail: string;
+    subject: string | null;
+    message: string;
+  },
+  at: Date,
+) {
+  const [stored] = await tx
+    .insert(supportTicketMessages)
+    .values({ ...row, ticketId, createdAt: at })
+    .returning({
+      id: supportTicketMessages.id,
+      kind: supportTicketMessages.kind,
+      authorEmail: supportTicketMessages.authorEmail,
+      subject: supportTicketMessages.subject,
+      message: supportTicketMessages.message,
+      createdAt: supportTicketMessages.createdAt,
+    });
+  await tx.update(supportTickets).set({ updatedAt: at }).where(eq(supportTickets.id, ticketId));
+  return stored!;
+}
+
+/**
+ * Adds what the customer said about a request (a reply, rejection feedback) to their ticket for
+ * it that is not yet closed, back to open with the new priority, or opens a ticket with it. No
+ * message replaces another: each is a row of the thread with its own subject, kind and time.
+ * The open ticket is locked first, so two messages at once land, in order, in one ticket.
  */
 export async function openOrUpdateTicket(
   tx: DbOrTx,
@@ -22,6 +54,7 @@ export async function openOrUpdateTicket(
     source: TicketSource;
   },
 ): Promise<string> {
+  const { subject, message, source, ...ticket } = values;
   const [existing] = await tx
     .select({ id: supportTickets.id })
     .from(supportTickets)
@@ -34,22 +67,32 @@ export async function openOrUpdateTicket(
     )
     .limit(1)
     .for("update");
-  if (existing) {
+  // Read after the lock, so the thread's order is the order the messages were stored in.
+  const at = new Date();
+  let ticketId = existing?.id;
+  if (ticketId) {
     await tx
       .update(supportTickets)
-      .set({
-        subject: values.subject,
-        message: values.message,
-        priority: values.priority,
-        status: "open",
-        updatedAt: new Date(),
-      })
-      .where(eq(supportTickets.id, existing.id));
-    return existing.id;
+      .set({ priority: values.priority, status: "open" })
+      .where(eq(supportTickets.id, ticketId));
+  } else {
+    const [row] = await tx
+      .insert(supportTickets)
+      .values({ ...ticket, subject, source, status: "open", createdAt: at, updatedAt: at })
+      .returning({ id: supportTickets.id });
+    ticketId = row!.id;
   }
-  const [row] = await tx
-    .insert(supportTickets)
-    .values({ ...values, status: "open" })
-    .returning({ id: supportTickets.id });
-  return row!.id;
+  await appendTicketMessage(
+    tx,
+    ticketId,
+    {
+      kind: source,
+      authorUserId: values.userId,
+      authorEmail: values.customerEmail,
+      subject,
+      message,
+    },
+    at,
+  );
+  return ticketId;
 }

@@ -5,7 +5,12 @@ import {
 } from "@automobi/domain";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, notifications, supportTickets } from "../../src/db/schema/index.ts";
+import {
+  emailOutbox,
+  notifications,
+  supportTicketMessages,
+  supportTickets,
+} from "../../src/db/schema/index.ts";
 import { useTestApp } from "../support/test-app.ts";
 import {
   ADMIN_EMAIL,
@@ -201,7 +206,6 @@ describe("Messages from Support (customer)", () => {
       userId: accounts.customerId,
       customerEmail: CUSTOMER_EMAIL,
       subject: "Reply: Your breakdown",
-      message: "On the A40",
       status: "open",
       priority: "high",
       source: "reply",
@@ -212,7 +216,7 @@ describe("Messages from Support (customer)", () => {
     expect(mail.text).toContain(`/admin/message/${requestId}`);
     expect(mail.html).not.toContain("<script>");
 
-    // a second reply updates the same ticket, reopening it
+    // a second reply joins the same ticket's thread, reopening it; the first stays
     await ctx.db
       .update(supportTickets)
       .set({ status: "in_progress" })
@@ -220,7 +224,20 @@ describe("Messages from Support (customer)", () => {
     expect((await reply(messageId, "Still waiting")).statusCode).toBe(201);
     const [updated, ...none] = await tickets();
     expect(none).toEqual([]);
-    expect(updated).toMatchObject({ id: ticket!.id, status: "open", message: "Still waiting" });
+    expect(updated).toMatchObject({
+      id: ticket!.id,
+      status: "open",
+      subject: "Reply: Your breakdown",
+    });
+    const thread = await ctx.db
+      .select()
+      .from(supportTicketMessages)
+      .where(eq(supportTicketMessages.ticketId, ticket!.id))
+      .orderBy(supportTicketMessages.createdAt);
+    expect(thread.map((row) => [row.kind, row.message])).toEqual([
+      ["reply", "On the A40"],
+      ["reply", "Still waiting"],
+    ]);
     const mine = (await inbox()).items.find((m: { id: string }) => m.id === messageId);
     expect(mine.replies.map((r: { message: string }) => r.message)).toEqual([
       "On the A40",

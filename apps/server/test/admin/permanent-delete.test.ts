@@ -160,15 +160,14 @@ describe("DELETE /api/admin/quote-requests/:id (Permanent Delete)", () => {
       userId: accounts.customerId,
       customerEmail: CUSTOMER_EMAIL,
       quoteRequestId: id,
-      subject: "Reply: About your Golf",
-      message: "Any news?",
+      subject: "Reply: About your Golf: any news?",
       source: "reply",
     });
     expect((await removeForGood(id)).statusCode).toBe(200);
     const [ticket] = await ctx.db
       .select()
       .from(supportTickets)
-      .where(eq(supportTickets.message, "Any news?"));
+      .where(eq(supportTickets.subject, "Reply: About your Golf: any news?"));
     expect(ticket).toMatchObject({ quoteRequestId: null, status: "open" });
   });
 });

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   emailOutbox,
   notifications,
-  supportTicketResponses,
+  supportTicketMessages,
   supportTickets,
 } from "../../src/db/schema/index.ts";
 import {
@@ -29,6 +29,7 @@ const accounts = useAccounts(ctx);
 
 const MINUTE_MS = 60_000;
 
+/** A ticket whose thread is the customer's one message. */
 async function storedTicket(
   values: Partial<typeof supportTickets.$inferInsert> = {},
   minutesAgo = 0,
@@ -40,16 +41,38 @@ async function storedTicket(
       userId: accounts.customerId,
       customerEmail: CUSTOMER_EMAIL,
       subject: "Quote rejected",
-      message: "Too expensive for front pads",
       priority: "high",
       source: "rejection_feedback",
       createdAt: at,
       updatedAt: at,
       ...values,
     })
-    .returning({ id: supportTickets.id });
+    .returning({
+      id: supportTickets.id,
+      userId: supportTickets.userId,
+      customerEmail: supportTickets.customerEmail,
+      subject: supportTickets.subject,
+      source: supportTickets.source,
+    });
+  await ctx.db.insert(supportTicketMessages).values({
+    ticketId: row!.id,
+    kind: row!.source,
+    authorUserId: row!.userId,
+    authorEmail: row!.customerEmail,
+    subject: row!.subject,
+    message: "Too expensive for front pads",
+    createdAt: at,
+  });
   return row!.id;
 }
+
+const responsesOf = (ticketId: string) =>
+  ctx.db
+    .select()
+    .from(supportTicketMessages)
+    .where(
+      and(eq(supportTicketMessages.ticketId, ticketId), eq(supportTicketMessages.kind, "response")),
+    );
 
 const respond = (id: string, payload: unknown, who: "admin" | "superAdmin" = "admin") =>
   request(ctx, accounts, who, "POST", `/api/admin/tickets/${id}/responses`, payload);
@@ -151,7 +174,6 @@ describe("Customer Service: support tickets", () => {
     expect(body.items.find((t: { id: string }) => t.id === openOld)).toMatchObject({
       customerEmail: CUSTOMER_EMAIL,
       subject: "Old",
-      message: "Too expensive for front pads",
       status: "open",
       priority: "high",
       source: "rejection_feedback",
@@ -218,7 +240,9 @@ describe("Customer Service: support tickets", () => {
     const body = res.json();
     expect(body.emailedTo).toBe(CUSTOMER_EMAIL);
     expect(body.response).toMatchObject({
-      adminEmail: ADMIN_EMAIL,
+      kind: "response",
+      authorEmail: ADMIN_EMAIL,
+      subject: null,
       message: "We have found a cheaper garage.",
     });
     expect(body.ticket).toMatchObject({
@@ -227,7 +251,9 @@ describe("Customer Service: support tickets", () => {
       responseCount: 1,
       closedAt: null,
     });
-    expect(body.ticket.responses).toHaveLength(1);
+    expect(body.ticket.thread).toHaveLength(2);
+    // the last activity is the response's time
+    expect(body.ticket.updatedAt).toBe(body.response.createdAt);
     const listed = await request(
       ctx,
       accounts,
@@ -239,12 +265,10 @@ describe("Customer Service: support tickets", () => {
       responseCount: 1,
     });
 
-    const [stored] = await ctx.db
-      .select()
-      .from(supportTicketResponses)
-      .where(eq(supportTicketResponses.ticketId, id));
+    const [stored] = await responsesOf(id);
     expect(stored).toMatchObject({
-      adminEmail: ADMIN_EMAIL,
+      authorUserId: expect.any(String),
+      authorEmail: ADMIN_EMAIL,
       message: "We have found a cheaper garage.",
     });
 
@@ -283,22 +307,23 @@ describe("Customer Service: support tickets", () => {
       details: { from: "open", to: "in_progress" },
     });
 
-    // the conversation: the customer's message and the responses, oldest first
+    // the thread: the customer's message and the responses, oldest first
     await respond(id, { message: "Second answer" }, "superAdmin");
     const detail = await request(ctx, accounts, "admin", "GET", `/api/admin/tickets/${id}`);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json()).toMatchObject({
-      message: "Too expensive for front pads",
-      status: "in_progress",
-      responseCount: 2,
-    });
+    expect(detail.json()).toMatchObject({ status: "in_progress", responseCount: 2 });
     expect(
       detail
         .json()
-        .responses.map((r: { message: string; adminEmail: string }) => [r.adminEmail, r.message]),
+        .thread.map((r: { kind: string; authorEmail: string; message: string }) => [
+          r.kind,
+          r.authorEmail,
+          r.message,
+        ]),
     ).toEqual([
-      [ADMIN_EMAIL, "We have found a cheaper garage."],
-      ["boss@example.com", "Second answer"],
+      ["rejection_feedback", CUSTOMER_EMAIL, "Too expensive for front pads"],
+      ["response", ADMIN_EMAIL, "We have found a cheaper garage."],
+      ["response", "boss@example.com", "Second answer"],
     ]);
   });
 
@@ -311,11 +336,7 @@ describe("Customer Service: support tickets", () => {
     const again = await respond(id, { message: "One more thing" });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(TICKET_CLOSED_MESSAGE);
-    const responses = await ctx.db
-      .select()
-      .from(supportTicketResponses)
-      .where(eq(supportTicketResponses.ticketId, id));
-    expect(responses).toHaveLength(1);
+    expect(await responsesOf(id)).toHaveLength(1);
   });
 
   it("refuses a blank response and a non-boolean close, storing nothing", async () => {
@@ -359,10 +380,6 @@ describe("Customer Service: support tickets", () => {
       { admin: 201, superAdmin: 201 },
       { message: "Hello" },
     );
-    const responses = await ctx.db
-      .select()
-      .from(supportTicketResponses)
-      .where(eq(supportTicketResponses.ticketId, id));
-    expect(responses).toHaveLength(2);
+    expect(await responsesOf(id)).toHaveLength(2);
   });
 });

@@ -39,7 +39,6 @@ describe("Support tickets, a keyset page at a time", () => {
           userId: accounts.customerId,
           customerEmail: CUSTOMER_EMAIL,
           subject: `Ticket ${i}`,
-          message: "About my quote",
           status: i % 4 === 0 ? ("closed" as const) : ("open" as const),
           closedAt: i % 4 === 0 ? at : null,
           source: "contact" as const,

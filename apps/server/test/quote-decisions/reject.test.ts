@@ -10,6 +10,7 @@ import {
   emailOutbox,
   payments,
   quoteRequests,
+  supportTicketMessages,
   supportTickets,
   user,
 } from "../../src/db/schema/index.ts";
@@ -33,6 +34,14 @@ const rows = {
     ctx.db.select().from(adminMessages).where(eq(adminMessages.quoteRequestId, requestId)),
   tickets: (requestId: string) =>
     ctx.db.select().from(supportTickets).where(eq(supportTickets.quoteRequestId, requestId)),
+  thread: async (ticketId: string) =>
+    (
+      await ctx.db
+        .select()
+        .from(supportTicketMessages)
+        .where(eq(supportTicketMessages.ticketId, ticketId))
+        .orderBy(supportTicketMessages.createdAt, supportTicketMessages.id)
+    ).map((row) => row.message),
 };
 
 async function decisionMails(decision: string) {
@@ -82,8 +91,8 @@ describe("POST /api/quotes/:id/reject", () => {
       status: "open",
       priority: "high", // an emergency is High priority at once
       source: "rejection_feedback",
-      message: "Far too expensive  for me",
     });
+    expect(await rows.thread(ticket!.id)).toEqual(["Far too expensive  for me"]);
 
     const support = await ctx.db
       .select()
@@ -105,7 +114,7 @@ describe("POST /api/quotes/:id/reject", () => {
     expect(decided[0]!.text).toContain("You rejected the quote of £100.00");
   });
 
-  it("a second rejection on the same request updates the open ticket (Low when fresh)", async () => {
+  it("a second rejection on the same request joins the open ticket's thread (Low when fresh)", async () => {
     const { requestId, quoteIds } = await quotedRequest(ctx, cookie, { quotes: 3 });
     expect((await reject(quoteIds[0]!, "First reason")).statusCode).toBe(200);
     const [first] = await rows.tickets(requestId);
@@ -126,8 +135,8 @@ describe("POST /api/quotes/:id/reject", () => {
       id: first!.id,
       status: "open",
       priority: "medium",
-      message: "Second reason",
     });
+    expect(await rows.thread(first!.id)).toEqual(["First reason", "Second reason"]);
     expect(await rows.messages(requestId)).toHaveLength(2);
     // a closed ticket is not reopened: a new one is opened
     await ctx.db

@@ -17,6 +17,15 @@ import { cursorPageOf, timestamp } from "./common.ts";
 export const ADMIN_MESSAGE_KINDS = ["admin_message", "rejection_feedback"] as const;
 export type AdminMessageKind = (typeof ADMIN_MESSAGE_KINDS)[number];
 
+/** Who wrote a message of the history: staff wrote theirs, the customer their rejection feedback. */
+export function messageAuthorEmail(message: {
+  kind: AdminMessageKind;
+  adminEmail: string;
+  customerEmail: string;
+}): string {
+  return message.kind === "rejection_feedback" ? message.customerEmail : message.adminEmail;
+}
+
 export const MESSAGE_FIELDS_REQUIRED_MESSAGE = "Please fill in all required fields";
 
 /** `?cursor=&pageSize=`: newest first, a keyset page at a time. */
@@ -40,9 +49,11 @@ export const adminMessage = z.object({
   id: z.uuid(),
   quoteRequestId: z.uuid(),
   kind: z.enum(ADMIN_MESSAGE_KINDS),
-  /** The sender: the admin's e-mail, or the support inbox for rejection feedback. */
+  /** The staff side: the admin who sent a message, or the support inbox feedback went to. */
   adminEmail: z.string(),
   customerEmail: z.string(),
+  /** Who wrote it: the admin's e-mail, or the customer's for their rejection feedback. */
+  from: z.string(),
   subject: z.string(),
   message: z.string(),
   sentAt: timestamp,

@@ -2,7 +2,12 @@ import { z } from "zod";
 import { requiredText, TEXT_LIMITS } from "../sanitize.ts";
 import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
 import { REQUEST_STATUSES } from "../statuses.ts";
-import { TICKET_PRIORITIES, TICKET_SOURCES, TICKET_STATUSES } from "../support-tickets.ts";
+import {
+  TICKET_MESSAGE_KINDS,
+  TICKET_PRIORITIES,
+  TICKET_SOURCES,
+  TICKET_STATUSES,
+} from "../support-tickets.ts";
 import { cursorPageOf, timestamp } from "./common.ts";
 
 /**
@@ -12,11 +17,13 @@ import { cursorPageOf, timestamp } from "./common.ts";
  * ('Recent Customer Requests'). 'Mark as Quoted' and 'Mark Complete' are the dashboard's
  * transitions, `POST /api/admin/quote-requests/:id/{mark-quoted,mark-complete}`.
  *
- * `GET /api/admin/tickets?status=&page=&pageSize=`: support tickets, latest activity first.
- * `GET /api/admin/tickets/:id`: one ticket with its conversation (responses oldest first).
- * `POST /api/admin/tickets/:id/responses` {message, close?}: stores the response from the
- * signed-in admin, moves the ticket to in_progress (closed with `close: true`), e-mails the
- * customer and raises a notification. A closed ticket takes no response (409).
+ * `GET /api/admin/tickets?status=&cursor=&pageSize=`: support tickets, latest activity first
+ * (the time of the newest row of the thread).
+ * `GET /api/admin/tickets/:id`: one ticket with its thread: every message of the customer's
+ * (reply, rejection feedback, contact) and every staff response, oldest first.
+ * `POST /api/admin/tickets/:id/responses` {message, close?}: adds the response from the
+ * signed-in admin to the thread, moves the ticket to in_progress (closed with `close: true`),
+ * e-mails the customer and raises a notification. A closed ticket takes no response (409).
  */
 
 export const RECENT_REQUESTS_LIMIT = 20;
@@ -55,29 +62,36 @@ export const ticketParams = z.object({ id: z.uuid(TICKET_NOT_FOUND_MESSAGE) });
 export const supportTicket = z.object({
   id: z.uuid(),
   customerEmail: z.string(),
+  /** What the message that opened the ticket was about; later messages carry their own. */
   subject: z.string(),
-  message: z.string(),
   status: z.enum(TICKET_STATUSES),
   priority: z.enum(TICKET_PRIORITIES),
   source: z.enum(TICKET_SOURCES),
   quoteRequestId: z.uuid().nullable(),
+  /** How many rows of the thread are staff responses. */
   responseCount: z.number().int(),
   createdAt: timestamp,
+  /** The last activity: the time of the thread's newest row. */
   updatedAt: timestamp,
   closedAt: timestamp.nullable(),
 });
 export type SupportTicket = z.input<typeof supportTicket>;
 export const ticketListResponse = cursorPageOf(supportTicket);
 
-export const ticketResponse = z.object({
+/** A row of the thread: who wrote it (the customer's e-mail, or the staff member's), and when. */
+export const ticketMessage = z.object({
   id: z.uuid(),
-  adminEmail: z.string(),
+  kind: z.enum(TICKET_MESSAGE_KINDS),
+  authorEmail: z.string(),
+  /** What a customer's message was about ('Quote rejected: …', 'Reply: …'); null on a response. */
+  subject: z.string().nullable(),
   message: z.string(),
   createdAt: timestamp,
 });
+export type TicketMessage = z.input<typeof ticketMessage>;
 
-/** The ticket with its conversation: the customer's message, then the responses, oldest first. */
-export const ticketDetailResponse = supportTicket.extend({ responses: z.array(ticketResponse) });
+/** The ticket with its thread, oldest first. */
+export const ticketDetailResponse = supportTicket.extend({ thread: z.array(ticketMessage) });
 export type SupportTicketDetail = z.input<typeof ticketDetailResponse>;
 
 export const ticketRespondRequest = z.object({
@@ -88,7 +102,7 @@ export type TicketRespondBody = z.input<typeof ticketRespondRequest>;
 
 export const ticketRespondResponse = z.object({
   ticket: ticketDetailResponse,
-  response: ticketResponse,
+  response: ticketMessage,
   /** The customer the e-mail went to: 'Email response sent to {email}'. */
   emailedTo: z.string(),
 });

@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { requiredText, TEXT_LIMITS } from "../sanitize.ts";
 import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
+import { TICKET_MESSAGE_KINDS, TICKET_STATUSES } from "../support-tickets.ts";
 import { cursorPageOf, timestamp } from "./common.ts";
 
 /**
  * The customer's Messages tab (spec 001 §2, §5 Reply): 'Messages from Support' about their own
- * requests, newest first, and a reply to one of them.
+ * requests, and their conversations with customer service (support tickets: what they wrote and
+ * every staff response), latest first, and a reply to a message.
  *
- * `GET /api/messages` lists them; `POST /api/messages/:id/replies` stores a reply, opens or
+ * `GET /api/messages` lists both, one keyset list ordered by a message's sending time and a
+ * conversation's last activity; `POST /api/messages/:id/replies` stores a reply, opens or
  * updates the customer's support ticket and e-mails the support inbox. A message about another
  * customer's request is answered 404.
  */
@@ -17,7 +20,9 @@ export const REPLY_REQUIRED_MESSAGE = "Please write a reply";
 
 export const customerMessageListQuery = cursorPaginationQuerySchema;
 
+/** A staff message about one of the customer's requests, with their replies. */
 export const customerMessage = z.object({
+  type: z.literal("message"),
   id: z.uuid(),
   quoteRequestId: z.uuid(),
   subject: z.string(),
@@ -31,7 +36,39 @@ export const customerMessage = z.object({
 });
 export type CustomerMessage = z.input<typeof customerMessage>;
 
-export const customerMessageListResponse = cursorPageOf(customerMessage);
+/** A row of a conversation with customer service: the customer's own words, or staff's answer. */
+export const customerTicketMessage = z.object({
+  id: z.uuid(),
+  kind: z.enum(TICKET_MESSAGE_KINDS),
+  subject: z.string().nullable(),
+  message: z.string(),
+  createdAt: timestamp,
+});
+
+/** A conversation with customer service (a support ticket), its thread oldest first. */
+export const customerConversation = z.object({
+  type: z.literal("ticket"),
+  id: z.uuid(),
+  quoteRequestId: z.uuid().nullable(),
+  subject: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  /** The last activity: the newest row's time, by which the conversation sorts. */
+  updatedAt: timestamp,
+  /** The request's vehicle; null for a conversation about no request. */
+  vehicle: z
+    .object({ vehicleMake: z.string(), vehicleModel: z.string(), vehicleRegistration: z.string() })
+    .nullable(),
+  thread: z.array(customerTicketMessage),
+});
+export type CustomerConversation = z.input<typeof customerConversation>;
+
+export const customerMessageListItem = z.discriminatedUnion("type", [
+  customerMessage,
+  customerConversation,
+]);
+export type CustomerMessageListItem = z.input<typeof customerMessageListItem>;
+
+export const customerMessageListResponse = cursorPageOf(customerMessageListItem);
 
 export const customerMessageParams = z.object({ id: z.uuid(MESSAGE_NOT_FOUND_MESSAGE) });
 

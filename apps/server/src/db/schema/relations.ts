@@ -8,7 +8,7 @@ import { payments } from "./payments.ts";
 import { quoteRequests, requestPhotos } from "./quote-requests.ts";
 import { garages, quotes } from "./quotes.ts";
 import { rewardTransactions } from "./rewards.ts";
-import { supportTicketResponses, supportTickets } from "./support.ts";
+import { supportTicketMessages, supportTickets } from "./support.ts";
 
 export const userRelations = relations(user, ({ one, many }) => ({
   sessions: many(session),
@@ -86,12 +86,12 @@ export const supportTicketRelations = relations(supportTickets, ({ one, many }) 
     fields: [supportTickets.quoteRequestId],
     references: [quoteRequests.id],
   }),
-  responses: many(supportTicketResponses),
+  messages: many(supportTicketMessages),
 }));
 
-export const supportTicketResponseRelations = relations(supportTicketResponses, ({ one }) => ({
+export const supportTicketMessageRelations = relations(supportTicketMessages, ({ one }) => ({
   ticket: one(supportTickets, {
-    fields: [supportTicketResponses.ticketId],
+    fields: [supportTicketMessages.ticketId],
     references: [supportTickets.id],
   }),
 }));

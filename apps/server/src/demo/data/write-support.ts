@@ -2,11 +2,12 @@ import * as schema from "../../db/schema/index.ts";
 import { londonDate, need, type SeedContext } from "./context.ts";
 import { DEMO_APPOINTMENTS, DEMO_NOTIFICATIONS, DEMO_TICKETS } from "./extras.ts";
 
-/** Support tickets with the staff responses to them. */
+/** Support tickets, each thread the customer's message and then the staff responses to it. */
 export async function insertTickets(ctx: SeedContext): Promise<void> {
   for (const ticket of DEMO_TICKETS) {
     const customer = need(ctx.accounts, ticket.customer);
     const responses = ticket.responses ?? [];
+    // The last activity is the newest row's time.
     const lastActivity = ctx.at(Math.min(ticket.hoursAgo, ...responses.map((r) => r.hoursAgo)));
     const [row] = await ctx.tx
       .insert(schema.supportTickets)
@@ -15,7 +16,6 @@ export async function insertTickets(ctx: SeedContext): Promise<void> {
         customerEmail: customer.account.email,
         quoteRequestId: ticket.requestRef ? need(ctx.requests, ticket.requestRef) : null,
         subject: ticket.subject,
-        message: ticket.message,
         status: ticket.status,
         priority: ticket.priority,
         source: ticket.source,
@@ -24,16 +24,29 @@ export async function insertTickets(ctx: SeedContext): Promise<void> {
         closedAt: ticket.status === "closed" ? lastActivity : null,
       })
       .returning({ id: schema.supportTickets.id });
-    for (const response of responses) {
-      const staff = need(ctx.accounts, response.by);
-      await ctx.tx.insert(schema.supportTicketResponses).values({
+    await ctx.tx.insert(schema.supportTicketMessages).values([
+      {
         ticketId: row!.id,
-        adminUserId: staff.id,
-        adminEmail: staff.account.email,
-        message: response.message,
-        createdAt: ctx.at(response.hoursAgo),
-      });
-    }
+        kind: ticket.source,
+        authorUserId: customer.id,
+        authorEmail: customer.account.email,
+        subject: ticket.subject,
+        message: ticket.message,
+        createdAt: ctx.at(ticket.hoursAgo),
+      },
+      ...responses.map((response) => {
+        const staff = need(ctx.accounts, response.by);
+        return {
+          ticketId: row!.id,
+          kind: "response" as const,
+          authorUserId: staff.id,
+          authorEmail: staff.account.email,
+          subject: null,
+          message: response.message,
+          createdAt: ctx.at(response.hoursAgo),
+        };
+      }),
+    ]);
   }
 }
 

@@ -2,6 +2,7 @@ import {
   displayMake,
   displayRegistration,
   type ListPosition,
+  messageAuthorEmail,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
 } from "@automobi/domain";
 import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
@@ -48,6 +49,7 @@ export async function messageHistory(
     request: recipientOf(request),
     items: items.map(({ customerReplies, ...message }) => ({
       ...message,
+      from: messageAuthorEmail(message),
       replies: customerReplies,
     })),
     pageSize,
@@ -108,6 +110,6 @@ export async function sendMessage(
         subject: input.subject,
       },
     );
-    return { ...stored, replies: [] };
+    return { ...stored, from: messageAuthorEmail(stored), replies: [] };
   });
 }

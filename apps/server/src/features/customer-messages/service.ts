@@ -13,7 +13,11 @@ import { notFound } from "../../http/app-error.ts";
 import { openOrUpdateTicket } from "../../support/tickets.ts";
 import { findOwnMessage, insertReply, listCustomerMessages } from "./repository.ts";
 
-/** 'Messages from Support': staff messages about the customer's own requests, newest first. */
+/**
+ * 'Messages from Support': staff messages about the customer's own requests, with their replies,
+ * and their conversations with customer service (every message of theirs and every staff
+ * response), latest first.
+ */
 export async function customerMessages(
   db: Database,
   customer: CurrentSession,
@@ -24,11 +28,14 @@ export async function customerMessages(
     pageSize: query.pageSize,
   });
   return {
-    items: items.map(({ customerReplies, quoteRequest, ...message }) => ({
-      ...message,
-      ...quoteRequest,
-      replies: customerReplies,
-    })),
+    items: items.map((item) => {
+      if (item.type === "message") {
+        const { customerReplies, quoteRequest, ...message } = item.row;
+        return { type: item.type, ...message, ...quoteRequest, replies: customerReplies };
+      }
+      const { messages, quoteRequest, ...ticket } = item.row;
+      return { type: item.type, ...ticket, vehicle: quoteRequest, thread: messages };
+    }),
     pageSize: query.pageSize,
     total,
     nextCursor,

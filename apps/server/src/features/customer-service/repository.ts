@@ -12,7 +12,7 @@ import {
   notifications,
   profiles,
   quoteRequests,
-  supportTicketResponses,
+  supportTicketMessages,
   supportTickets,
   user,
 } from "../../db/schema/index.ts";
@@ -35,9 +35,10 @@ export async function listRecentRequests(db: DbOrTx, limit: number) {
     .limit(limit);
 }
 
-// Written out in full: Drizzle leaves column names unqualified in a single-table select.
+// Written out in full: Drizzle leaves column names unqualified in a single-table select. Counted
+// on the thread's (ticket_id, created_at, id) index, within the page's one statement.
 const responseCount =
-  sql<number>`(select count(*) from support_ticket_responses r where r.ticket_id = support_tickets.id)`
+  sql<number>`(select count(*) from support_ticket_messages m where m.ticket_id = support_tickets.id and m.kind = 'response')`
     .mapWith(Number)
     .as("response_count");
 
@@ -45,7 +46,6 @@ const ticketColumns = {
   id: supportTickets.id,
   customerEmail: supportTickets.customerEmail,
   subject: supportTickets.subject,
-  message: supportTickets.message,
   status: supportTickets.status,
   priority: supportTickets.priority,
   source: supportTickets.source,
@@ -105,30 +105,20 @@ export async function findTicket(db: DbOrTx, id: string, options: { lock?: boole
 
 export type FoundTicket = NonNullable<Awaited<ReturnType<typeof findTicket>>>;
 
-export async function listTicketResponses(db: DbOrTx, ticketId: string) {
+/** The ticket's thread, oldest first. */
+export async function listTicketThread(db: DbOrTx, ticketId: string) {
   return db
     .select({
-      id: supportTicketResponses.id,
-      adminEmail: supportTicketResponses.adminEmail,
-      message: supportTicketResponses.message,
-      createdAt: supportTicketResponses.createdAt,
+      id: supportTicketMessages.id,
+      kind: supportTicketMessages.kind,
+      authorEmail: supportTicketMessages.authorEmail,
+      subject: supportTicketMessages.subject,
+      message: supportTicketMessages.message,
+      createdAt: supportTicketMessages.createdAt,
     })
-    .from(supportTicketResponses)
-    .where(eq(supportTicketResponses.ticketId, ticketId))
-    .orderBy(asc(supportTicketResponses.createdAt), asc(supportTicketResponses.id));
-}
-
-export async function insertTicketResponse(
-  tx: DbOrTx,
-  values: typeof supportTicketResponses.$inferInsert,
-) {
-  const [row] = await tx.insert(supportTicketResponses).values(values).returning({
-    id: supportTicketResponses.id,
-    adminEmail: supportTicketResponses.adminEmail,
-    message: supportTicketResponses.message,
-    createdAt: supportTicketResponses.createdAt,
-  });
-  return row!;
+    .from(supportTicketMessages)
+    .where(eq(supportTicketMessages.ticketId, ticketId))
+    .orderBy(asc(supportTicketMessages.createdAt), asc(supportTicketMessages.id));
 }
 
 export async function moveTicket(

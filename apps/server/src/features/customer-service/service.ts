@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  isStaffTicketMessage,
   type ListPosition,
   RECENT_REQUESTS_LIMIT,
   TICKET_CLOSED_MESSAGE,
@@ -11,14 +12,14 @@ import type { Database, DbOrTx } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { appendTicketMessage } from "../../support/tickets.ts";
 import {
   type FoundTicket,
   findTicket,
   insertNotification,
-  insertTicketResponse,
   listRecentRequests,
-  listTicketResponses,
   listTickets,
+  listTicketThread,
   moveTicket,
 } from "./repository.ts";
 
@@ -38,11 +39,12 @@ export async function ticketPage(
 
 async function detailOf(db: DbOrTx, ticket: FoundTicket) {
   const { userId: _userId, accountName: _name, firstName: _first, ...fields } = ticket;
-  const responses = await listTicketResponses(db, ticket.id);
-  return { ...fields, responseCount: responses.length, responses };
+  const thread = await listTicketThread(db, ticket.id);
+  const responseCount = thread.filter((row) => isStaffTicketMessage(row.kind)).length;
+  return { ...fields, responseCount, thread };
 }
 
-/** One ticket and its conversation. */
+/** One ticket and its thread. */
 export async function ticketDetail(db: Database, id: string) {
   const ticket = await findTicket(db, id);
   if (!ticket) throw notFound(TICKET_NOT_FOUND_MESSAGE);
@@ -50,8 +52,8 @@ export async function ticketDetail(db: Database, id: string) {
 }
 
 /**
- * Send Response, in one transaction on the locked ticket: the response stored from the
- * signed-in admin's e-mail, the ticket in_progress (or closed), the customer e-mailed and
+ * Send Response, in one transaction on the locked ticket: the response added to the thread from
+ * the signed-in admin's e-mail, the ticket in_progress (or closed), the customer e-mailed and
  * notified, the audit written. A closed ticket takes no response: the customer's next message
  * opens a new one (support/tickets.ts), so a closed conversation stays as it was closed.
  */
@@ -69,19 +71,28 @@ export async function respondToTicket(
       throw new AppError(ERROR_CODES.INVALID_TRANSITION, TICKET_CLOSED_MESSAGE, 409);
     }
     const { user: staff } = actor.staff;
-    const response = await insertTicketResponse(tx, {
-      ticketId: ticket.id,
-      adminUserId: staff.id,
-      adminEmail: staff.email,
-      message: input.message,
-      createdAt: now,
-    });
+    // The e-mail quotes what the customer said last: the message being answered.
+    const [answered] = (await listTicketThread(tx, ticket.id))
+      .filter((row) => !isStaffTicketMessage(row.kind))
+      .slice(-1);
+    const response = await appendTicketMessage(
+      tx,
+      ticket.id,
+      {
+        kind: "response",
+        authorUserId: staff.id,
+        authorEmail: staff.email,
+        subject: null,
+        message: input.message,
+      },
+      now,
+    );
     const to = input.close ? "closed" : "in_progress";
     await moveTicket(tx, ticket.id, to, now);
     await deps.outbox.enqueue(tx, ticket.customerEmail, "support-response", {
       customerName: greetingName(ticket.firstName, ticket.accountName),
       subject: ticket.subject,
-      ticketMessage: ticket.message,
+      ticketMessage: answered?.message ?? "",
       response: input.message,
       closed: input.close,
     });

@@ -10,7 +10,10 @@ import { apiPaths } from "@/lib/paths";
 
 const messagesKey = ["messages"] as const;
 
-/** 'Messages from Support' about the customer's own requests, newest first. */
+/**
+ * 'Messages from Support' about the customer's own requests and their conversations with
+ * customer service, latest first.
+ */
 export function useCustomerMessages(cursor: string | undefined) {
   const signedIn = useSignedIn();
   return useQuery({

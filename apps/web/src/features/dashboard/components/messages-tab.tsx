@@ -1,4 +1,11 @@
-import { type CustomerMessage, displayVehicleWithRegistration } from "@automobi/domain";
+import {
+  type CustomerConversation,
+  type CustomerMessage,
+  type CustomerMessageListItem,
+  displayVehicleWithRegistration,
+  isStaffTicketMessage,
+  type TicketMessageKind,
+} from "@automobi/domain";
 import { MessageSquare, Send } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
@@ -6,6 +13,7 @@ import { PagedList } from "@/components/paged-list";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { cx } from "@/lib/class-names";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDate, formatLondonTime } from "@/lib/format";
@@ -86,7 +94,78 @@ function MessageCard({ message }: { message: CustomerMessage }) {
   );
 }
 
-/** The Messages tab: 'Messages from Support', newest first, each with a reply box. */
+/** Who wrote a row of a conversation, as the customer reads it. */
+const AUTHOR: Readonly<Record<TicketMessageKind, string>> = {
+  reply: "You replied",
+  rejection_feedback: "You rejected a quote",
+  contact: "You wrote",
+  response: "Customer service answered",
+};
+
+/**
+ * A conversation with customer service (a support ticket): everything the customer wrote about
+ * a request (replies, rejection reasons) and every answer from the team, oldest first.
+ */
+function ConversationCard({ conversation }: { conversation: CustomerConversation }) {
+  const headingId = `conversation-${conversation.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="font-semibold break-words text-slate-900">
+          {conversation.subject}
+        </h3>
+        <time className="text-sm text-slate-600" dateTime={conversation.updatedAt}>
+          {when(conversation.updatedAt)}
+        </time>
+      </div>
+      <p className="text-sm text-slate-600">
+        Your conversation with customer service
+        {conversation.vehicle &&
+          ` about your ${displayVehicleWithRegistration(conversation.vehicle)}`}
+        {conversation.status === "closed" && " (closed)"}
+      </p>
+      <ol aria-label="Conversation" className="mt-3 flex flex-col gap-2">
+        {conversation.thread.map((row) => {
+          const staff = isStaffTicketMessage(row.kind);
+          return (
+            <li
+              key={row.id}
+              className={cx(
+                "rounded-lg border p-3 text-sm",
+                staff ? "border-brand-200 bg-brand-50" : "border-slate-200 bg-slate-50 sm:ml-6",
+              )}
+            >
+              <p className="flex flex-wrap gap-x-2 text-xs text-slate-700">
+                <span className="font-semibold text-slate-900">{AUTHOR[row.kind]}</span>
+                <time dateTime={row.createdAt}>{when(row.createdAt)}</time>
+              </p>
+              {row.subject && row.subject !== conversation.subject && (
+                <p className="mt-1 font-medium break-words text-slate-900">{row.subject}</p>
+              )}
+              <p className="mt-1 break-words whitespace-pre-line text-slate-800">{row.message}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </article>
+  );
+}
+
+function MessagesItem({ item }: { item: CustomerMessageListItem }) {
+  return item.type === "ticket" ? (
+    <ConversationCard conversation={item} />
+  ) : (
+    <MessageCard message={item} />
+  );
+}
+
+/**
+ * The Messages tab: 'Messages from Support' and the customer's conversations with customer
+ * service, latest first; each message has a reply box.
+ */
 export function MessagesTab() {
   const pages = useCursorPages();
   const query = useCustomerMessages(pages.cursor);
@@ -112,10 +191,10 @@ export function MessagesTab() {
         }
         pagesLabel="Message pages"
         cursorPages={pages}
-        itemKey={(message) => message.id}
+        itemKey={(item) => item.id}
         className="flex flex-col gap-4"
       >
-        {(message) => <MessageCard message={message} />}
+        {(item) => <MessagesItem item={item} />}
       </PagedList>
     </section>
   );

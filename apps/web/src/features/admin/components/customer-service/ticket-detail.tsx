@@ -1,7 +1,9 @@
 import {
+  isStaffTicketMessage,
   type SupportTicketDetail,
   shortId,
   TICKET_CLOSED_MESSAGE,
+  TICKET_MESSAGE_KIND_LABELS,
   TICKET_SOURCE_LABELS,
 } from "@automobi/domain";
 import type { RefObject } from "react";
@@ -22,52 +24,33 @@ function when(instant: string) {
   return `${formatLondonDate(instant)}, ${formatLondonTime(instant)}`;
 }
 
-interface Entry {
-  key: string;
-  from: string;
-  role: "Customer" | "Staff";
-  at: string;
-  message: string;
-}
-
-/** The customer's message, then the team's responses, oldest first. */
+/** The thread, oldest first: every message of the customer's and every staff response. */
 function Conversation({ ticket }: { ticket: SupportTicketDetail }) {
-  const entries: Entry[] = [
-    {
-      key: "customer",
-      from: ticket.customerEmail,
-      role: "Customer",
-      at: ticket.createdAt,
-      message: ticket.message,
-    },
-    ...ticket.responses.map((response) => ({
-      key: response.id,
-      from: response.adminEmail,
-      role: "Staff" as const,
-      at: response.createdAt,
-      message: response.message,
-    })),
-  ];
   return (
     <ol aria-label="Conversation" className="flex flex-col gap-3">
-      {entries.map((entry) => (
-        <li
-          key={entry.key}
-          className={cx(
-            "rounded-lg border p-3 text-sm",
-            entry.role === "Customer"
-              ? "border-slate-200 bg-slate-50"
-              : "border-brand-200 bg-brand-50 sm:ml-6",
-          )}
-        >
-          <p className="flex flex-wrap gap-x-2 text-xs text-slate-700">
-            <span className="font-semibold break-all text-slate-900">{entry.from}</span>
-            <span>({entry.role})</span>
-            <time dateTime={entry.at}>{when(entry.at)}</time>
-          </p>
-          <p className="mt-1 break-words whitespace-pre-line text-slate-900">{entry.message}</p>
-        </li>
-      ))}
+      {ticket.thread.map((row) => {
+        const staff = isStaffTicketMessage(row.kind);
+        return (
+          <li
+            key={row.id}
+            className={cx(
+              "rounded-lg border p-3 text-sm",
+              staff ? "border-brand-200 bg-brand-50 sm:ml-6" : "border-slate-200 bg-slate-50",
+            )}
+          >
+            <p className="flex flex-wrap gap-x-2 text-xs text-slate-700">
+              <span className="font-semibold break-all text-slate-900">{row.authorEmail}</span>
+              <span>({staff ? "Staff" : "Customer"})</span>
+              {!staff && <span>{TICKET_MESSAGE_KIND_LABELS[row.kind]}</span>}
+              <time dateTime={row.createdAt}>{when(row.createdAt)}</time>
+            </p>
+            {row.subject && row.subject !== ticket.subject && (
+              <p className="mt-1 font-medium break-words text-slate-900">{row.subject}</p>
+            )}
+            <p className="mt-1 break-words whitespace-pre-line text-slate-900">{row.message}</p>
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -95,7 +95,10 @@ function SendMessageForm({ requestId }: { requestId: string }) {
   );
 }
 
-/** One message in the history, with the customer's replies under it. */
+/**
+ * One message in the history, with the customer's replies under it. Rejection feedback is the
+ * customer's own words, so it is shown from them, not from the inbox it went to.
+ */
 function HistoryItem({ item }: { item: AdminMessage }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -105,7 +108,10 @@ function HistoryItem({ item }: { item: AdminMessage }) {
           {when(item.sentAt)}
         </time>
       </div>
-      <p className="text-sm text-slate-600">From {item.adminEmail}</p>
+      <p className="text-sm break-all text-slate-600">
+        From {item.from}
+        {item.kind === "rejection_feedback" && " (the customer's rejection feedback)"}
+      </p>
       <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">{item.message}</p>
       {item.replies.length > 0 && (
         <section aria-label="Customer Replies" className="mt-3 border-l-2 border-brand-200 pl-3">
