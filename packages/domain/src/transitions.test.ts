@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { REQUEST_STATUSES, type RequestStatus } from "./statuses.ts";
 import {
   availableRequestActions,
+  canPayServiceFee,
   canTransition,
   canTransitionQuote,
   customerQuoteActions,
@@ -143,6 +144,23 @@ describe("the decision buttons on a customer's quote", () => {
         accept: false,
         reject: false,
       });
+    }
+  });
+});
+
+describe("whether a quote's service fee can be paid", () => {
+  it("the accepted, unpaid quote of an accepted or completed request", () => {
+    const payable = REQUEST_STATUSES.filter((status) =>
+      canPayServiceFee({ status, feePaid: false }, "accepted"),
+    );
+    expect(payable).toEqual(["accepted", "completed"]);
+  });
+
+  it("never once paid, nor a quote that is not the accepted one", () => {
+    expect(canPayServiceFee({ status: "completed", feePaid: true }, "accepted")).toBe(false);
+    expect(canPayServiceFee({ status: "accepted", feePaid: true }, "accepted")).toBe(false);
+    for (const quoteStatus of ["pending", "rejected"] as const) {
+      expect(canPayServiceFee({ status: "completed", feePaid: false }, quoteStatus)).toBe(false);
     }
   });
 });

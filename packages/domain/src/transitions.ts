@@ -153,3 +153,25 @@ export function customerQuoteActions(
     rejectLabel: quoteStatus === "accepted" ? CHANGE_MIND_REJECT_LABEL : "Reject Quote",
   };
 }
+
+/**
+ * Request statuses in which the accepted quote's service fee can be paid. Mark Complete does
+ * not take away the customer's right to unlock the garage they chose: the work may be done
+ * before they pay, and the fee still unlocks the garage's details and earns the points.
+ */
+export const FEE_PAYABLE_REQUEST_STATUSES: readonly RequestStatus[] = ["accepted", "completed"];
+
+/**
+ * Whether a quote's service fee can be paid: an accepted quote, not yet paid for, of a request
+ * that is accepted or completed. The payment card and create-payment both ask this.
+ */
+export function canPayServiceFee(
+  request: { status: RequestStatus; feePaid: boolean },
+  quoteStatus: QuoteStatus,
+): boolean {
+  return (
+    quoteStatus === "accepted" &&
+    !request.feePaid &&
+    FEE_PAYABLE_REQUEST_STATUSES.includes(request.status)
+  );
+}

@@ -92,7 +92,8 @@ const FIXTURES: { [T in TemplateName]: TemplateData<T> } = {
     garageAddress: TYPED,
     garagePhone: "020 7946 0000",
     quotePricePence: 24999,
-    pointsEarned: 10,
+    feePaidPence: 450,
+    pointsEarned: 15,
     totalPoints: 30,
   },
   "appointment-confirmation": {
@@ -159,6 +160,15 @@ describe("e-mail templates", () => {
     const mail = await render(name);
     expect(mail.html).toContain(amount);
     expect(mail.text).toContain(amount);
+  });
+
+  it("payment-success states the fee paid and the points earned", async () => {
+    const mail = await render("payment-success");
+    const thanks = "Thank you for paying the service fee of £4.50: you earned 15 reward points.";
+    expect(mail.text).toContain(thanks);
+    expect(mail.html).toContain(thanks);
+    expect(mail.text).toContain("Service fee paid: £4.50");
+    expect(mail.text).toContain("Points earned: 15");
   });
 
   it("admin-reply leaves the price out when the message carries no quote", async () => {

@@ -198,6 +198,34 @@ describe("paying in the test checkout", () => {
     expect(written.requestStatus).toBe("accepted");
   });
 
+  it("pays for the accepted quote of a request staff marked complete", async () => {
+    const email = "completed-first@example.com";
+    const { cookie, requestId, garage } = await customerWithAcceptedQuote(
+      ctx.app,
+      ctx.db,
+      email,
+      ctx.config.publicUrl,
+    );
+    const staff = await signedInAs(ctx.app, ctx.db, "completer@example.com", "admin");
+    const complete = await post(`/api/admin/quote-requests/${requestId}/mark-complete`, staff, {});
+    expect(complete.statusCode, complete.body).toBe(200);
+
+    const created = await createPayment(cookie, requestId);
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await pay(created.json().sessionId)).statusCode).toBe(303);
+    expect((await garageOf(cookie, requestId)).json()).toMatchObject({ phone: garage.phone });
+    const written = await writtenFor(ctx.db, requestId, email);
+    expect(written.completed).toHaveLength(1);
+    expect(written.ledger.map((l) => l.points)).toEqual([10]);
+    expect(written.requestStatus).toBe("completed");
+    expect(written.successMails[0]!.text).toContain(
+      "Thank you for paying the service fee of £3.00: you earned 10 reward points.",
+    );
+    const again = await createPayment(cookie, requestId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe("The service fee for this request is already paid.");
+  });
+
   it("fulfils exactly once when paid, verified and paid again concurrently", async () => {
     const email = "race@example.com";
     const { cookie, requestId } = await customerWithAcceptedQuote(

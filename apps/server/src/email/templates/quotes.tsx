@@ -190,11 +190,14 @@ export interface PaymentSuccessData extends VehicleData {
   garageAddress: string;
   garagePhone: string;
   quotePricePence: number;
+  /** The service fee this payment took (the stored fee when the checkout opened). */
+  feePaidPence: number;
   pointsEarned: number;
   totalPoints: number;
 }
 
 const paymentRows = (d: PaymentSuccessData): Array<[string, string]> => [
+  ["Service fee paid", formatGBP(d.feePaidPence)],
   ["Vehicle", vehicleOf(d)],
   ["Garage", d.garageName],
   ["Address", d.garageAddress],
@@ -204,16 +207,23 @@ const paymentRows = (d: PaymentSuccessData): Array<[string, string]> => [
   ["Total points", String(d.totalPoints)],
 ];
 
+/** The fee and the points in words, before the garage: what the customer paid and got. */
+function paymentThanks(d: PaymentSuccessData): string {
+  const fee = `Thank you for paying the service fee of ${formatGBP(d.feePaidPence)}`;
+  if (d.pointsEarned <= 0) return `${fee}.`;
+  return `${fee}: you earned ${d.pointsEarned} reward ${d.pointsEarned === 1 ? "point" : "points"}.`;
+}
+
 export const paymentSuccess = define<PaymentSuccessData>({
   subject: (d) => `Payment received: your garage details for the ${vehicleOf(d)}`,
   html: (d, c) => (
     <EmailLayout platformName={c.platformName} preview="Your garage details are unlocked">
       <P>Hello {d.customerName},</P>
-      <P>Thank you for your payment. Here are the details of your garage:</P>
+      <P>{paymentThanks(d)} Here are the details of your garage:</P>
       <Details rows={paymentRows(d)} />
       <ActionButton href={`${c.publicUrl}/dashboard`}>Open my dashboard</ActionButton>
     </EmailLayout>
   ),
   text: (d, c) =>
-    `Hello ${d.customerName},\n\nThank you for your payment. Here are the details of your garage:\n\n${detailsText(paymentRows(d))}\n\nOpen my dashboard: ${c.publicUrl}/dashboard\n`,
+    `Hello ${d.customerName},\n\n${paymentThanks(d)} Here are the details of your garage:\n\n${detailsText(paymentRows(d))}\n\nOpen my dashboard: ${c.publicUrl}/dashboard\n`,
 });

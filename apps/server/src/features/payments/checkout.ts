@@ -1,4 +1,4 @@
-import { displayVehicle } from "@automobi/domain";
+import { canPayServiceFee, displayVehicle } from "@automobi/domain";
 import type { CurrentSession } from "../../auth/guards.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
@@ -16,9 +16,10 @@ const alreadyPaid = () =>
   new AppError("CONFLICT", "The service fee for this request is already paid.", 409);
 
 /**
- * What create-payment checks on the request's locked row: the customer's own accepted quote,
- * not yet paid for, and the fee from the settings. `open` are the pending sessions for that
- * quote and fee (newest first), `known` every payment the request has so far.
+ * What create-payment checks on the request's locked row: the customer's own accepted quote
+ * of an accepted or completed request, not yet paid for (canPayServiceFee), and the fee from
+ * the settings. `open` are the pending sessions for that quote and fee (newest first), `known`
+ * every payment the request has so far.
  */
 async function checkoutPlan(
   tx: DbOrTx,
@@ -30,11 +31,13 @@ async function checkoutPlan(
   const request = await findOwnRequest(tx, customer.user.id, quoteRequestId);
   if (!request) throw notFound("Quote request not found");
   const acceptedQuoteId = request.acceptedQuoteId;
-  if (request.status !== "accepted" || !acceptedQuoteId) {
+  const existing = await paymentsForRequest(tx, customer.user.id, quoteRequestId);
+  const feePaid = existing.some((p) => p.status === "completed");
+  // The payment card shows 'Pay' by the same rule.
+  if (!acceptedQuoteId || !canPayServiceFee({ status: request.status, feePaid }, "accepted")) {
+    if (feePaid) throw alreadyPaid();
     throw new AppError("INVALID_TRANSITION", "Only an accepted quote can be paid for.", 409);
   }
-  const existing = await paymentsForRequest(tx, customer.user.id, quoteRequestId);
-  if (existing.some((p) => p.status === "completed")) throw alreadyPaid();
   const { paymentFeePence } = await readSettings(tx);
   const open = existing.filter(
     (p) =>

@@ -48,7 +48,8 @@ const FAILED_TO_VERIFY = "Failed to verify payment";
  * Completes a paid checkout session, exactly once however often and however concurrently it
  * is reported: in one transaction the payment is completed, the points from the settings go
  * to the ledger, the payment-success e-mail is queued and a notification raised. The request
- * keeps its status (`accepted`). Answers whether this call was the one that completed it.
+ * keeps its status (`accepted`, or `completed` when staff marked it complete first). Answers
+ * whether this call was the one that completed it.
  */
 export async function fulfilPayment(
   deps: Pick<PaymentDeps, "db" | "outbox" | "provider">,
@@ -79,6 +80,7 @@ export async function fulfilPayment(
       await deps.outbox.enqueue(tx, details.customerEmail, "payment-success", {
         ...rest,
         customerName: greetingName(firstName, accountName),
+        feePaidPence: payment.amountPence,
         pointsEarned: points,
         totalPoints,
       });
