@@ -30,6 +30,8 @@ describe("portal statistics on a fixed data set", () => {
       completedToday: 0,
       revenuePence: 0,
       avgResponseMinutes: null,
+      quotedRequests: 0,
+      acceptedRequests: 0,
       conversionRate: 0,
       avgRevenuePerCustomerPence: 0,
       asOf: NOW.toISOString(),
@@ -116,7 +118,10 @@ describe("portal statistics on a fixed data set", () => {
       completedToday: 1, // G
       revenuePence: 1050, // 300 + 300 + 450
       avgResponseMinutes: 88.2, // (90 + 30 + 240 + 61 + 20) / 5
-      conversionRate: 167, // round(5 / 3 × 100)
+      // of B, C, D, E and G (quoted, created in the last 30 days), D and E have an accepted quote
+      quotedRequests: 5,
+      acceptedRequests: 2,
+      conversionRate: 40,
       avgRevenuePerCustomerPence: 350, // round(1050 / 3)
     });
     const perDay = Object.fromEntries(

@@ -40,7 +40,11 @@ export const portalStatsResponse = z.object({
   revenuePence: z.number().int(),
   /** Mean minutes from creation to first quote, requests created in the last 30 days; null with none. */
   avgResponseMinutes: z.number().nullable(),
-  /** round(activeRequests / totalCustomers × 100); 0 with no customers. */
+  /** Requests created in the last 30 days that have had a quote. */
+  quotedRequests: z.number().int(),
+  /** Of those, the requests with an accepted quote. */
+  acceptedRequests: z.number().int(),
+  /** `conversionRateOf(acceptedRequests, quotedRequests)`: 0 to 100 (decision 035). */
   conversionRate: z.number().int(),
   /** round(revenue / max(customers, 1)), in pence. */
   avgRevenuePerCustomerPence: z.number().int(),
@@ -50,6 +54,16 @@ export const portalStatsResponse = z.object({
   asOf: timestamp,
 });
 export type PortalStats = z.input<typeof portalStatsResponse>;
+
+/**
+ * The conversion rate (decision 035): of the requests that had at least one quote in the
+ * period, the percentage with an accepted quote, rounded; 0 when none had a quote. A share of
+ * its own base, so never above 100 (the spec's active requests ÷ customers could be 300 %).
+ */
+export function conversionRateOf(acceptedRequests: number, quotedRequests: number): number {
+  if (quotedRequests <= 0) return 0;
+  return Math.round((Math.min(acceptedRequests, quotedRequests) / quotedRequests) * 100);
+}
 
 /** The detail lists the first four cards toggle. */
 export const PORTAL_LIST_KINDS = ["customers", "active", "completed", "rejected"] as const;

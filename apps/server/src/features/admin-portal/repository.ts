@@ -63,6 +63,8 @@ interface StatsRow {
   completedToday: number | string;
   revenuePence: number | string | bigint;
   avgResponseMinutes: number | string | null;
+  quotedRequests: number | string;
+  acceptedRequests: number | string;
   perDay: ChartRow[] | string;
 }
 
@@ -119,6 +121,20 @@ function averageResponse(window: StatsWindow): SQL {
 }
 
 /**
+ * The conversion rate's two counts (decision 035), over the response time's window: the
+ * requests created in it that have had a quote (read from quote_requests_responded_idx), and
+ * those of them with an accepted quote. A month of requests, whatever the table holds.
+ */
+function conversion(window: StatsWindow): SQL {
+  return sql`(SELECT count(*) FROM quote_requests r WHERE r.first_quoted_at IS NOT NULL
+      AND r.created_at >= ${at(window.responseFrom)} AND r.created_at <= ${at(window.now)})::int AS "quotedRequests",
+    (SELECT count(*) FROM quote_requests r WHERE r.first_quoted_at IS NOT NULL
+      AND r.created_at >= ${at(window.responseFrom)} AND r.created_at <= ${at(window.now)}
+      AND EXISTS (SELECT 1 FROM quotes q WHERE q.quote_request_id = r.id AND q.status = 'accepted')
+    )::int AS "acceptedRequests"`;
+}
+
+/**
  * Every figure of the portal in one statement: the cards' counts and sums and the charts from
  * the figures the database keeps, the requests completed today (one London day) and the edges
  * of the response time's window read from the requests. The cost does not grow with the tables.
@@ -146,6 +162,7 @@ SELECT
      AND r.completed_at >= ${at(window.today.start)} AND r.completed_at < ${at(window.today.end)})::int AS "completedToday",
   ${keptSum(["revenue"])}::float8 AS "revenuePence",
   ${averageResponse(window)}::float8 AS "avgResponseMinutes",
+  ${conversion(window)},
   (SELECT json_agg(json_build_object(
       'date', d.day,
       'requests', coalesce(c.requests, 0),
@@ -162,6 +179,8 @@ SELECT
     completedToday: Number(row.completedToday),
     revenuePence: Number(row.revenuePence),
     avgResponseMinutes: row.avgResponseMinutes === null ? null : Number(row.avgResponseMinutes),
+    quotedRequests: Number(row.quotedRequests),
+    acceptedRequests: Number(row.acceptedRequests),
     perDay: perDay.map((day) => ({
       date: day.date,
       requests: Number(day.requests),

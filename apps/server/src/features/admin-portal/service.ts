@@ -1,5 +1,6 @@
 import {
   addCalendarDays,
+  conversionRateOf,
   type ListPosition,
   londonDate,
   londonDayRange,
@@ -64,7 +65,7 @@ export async function portalStats(db: Database, now: Date) {
   const customers = stats.totalCustomers;
   return {
     ...stats,
-    conversionRate: customers === 0 ? 0 : Math.round((stats.activeRequests / customers) * 100),
+    conversionRate: conversionRateOf(stats.acceptedRequests, stats.quotedRequests),
     avgRevenuePerCustomerPence: Math.round(stats.revenuePence / Math.max(customers, 1)),
     asOf: now,
   };

@@ -27,6 +27,8 @@ interface FilterCard {
   label: string;
   /** As it reads in 'No {filter} requests found'. */
   noun: string;
+  /** What the card counts, where another screen counts under the same name. */
+  counts?: string;
   Icon: ComponentType<{ className?: string; "aria-hidden"?: boolean | "true" }>;
 }
 
@@ -34,7 +36,15 @@ const FILTER_CARDS: readonly FilterCard[] = [
   { key: "pending", label: "Outstanding Requests", noun: "outstanding", Icon: Clock },
   { key: "in_progress", label: "In Progress", noun: "in progress", Icon: Timer },
   { key: "high_priority", label: "High Priority", noun: "high priority", Icon: AlertTriangle },
-  { key: "all", label: "Active Requests", noun: "active", Icon: ListChecks },
+  // The portal's Active Requests counts only those awaiting a quote or a decision, or with a
+  // rejection (decision 035).
+  {
+    key: "all",
+    label: "Active Requests",
+    noun: "active",
+    counts: "Every request not completed or deleted",
+    Icon: ListChecks,
+  },
 ];
 
 const filterParam = (key: FilterKey | null) => (key === null || key === "all" ? undefined : key);
@@ -104,7 +114,7 @@ export function AdminDashboardPage() {
         <BookedServices />
 
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {FILTER_CARDS.map(({ key, label, Icon }) => (
+          {FILTER_CARDS.map(({ key, label, counts: what, Icon }) => (
             <li key={key}>
               <button
                 type="button"
@@ -123,6 +133,7 @@ export function AdminDashboardPage() {
                 <span className="text-2xl font-bold text-slate-900">
                   {counts.data?.[key === "all" ? "active" : key] ?? "—"}
                 </span>
+                {what && <span className="text-xs text-slate-600">{what}</span>}
               </button>
             </li>
           ))}

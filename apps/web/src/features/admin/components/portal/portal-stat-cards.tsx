@@ -21,6 +21,8 @@ interface CardSpec {
   value: (stats: PortalStats) => string;
   /** The detail list the card toggles; the last two toggle nothing. */
   list?: PortalListKind;
+  /** What the card counts, where another screen counts under the same name. */
+  counts?: string;
 }
 
 const count = (value: number) => value.toLocaleString("en-GB");
@@ -37,6 +39,8 @@ const CARDS: readonly CardSpec[] = [
     Icon: Workflow,
     value: (s) => count(s.activeRequests),
     list: "active",
+    // The Admin Dashboard's Active Requests counts every open request (decision 035).
+    counts: "Awaiting a quote or a decision, or with a rejection",
   },
   {
     label: "Rejected Quotes",
@@ -72,7 +76,7 @@ export function PortalStatCards({ stats, selected, onToggle }: PortalStatCardsPr
       aria-label="Platform figures"
       className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6"
     >
-      {CARDS.map(({ label, Icon, value, list }) => {
+      {CARDS.map(({ label, Icon, value, list, counts }) => {
         const body = (
           <>
             <Icon className="size-5 text-brand-700" aria-hidden="true" />
@@ -80,6 +84,7 @@ export function PortalStatCards({ stats, selected, onToggle }: PortalStatCardsPr
             <span className="text-2xl font-bold break-all text-slate-900 tabular-nums">
               {value(stats)}
             </span>
+            {counts && <span className="text-xs text-slate-600">{counts}</span>}
           </>
         );
         return (

@@ -2,13 +2,20 @@ import { formatGBP, formatResponseTime, type PortalStats } from "@automobi/domai
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 /**
- * Production Metrics (spec 001 §2): conversion rate (active requests over customers, rounded,
- * 0 with no customers), average revenue per customer (revenue over at least one customer) and
- * the mean response time. The server computes all three with the cards.
+ * Production Metrics (spec 001 §2): the conversion rate (of the requests quoted in the last 30
+ * days, the share with an accepted quote: decision 035, in place of the spec's active requests
+ * over customers, which passed 100 %), average revenue per customer (revenue over at least one
+ * customer) and the mean response time. The server computes all three with the cards.
  */
+const count = (value: number) => value.toLocaleString("en-GB");
+
 export function ProductionMetrics({ stats }: { stats: PortalStats }) {
-  const metrics = [
-    { label: "Conversion Rate", value: `${stats.conversionRate}%` },
+  const metrics: { label: string; value: string; counts?: string }[] = [
+    {
+      label: "Conversion Rate",
+      value: `${stats.conversionRate}%`,
+      counts: `${count(stats.acceptedRequests)} of ${count(stats.quotedRequests)} quoted requests accepted a quote`,
+    },
     { label: "Avg Revenue/Customer", value: formatGBP(stats.avgRevenuePerCustomerPence) },
     { label: "Response Time", value: formatResponseTime(stats.avgResponseMinutes) },
   ];
@@ -17,8 +24,9 @@ export function ProductionMetrics({ stats }: { stats: PortalStats }) {
       <CardHeader>
         <CardTitle as="h2">Production Metrics</CardTitle>
         <CardDescription>
-          Response time is the mean from a request's submission to its first quote, over the last 30
-          days.
+          Over the requests submitted in the last 30 days: the conversion rate is the share of those
+          quoted that accepted a quote; the response time, the mean from submission to the first
+          quote.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -29,6 +37,7 @@ export function ProductionMetrics({ stats }: { stats: PortalStats }) {
               <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">
                 {metric.value}
               </dd>
+              {metric.counts && <dd className="mt-1 text-xs text-slate-600">{metric.counts}</dd>}
             </div>
           ))}
         </dl>
