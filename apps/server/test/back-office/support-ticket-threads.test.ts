@@ -1,7 +1,12 @@
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { afterPosition, keysetOrderBy } from "../../src/db/keyset.ts";
+import { supportTickets } from "../../src/db/schema/index.ts";
+import { TICKET_ORDER } from "../../src/features/customer-messages/repository.ts";
 import { ADMIN_EMAIL, CUSTOMER_EMAIL, useAccounts, type Who } from "../admin/fixtures.ts";
 import { quotedRequest } from "../quote-decisions/fixtures.ts";
 import { idsOf, walkCursorPages } from "../support/cursor-walk.ts";
+import { CURSOR_IN_INDEX, expectKeysetPlan, SOME_POSITION } from "../support/keyset-plan.ts";
 import { statementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { request } from "./helpers.ts";
@@ -170,5 +175,23 @@ describe("A support ticket keeps every message", () => {
       const listing = seen.filter((s) => /admin_messages|support_tickets/.test(s));
       expect(listing, `page of ${size}`).toHaveLength(statements);
     }
+  });
+
+  it("reads a customer's conversations from their own index at the cursor, with no sort", async () => {
+    await expectKeysetPlan(
+      ctx.db,
+      (after) =>
+        ctx.db
+          .select({ id: supportTickets.id })
+          .from(supportTickets)
+          .where(and(eq(supportTickets.userId, accounts.customerId), after))
+          .orderBy(...keysetOrderBy(TICKET_ORDER))
+          .limit(21),
+      {
+        index: "support_tickets_user_id_updated_at_id_idx",
+        position: afterPosition(TICKET_ORDER, SOME_POSITION),
+        cursorCondition: CURSOR_IN_INDEX,
+      },
+    );
   });
 });

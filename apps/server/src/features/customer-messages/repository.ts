@@ -27,7 +27,7 @@ const MESSAGE_ORDER: KeysetOrder = {
 };
 
 /** Conversations, latest activity first: support_tickets_user_id_updated_at_id_idx backwards. */
-const TICKET_ORDER: KeysetOrder = {
+export const TICKET_ORDER: KeysetOrder = {
   at: supportTickets.updatedAt,
   id: supportTickets.id,
   direction: "desc",
