@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { usePlatformName } from "@/features/site/api/get-public-config";
+import { keepsScroll } from "@/lib/scroll-state";
 import { forgetFailedDownloads, useRouteModuleLoading } from "../lazy-module";
 import { RouteError } from "../route-error";
 import { useRouteTitle } from "../route-handle";
@@ -32,20 +33,21 @@ function useFocusMainOnNavigation() {
 
 /**
  * A new page opens at its top, or at the element its address's hash names; going back or
- * forward leaves the scroll to the browser, which restores it.
+ * forward leaves the scroll to the browser, which restores it, and so does a change within
+ * the page that asks to keep it (KEEP_SCROLL).
  */
 function useScrollOnNavigation() {
-  const { key, hash } = useLocation();
+  const { key, hash, state } = useLocation();
   const navigationType = useNavigationType();
   const previous = useRef(key);
   useLayoutEffect(() => {
     if (previous.current === key) return;
     previous.current = key;
-    if (navigationType === "POP") return;
+    if (navigationType === "POP" || keepsScroll(state)) return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [key, hash, navigationType]);
+  }, [key, hash, navigationType, state]);
 }
 
 export function RootLayout() {

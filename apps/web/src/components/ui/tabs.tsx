@@ -4,11 +4,16 @@ import { cx } from "@/lib/class-names";
 
 export const Tabs = TabsPrimitive.Root;
 
+/**
+ * On a phone the tabs sit in rows of equal columns, every one in sight (a row scrolled
+ * sideways hid its last tabs with no hint); from the sm breakpoint, in one line.
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       className={cx(
-        "inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1",
+        "grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] items-center gap-1 rounded-lg bg-slate-100 p-1",
+        "sm:inline-flex sm:max-w-full sm:overflow-x-auto",
         className,
       )}
       {...props}

@@ -1,5 +1,6 @@
+import type { DashboardTab } from "@automobi/domain";
 import { LogOut, Plus, UserRound } from "lucide-react";
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { EmailAddress } from "@/components/email-address";
@@ -9,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { SessionUser } from "@/lib/auth/session";
 import { useSignOut } from "@/lib/auth/sign-out";
 import { paths } from "@/lib/paths";
+import { useTabInAddress } from "../lib/tab-in-address";
 import { DeletedTab } from "./deleted-tab";
 import { ManageTab } from "./manage-tab";
 import { MessagesTab } from "./messages-tab";
@@ -21,14 +23,14 @@ import { StatCards } from "./stat-cards";
 import { UpcomingAppointments } from "./upcoming-appointments";
 import { VehiclesTab } from "./vehicles-tab";
 
-interface DashboardTab {
-  value: string;
+interface TabPanel {
+  value: DashboardTab;
   label: string;
   Panel: ComponentType;
 }
 
 /** The tabs in the spec's order (spec 001 §2). */
-const TABS: readonly DashboardTab[] = [
+const TABS: readonly TabPanel[] = [
   { value: "quotes", label: "Quotes", Panel: QuotesTab },
   { value: "messages", label: "Messages", Panel: MessagesTab },
   { value: "manage", label: "Manage", Panel: ManageTab },
@@ -66,7 +68,7 @@ export function DashboardPage({ user }: { user: SessionUser }) {
   const signOut = useSignOut();
   usePaymentCancelledNotice();
   const firstName = firstNameOf(user.name);
-  const [tab, setTab] = useState<string>("quotes");
+  const { tab, openTab, tabsRef } = useTabInAddress();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -104,7 +106,7 @@ export function DashboardPage({ user }: { user: SessionUser }) {
         </div>
       </header>
 
-      <StatCards onOpenTab={setTab} />
+      <StatCards onOpenTab={openTab} />
 
       <section className="mt-6 flex flex-wrap gap-3" aria-label="Quick actions">
         <Button asChild>
@@ -119,7 +121,7 @@ export function DashboardPage({ user }: { user: SessionUser }) {
 
       <UpcomingAppointments />
 
-      <Tabs value={tab} onValueChange={setTab} className="mt-8">
+      <Tabs ref={tabsRef} value={tab} onValueChange={openTab} className="mt-8 scroll-mt-20">
         <TabsList aria-label="Dashboard sections">
           {TABS.map((item) => (
             <TabsTrigger key={item.value} value={item.value}>

@@ -1,10 +1,12 @@
 import {
+  canPayServiceFee,
   customerQuoteActions,
   formatGBP,
   quoteStatusLabel,
   quoteStatusTone,
 } from "@automobi/domain";
 import { Check } from "lucide-react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -30,13 +32,17 @@ export function GarageQuote({ quote, request, hasAcceptedQuote }: GarageQuotePro
   const { accept } = useQuoteDecision();
   const actions = customerQuoteActions({ ...request, hasAcceptedQuote }, quote.status);
   const isAccepted = quote.status === "accepted";
+  // The Accept button goes away with the acceptance: focus moves on to the payment card.
+  const [acceptedHere, setAcceptedHere] = useState(false);
 
   const onAccept = () =>
     accept.mutate(quote.id, {
-      onSuccess: () =>
+      onSuccess: () => {
+        setAcceptedHere(true);
         toast.success(DECISION_TOASTS.accepted, {
           description: "Pay the service fee to unlock the garage's contact details.",
-        }),
+        });
+      },
       onError: (error) =>
         toast.error("Error", { description: messageOf(error, DECISION_TOASTS.acceptFailed) }),
     });
@@ -74,7 +80,9 @@ export function GarageQuote({ quote, request, hasAcceptedQuote }: GarageQuotePro
           {actions.reject && <RejectQuoteDialog quote={quote} label={actions.rejectLabel} />}
         </div>
       )}
-      {isAccepted && !request.feePaid && <PaymentCard quoteRequestId={request.id} />}
+      {canPayServiceFee(request, quote.status) && (
+        <PaymentCard quoteRequestId={request.id} takeFocus={acceptedHere} />
+      )}
     </li>
   );
 }

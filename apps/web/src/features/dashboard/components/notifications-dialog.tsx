@@ -1,4 +1,4 @@
-import { NO_NOTIFICATIONS_MESSAGE } from "@automobi/domain";
+import { NO_NOTIFICATIONS_MESSAGE, notificationTarget } from "@automobi/domain";
 import { Bell } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -18,6 +18,7 @@ import { useMarkNotificationsRead, useNotifications } from "../api/overview";
 /**
  * The Notifications quick action: the customer's notifications (new quote, new message,
  * payment confirmed, appointment booked) with an unread count; opening them marks them read.
+ * Each View opens the tab of what it names, and the request where it names one.
  */
 export function NotificationsDialog() {
   const notifications = useNotifications();
@@ -68,18 +69,14 @@ export function NotificationsDialog() {
                 <p className="text-slate-800">{item.body}</p>
                 <p className="mt-1 text-xs text-slate-600">
                   {formatLondonDate(item.createdAt)}, {formatLondonTime(item.createdAt)}
-                  {item.link && (
-                    <>
-                      {" · "}
-                      <Link
-                        className="text-brand-700 underline"
-                        to={item.link}
-                        onClick={() => setOpen(false)}
-                      >
-                        View
-                      </Link>
-                    </>
-                  )}
+                  {" · "}
+                  <Link
+                    className="text-brand-700 underline"
+                    to={notificationTarget(item)}
+                    onClick={() => setOpen(false)}
+                  >
+                    View
+                  </Link>
                 </p>
               </li>
             ))}

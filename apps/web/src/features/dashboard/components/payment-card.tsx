@@ -1,5 +1,6 @@
 import { formatGBP } from "@automobi/domain";
 import { CreditCard } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
@@ -17,8 +18,19 @@ function failureMessage(error: unknown): string {
  * The service-fee card under an accepted quote (spec 001 §2): the fee and the points from the
  * stored settings, non-refundable, and 'Pay £3 Service Fee' opening the checkout.
  */
-export function PaymentCard({ quoteRequestId }: { quoteRequestId: string }) {
+export function PaymentCard({
+  quoteRequestId,
+  takeFocus = false,
+}: {
+  quoteRequestId: string;
+  /** Just accepted: the card takes the focus from the Accept button that went away. */
+  takeFocus?: boolean;
+}) {
   const terms = usePaymentTerms();
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (takeFocus) cardRef.current?.focus();
+  }, [takeFocus]);
   const create = useCreatePayment();
   const fee = terms.data ? formatGBP(terms.data.feePence, { dropZeroPence: true }) : null;
 
@@ -36,8 +48,10 @@ export function PaymentCard({ quoteRequestId }: { quoteRequestId: string }) {
 
   return (
     <section
+      ref={cardRef}
+      tabIndex={-1}
       aria-label="Service fee"
-      className="mt-3 rounded-lg border border-brand-200 bg-brand-50 p-3 sm:p-4"
+      className="mt-3 rounded-lg border border-brand-200 bg-brand-50 p-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:p-4"
     >
       <p className="font-semibold text-slate-900">Unlock this garage's contact details</p>
       {terms.data ? (

@@ -1,4 +1,5 @@
 import {
+  DASHBOARD_REQUEST_PARAM,
   describeServiceTypes,
   displayRegistration,
   displayVehicle,
@@ -6,11 +7,29 @@ import {
   requestStatusTone,
   shortId,
 } from "@automobi/domain";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useSearchParams } from "react-router";
 import { Badge } from "@/components/ui/badge";
+import { cx } from "@/lib/class-names";
 import { formatLondonDate } from "@/lib/format";
 import type { CustomerQuoteRequest } from "../api/list-quote-requests";
 import { GarageQuote } from "./garage-quote";
+
+/**
+ * The request a link named (`?request=<id>`, as a notification's View sends): its card is
+ * outlined, scrolled to and focused, so the customer lands on what the notification was about.
+ */
+function useNamedByAddress(requestId: string) {
+  const [params] = useSearchParams();
+  const isNamed = params.get(DASHBOARD_REQUEST_PARAM) === requestId;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!isNamed) return;
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: "start" });
+  }, [isNamed]);
+  return { ref, isNamed };
+}
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -24,12 +43,19 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 /** One of the customer's requests in the Quotes tab, with the quotes it has received. */
 export function QuoteRequestCard({ request }: { request: CustomerQuoteRequest }) {
   const headingId = `request-${request.id}-heading`;
+  const named = useNamedByAddress(request.id);
   const vehicle = displayVehicle(request);
   const hasAcceptedQuote = request.quotes.some((quote) => quote.status === "accepted");
   return (
     <article
+      ref={named.ref}
+      tabIndex={named.isNamed ? -1 : undefined}
       aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      aria-current={named.isNamed ? "true" : undefined}
+      className={cx(
+        "scroll-mt-20 rounded-xl border bg-white p-4 shadow-sm focus:outline-none sm:p-5",
+        named.isNamed ? "border-brand-500 ring-2 ring-brand-500" : "border-slate-200",
+      )}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold text-slate-900">
