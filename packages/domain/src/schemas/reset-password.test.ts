@@ -6,7 +6,7 @@ describe("resetPasswordProblem", () => {
     expect(resetPasswordProblem("", "")).toBe("Please fill in all fields");
     expect(resetPasswordProblem("abc", "")).toBe("Please fill in all fields");
     expect(resetPasswordProblem("abc", "abd")).toBe("Passwords do not match");
-    expect(resetPasswordProblem("abc", "abc")).toBe("Password must be at least 6 characters long");
+    expect(resetPasswordProblem("abc", "abc")).toBe("Password does not meet security requirements");
     expect(resetPasswordProblem("abcdef", "abcdef")).toBe(
       "Password does not meet security requirements",
     );
@@ -25,7 +25,7 @@ describe("resetPasswordSchema", () => {
     ]);
     const short = resetPasswordSchema.safeParse({ password: "abc", confirmPassword: "abc" });
     expect(short.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
-      ["password", "Password must be at least 6 characters long"],
+      ["password", "Password does not meet security requirements"],
     ]);
     const empty = resetPasswordSchema.safeParse({});
     expect(empty.error?.issues[0]?.message).toBe("Please fill in all fields");

@@ -1,20 +1,25 @@
-import { quoteFormHref, SERVICE_CATEGORIES } from "@automobi/domain";
+import { isStaff, quoteFormHref, SERVICE_CATEGORIES } from "@automobi/domain";
 import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePlatformName, usePublicConfig } from "@/features/site/api/get-public-config";
+import { useSessionUser } from "@/lib/auth/session";
+import { cx } from "@/lib/class-names";
 import { useHydrated } from "@/lib/hydrated";
 import { paths } from "@/lib/paths";
+import { useSignOutOnDemand } from "./sign-out-on-demand";
 
 const serviceCategories = SERVICE_CATEGORIES.filter((category) => !category.urgent);
 
-const companyLinks = [
+const siteLinks = [
   { to: paths.about, label: "About" },
   { to: paths.quoteRequest, label: "Get Quote" },
+];
+const signedOutLinks = [
   { to: paths.register, label: "Register" },
   { to: paths.login, label: "Sign In" },
-  { to: paths.sitemap, label: "Sitemap" },
 ];
+const sitemapLink = { to: paths.sitemap, label: "Sitemap" };
 
 const legalLinks = [
   { to: paths.terms, label: "Terms and Conditions" },
@@ -51,7 +56,13 @@ function FooterSection({ title, children }: { title: string; children: ReactNode
   );
 }
 
-function LinkList({ links }: { links: { to: string; label: string }[] }) {
+function LinkList({
+  links,
+  children,
+}: {
+  links: { to: string; label: string }[];
+  children?: ReactNode;
+}) {
   return (
     <ul className="space-y-2 text-sm">
       {links.map((link) => (
@@ -61,7 +72,35 @@ function LinkList({ links }: { links: { to: string; label: string }[] }) {
           </Link>
         </li>
       ))}
+      {children}
     </ul>
+  );
+}
+
+/**
+ * The company links as the header has them: Register and Sign In for a visitor; for someone
+ * signed in, their area (the dashboard, or the admin area for staff) and Sign Out.
+ */
+function CompanyLinks() {
+  const user = useSessionUser();
+  const signOut = useSignOutOnDemand();
+  if (!user) return <LinkList links={[...siteLinks, ...signedOutLinks, sitemapLink]} />;
+  const area = isStaff(user.role ?? "customer")
+    ? { to: paths.admin.dashboard, label: "Admin" }
+    : { to: paths.dashboard, label: "Dashboard" };
+  return (
+    <LinkList links={[...siteLinks, area, sitemapLink]}>
+      <li>
+        <button
+          type="button"
+          className={cx(linkClassName, "cursor-pointer disabled:opacity-60")}
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate()}
+        >
+          Sign Out
+        </button>
+      </li>
+    </LinkList>
   );
 }
 
@@ -87,7 +126,7 @@ export function SiteFooter() {
           <LinkList links={serviceLinks} />
         </FooterSection>
         <FooterSection title="Company">
-          <LinkList links={companyLinks} />
+          <CompanyLinks />
         </FooterSection>
         <FooterSection title="Legal">
           <LinkList links={legalLinks} />

@@ -1,7 +1,7 @@
 import { isStaff } from "@automobi/domain";
 import { Menu, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { EmailAddress } from "@/components/email-address";
 import { Button } from "@/components/ui/button";
 import { Link, NavLink } from "@/components/ui/link";
@@ -9,6 +9,7 @@ import { usePlatformName } from "@/features/site/api/get-public-config";
 import { useSessionUser } from "@/lib/auth/session";
 import { cx } from "@/lib/class-names";
 import { paths } from "@/lib/paths";
+import { useSignOutOnDemand } from "./sign-out-on-demand";
 
 interface NavItem {
   to: string;
@@ -37,23 +38,6 @@ function navLinkClassName({ isActive }: { isActive: boolean }) {
       ? "bg-brand-50 text-brand-800"
       : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   );
-}
-
-/**
- * Sign Out, whose code (and the messages it shows) comes with the first press: most visitors
- * of the public pages are signed out and never need it.
- */
-function useSignOutOnDemand() {
-  const navigate = useNavigate();
-  const [isPending, setPending] = useState(false);
-  const mutate = () => {
-    setPending(true);
-    void import("@/lib/auth/sign-out")
-      .then(({ signOutAndLeave }) => signOutAndLeave(navigate))
-      .catch(() => undefined)
-      .finally(() => setPending(false));
-  };
-  return { isPending, mutate };
 }
 
 function AccountActions({ stacked = false }: { stacked?: boolean }) {
