@@ -141,6 +141,8 @@ test.describe("customer service center", () => {
     await expect(thread.nth(1)).toContainText("Customer service answered");
     await expect(thread.nth(1)).toContainText(answer);
     await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectFitsPhoneWidth(page);
 
     // The staff's message history shows the reason as the customer's, not the support inbox's.
     const history = await staffPage(browser, base, browserErrors);
