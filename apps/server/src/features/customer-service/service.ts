@@ -62,7 +62,6 @@ export async function respondToTicket(
   actor: StaffActor,
   id: string,
   input: { message: string; close: boolean },
-  now = new Date(),
 ) {
   return deps.db.transaction(async (tx) => {
     const ticket = await findTicket(tx, id, { lock: true });
@@ -71,6 +70,8 @@ export async function respondToTicket(
       throw new AppError(ERROR_CODES.INVALID_TRANSITION, TICKET_CLOSED_MESSAGE, 409);
     }
     const { user: staff } = actor.staff;
+    // Read after the lock: a customer message stored while this waited comes first in the thread.
+    const now = new Date();
     // The e-mail quotes what the customer said last: the message being answered.
     const [answered] = (await listTicketThread(tx, ticket.id))
       .filter((row) => !isStaffTicketMessage(row.kind))
