@@ -62,11 +62,15 @@ export function GaragesPage() {
                   id="garage-search"
                   type="search"
                   className="pl-9"
-                  placeholder="Name, e-mail, phone, address or contact"
+                  placeholder="Name, e-mail or phone"
+                  aria-describedby="garage-search-hint"
                   value={typed}
                   onChange={(event) => setTyped(event.target.value)}
                 />
               </div>
+              <p id="garage-search-hint" className="text-sm text-slate-600">
+                Also finds an address or a contact person.
+              </p>
             </form>
           </search>
         </div>

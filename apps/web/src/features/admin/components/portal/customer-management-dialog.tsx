@@ -44,7 +44,8 @@ function ManagedRequest({ request }: { request: AdminQuoteRequest }) {
         }),
     });
   return (
-    <article className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-slate-200 p-3">
+    // Two columns whatever the text's length: every Delete sits in the same right-hand column.
+    <article className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-3 rounded-lg border border-slate-200 p-3">
       <div className="min-w-0 text-sm">
         <h3 className="font-semibold break-all text-slate-900">{request.customerEmail}</h3>
         <p className="text-slate-800">

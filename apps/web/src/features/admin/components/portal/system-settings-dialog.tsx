@@ -114,6 +114,15 @@ function SettingsForm({ initial, onDone }: { initial: SettingsUpdate; onDone: ()
     }),
   );
   const number = { valueAsNumber: true } as const;
+  const fee = form.register("paymentFee", number);
+  // The fee reads as money ("3.00", not "3"): the form keeps the number, the box shows pence.
+  const showFeeInPounds = (input: HTMLInputElement | null) => {
+    fee.ref(input);
+    if (input && input.dataset.shown !== "pounds" && input.value !== "") {
+      input.value = Number(input.value).toFixed(2);
+      input.dataset.shown = "pounds";
+    }
+  };
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
       <FormField label="Platform Name" error={errors.platformName?.message}>
@@ -123,7 +132,8 @@ function SettingsForm({ initial, onDone }: { initial: SettingsUpdate; onDone: ()
         {(c) => (
           <Input
             {...c}
-            {...form.register("paymentFee", number)}
+            {...fee}
+            ref={showFeeInPounds}
             type="number"
             inputMode="decimal"
             step="0.01"
