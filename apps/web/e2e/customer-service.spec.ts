@@ -130,9 +130,10 @@ test.describe("customer service center", () => {
     await page.keyboard.press("Escape");
     // Messages shows the answer under what the customer wrote.
     await page.getByRole("tab", { name: "Messages" }).click();
-    const thread = page
+    const conversationCard = page
       .getByRole("article")
-      .filter({ has: page.getByRole("heading", { name: /^Quote rejected: £189\.00/ }) })
+      .filter({ has: page.getByRole("heading", { name: /^Quote rejected: £189\.00/ }) });
+    const thread = conversationCard
       .getByRole("list", { name: "Conversation" })
       .getByRole("listitem");
     await expect(thread).toHaveCount(2);
@@ -143,6 +144,20 @@ test.describe("customer service center", () => {
     await expectAccessible(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectFitsPhoneWidth(page);
+    // The customer answers in the conversation, and staff read it in the ticket.
+    const followUp = "Thanks, I will wait for the new quotes.";
+    await conversationCard.getByLabel("Your reply").fill(followUp);
+    await conversationCard.getByRole("button", { name: "Send Reply" }).click();
+    await expect(toast(page, "Reply Sent")).toBeVisible();
+    await expect(thread).toHaveCount(3);
+    await expect(thread.nth(2)).toContainText("You replied");
+    await expect(thread.nth(2)).toContainText(followUp);
+    await admin.reload();
+    await ticket.click();
+    await expect(conversation.getByRole("listitem")).toHaveCount(3);
+    await expect(conversation.getByRole("listitem").nth(2)).toContainText(followUp);
+    await expect(conversation.getByRole("listitem").nth(2)).toContainText("(Customer)");
+    await expect(detail.getByText("Open", { exact: true })).toBeVisible();
 
     // The staff's message history shows the reason as the customer's, not the support inbox's.
     const history = await staffPage(browser, base, browserErrors);

@@ -38,7 +38,8 @@ export async function appendTicketMessage(
 
 /**
  * Adds what the customer said about a request (a reply, rejection feedback) to their ticket for
- * it that is not yet closed, back to open with the new priority, or opens a ticket with it. No
+ * it that is not yet closed, back to open with the new priority, or opens a ticket with it
+ * (a closed conversation stays as it was closed). No
  * message replaces another: each is a row of the thread with its own subject, kind and time.
  * The open ticket is locked first, so two messages at once land, in order, in one ticket.
  */
@@ -53,7 +54,7 @@ export async function openOrUpdateTicket(
     priority: TicketPriority;
     source: TicketSource;
   },
-): Promise<string> {
+): Promise<{ ticketId: string; row: Awaited<ReturnType<typeof appendTicketMessage>> }> {
   const { subject, message, source, ...ticket } = values;
   const [existing] = await tx
     .select({ id: supportTickets.id })
@@ -76,13 +77,13 @@ export async function openOrUpdateTicket(
       .set({ priority: values.priority, status: "open" })
       .where(eq(supportTickets.id, ticketId));
   } else {
-    const [row] = await tx
+    const [opened] = await tx
       .insert(supportTickets)
       .values({ ...ticket, subject, source, status: "open", createdAt: at, updatedAt: at })
       .returning({ id: supportTickets.id });
-    ticketId = row!.id;
+    ticketId = opened!.id;
   }
-  await appendTicketMessage(
+  const row = await appendTicketMessage(
     tx,
     ticketId,
     {
@@ -94,5 +95,5 @@ export async function openOrUpdateTicket(
     },
     at,
   );
-  return ticketId;
+  return { ticketId, row };
 }

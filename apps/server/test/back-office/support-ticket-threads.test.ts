@@ -1,7 +1,12 @@
+import {
+  CONVERSATION_NO_REPLY_MESSAGE,
+  CONVERSATION_NOT_FOUND_MESSAGE,
+  REPLY_REQUIRED_MESSAGE,
+} from "@automobi/domain";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { afterPosition, keysetOrderBy } from "../../src/db/keyset.ts";
-import { supportTickets } from "../../src/db/schema/index.ts";
+import { emailOutbox, supportTickets } from "../../src/db/schema/index.ts";
 import { TICKET_ORDER } from "../../src/features/customer-messages/repository.ts";
 import { ADMIN_EMAIL, CUSTOMER_EMAIL, useAccounts, type Who } from "../admin/fixtures.ts";
 import { quotedRequest } from "../quote-decisions/fixtures.ts";
@@ -193,5 +198,93 @@ describe("A support ticket keeps every message", () => {
         cursorCondition: CURSOR_IN_INDEX,
       },
     );
+  });
+});
+
+describe("A reply in a conversation with customer service", () => {
+  const replyIn = (ticketId: string, message: unknown, who: Who = "customer") =>
+    as(who, "POST", `/api/messages/tickets/${ticketId}/replies`, { message });
+
+  it("joins the thread and reopens it, e-mails the support inbox; after it is closed, a reply opens a new conversation", async () => {
+    const { ticketId, requestId } = await replyThenRejection();
+    await as("admin", "POST", `/api/admin/tickets/${ticketId}/responses`, {
+      message: "Which day suits you?",
+    });
+    const res = await replyIn(ticketId, "  Saturday morning, please  ");
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ ticketId, message: "Saturday morning, please" });
+
+    const detail = (await as("admin", "GET", `/api/admin/tickets/${ticketId}`)).json();
+    expect(detail.status).toBe("open");
+    expect(
+      (detail.thread as ThreadRow[]).map((row) => [row.kind, row.authorEmail, row.message]),
+    ).toEqual([
+      ["reply", CUSTOMER_EMAIL, "Can they do a Saturday?"],
+      ["rejection_feedback", CUSTOMER_EMAIL, "Too dear for pads alone"],
+      ["response", ADMIN_EMAIL, "Which day suits you?"],
+      ["reply", CUSTOMER_EMAIL, "Saturday morning, please"],
+    ]);
+    expect(detail.updatedAt).toBe(res.json().createdAt);
+    const mails = await ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.toAddress, ctx.config.supportEmail),
+          eq(emailOutbox.template, "staff-customer-reply"),
+        ),
+      );
+    expect(mails.filter((mail) => mail.text.includes("Saturday morning, please"))).toHaveLength(1);
+
+    await as("admin", "POST", `/api/admin/tickets/${ticketId}/responses`, {
+      message: "Booked for Saturday.",
+      close: true,
+    });
+    const after = await replyIn(ticketId, "One more thing");
+    expect(after.statusCode).toBe(201);
+    const opened: string = after.json().ticketId;
+    expect(opened).not.toBe(ticketId);
+    const fresh = (await as("admin", "GET", `/api/admin/tickets/${opened}`)).json();
+    expect(fresh).toMatchObject({
+      quoteRequestId: requestId,
+      subject: "Reply: Your quotes are ready",
+      source: "reply",
+      status: "open",
+    });
+    expect((fresh.thread as ThreadRow[]).map((row) => row.message)).toEqual(["One more thing"]);
+    const closed = (await as("admin", "GET", `/api/admin/tickets/${ticketId}`)).json();
+    expect(closed.status).toBe("closed");
+    expect(closed.thread).toHaveLength(5);
+  });
+
+  it("refuses another customer's conversation, a blank reply, and a conversation about no request", async () => {
+    const { ticketId } = await replyThenRejection();
+    const theirs = await replyIn(ticketId, "Not mine", "other");
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().error.message).toBe(CONVERSATION_NOT_FOUND_MESSAGE);
+    const blank = await replyIn(ticketId, "   ");
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields).toEqual({ message: REPLY_REQUIRED_MESSAGE });
+    const [contact] = await ctx.db
+      .insert(supportTickets)
+      .values({
+        userId: accounts.customerId,
+        customerEmail: CUSTOMER_EMAIL,
+        subject: "Changing my phone number",
+        source: "contact",
+      })
+      .returning({ id: supportTickets.id });
+    const refused = await replyIn(contact!.id, "Hello?");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(CONVERSATION_NO_REPLY_MESSAGE);
+    expect(
+      (
+        await as("anonymous", "POST", `/api/messages/tickets/${ticketId}/replies`, {
+          message: "Hi",
+        })
+      ).statusCode,
+    ).toBe(401);
+    const thread = (await as("admin", "GET", `/api/admin/tickets/${ticketId}`)).json().thread;
+    expect(thread).toHaveLength(2);
   });
 });

@@ -43,6 +43,8 @@ export const apiPaths = {
   appointments: "/api/appointments",
   cancelAppointment: (id: string) => `/api/appointments/${encodeURIComponent(id)}/cancel`,
   messageReplies: (messageId: string) => `/api/messages/${encodeURIComponent(messageId)}/replies`,
+  conversationReplies: (ticketId: string) =>
+    `/api/messages/tickets/${encodeURIComponent(ticketId)}/replies`,
   admin: {
     requests: "/api/admin/quote-requests",
     requestCounts: "/api/admin/quote-requests/counts",

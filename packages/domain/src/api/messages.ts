@@ -10,12 +10,17 @@ import { cursorPageOf, timestamp } from "./common.ts";
  * every staff response), latest first, and a reply to a message.
  *
  * `GET /api/messages` lists both, one keyset list ordered by a message's sending time and a
- * conversation's last activity; `POST /api/messages/:id/replies` stores a reply, opens or
+ * conversation's last activity. `POST /api/messages/tickets/:id/replies` adds a reply to a
+ * conversation about one of their requests (a closed one: to a new conversation) and e-mails the
+ * support inbox; `POST /api/messages/:id/replies` stores a reply, opens or
  * updates the customer's support ticket and e-mails the support inbox. A message about another
  * customer's request is answered 404.
  */
 
 export const MESSAGE_NOT_FOUND_MESSAGE = "Message not found";
+export const CONVERSATION_NOT_FOUND_MESSAGE = "Conversation not found";
+/** A conversation about no request (a contact) is answered by e-mail only. */
+export const CONVERSATION_NO_REPLY_MESSAGE = "This conversation cannot take a reply here";
 export const REPLY_REQUIRED_MESSAGE = "Please write a reply";
 
 export const customerMessageListQuery = cursorPaginationQuerySchema;
@@ -80,6 +85,18 @@ export type CustomerReplyBody = z.input<typeof customerReplyRequest>;
 export const customerReplyResponse = z.object({
   id: z.uuid(),
   adminMessageId: z.uuid(),
+  message: z.string(),
+  createdAt: timestamp,
+});
+
+export const customerConversationParams = z.object({
+  id: z.uuid(CONVERSATION_NOT_FOUND_MESSAGE),
+});
+
+/** The reply as stored, in the conversation it joined (a new one when that was closed). */
+export const customerConversationReplyResponse = z.object({
+  id: z.uuid(),
+  ticketId: z.uuid(),
   message: z.string(),
   createdAt: timestamp,
 });

@@ -156,20 +156,41 @@ export async function listCustomerMessages(
   };
 }
 
+const repliedRequestColumns = {
+  id: quoteRequests.id,
+  createdAt: quoteRequests.createdAt,
+  serviceType: quoteRequests.serviceType,
+  vehicleMake: quoteRequests.vehicleMake,
+  vehicleModel: quoteRequests.vehicleModel,
+  vehicleRegistration: quoteRequests.vehicleRegistration,
+};
+
+/**
+ * One of the customer's own support tickets, with its request (null for one about no request);
+ * undefined otherwise. Its row is locked: a reply and Send Response at once run one after the
+ * other.
+ */
+export async function findOwnTicket(db: DbOrTx, ticketId: string, userId: string) {
+  const [row] = await db
+    .select({
+      id: supportTickets.id,
+      subject: supportTickets.subject,
+      request: repliedRequestColumns,
+    })
+    .from(supportTickets)
+    .leftJoin(quoteRequests, eq(quoteRequests.id, supportTickets.quoteRequestId))
+    .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.userId, userId)))
+    .for("update", { of: supportTickets });
+  return row;
+}
+
 /** A message staff sent about one of the customer's own requests; undefined otherwise. */
 export async function findOwnMessage(db: DbOrTx, messageId: string, userId: string) {
   const [row] = await db
     .select({
       id: adminMessages.id,
       subject: adminMessages.subject,
-      request: {
-        id: quoteRequests.id,
-        createdAt: quoteRequests.createdAt,
-        serviceType: quoteRequests.serviceType,
-        vehicleMake: quoteRequests.vehicleMake,
-        vehicleModel: quoteRequests.vehicleModel,
-        vehicleRegistration: quoteRequests.vehicleRegistration,
-      },
+      request: repliedRequestColumns,
     })
     .from(adminMessages)
     .innerJoin(quoteRequests, eq(quoteRequests.id, adminMessages.quoteRequestId))
@@ -182,6 +203,8 @@ export async function findOwnMessage(db: DbOrTx, messageId: string, userId: stri
     );
   return row;
 }
+
+export type RepliedRequest = NonNullable<Awaited<ReturnType<typeof findOwnMessage>>>["request"];
 
 export async function insertReply(tx: DbOrTx, values: typeof customerReplies.$inferInsert) {
   const [row] = await tx.insert(customerReplies).values(values).returning({

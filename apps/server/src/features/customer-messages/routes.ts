@@ -1,4 +1,6 @@
 import {
+  customerConversationParams,
+  customerConversationReplyResponse,
   customerMessageListQuery,
   customerMessageListResponse,
   customerMessageParams,
@@ -14,11 +16,12 @@ import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
 import { REPLY_RATE_RULE } from "./rate-limits.ts";
-import { customerMessages, replyToMessage } from "./service.ts";
+import { customerMessages, replyToConversation, replyToMessage } from "./service.ts";
 
 /**
- * The customer's Messages tab: messages from support about their own requests, and replies.
- * Another customer's message is answered 404.
+ * The customer's Messages tab: messages from support about their own requests and their
+ * conversations with customer service, and replies to either. Another customer's message or
+ * conversation is answered 404.
  */
 export async function customerMessageRoutes(
   app: FastifyInstance,
@@ -55,6 +58,28 @@ export async function customerMessageRoutes(
       await opts.limiter.hit(REPLY_RATE_RULE, customer.user.id);
       const { id } = request.params;
       const created = await replyToMessage(deps, customer, id, request.body.message);
+      return reply.status(201).send(created);
+    },
+  );
+
+  api.post(
+    "/api/messages/tickets/:id/replies",
+    {
+      config,
+      schema: {
+        params: customerConversationParams,
+        body: customerReplyRequest,
+        response: {
+          201: customerConversationReplyResponse,
+          ...errorResponses(401, 404, 409, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const customer = sessionOf(request);
+      await opts.limiter.hit(REPLY_RATE_RULE, customer.user.id);
+      const { id } = request.params;
+      const created = await replyToConversation(deps, customer, id, request.body.message);
       return reply.status(201).send(created);
     },
   );

@@ -1,5 +1,6 @@
 import type {
   CustomerReplyBody,
+  customerConversationReplyResponse,
   customerMessageListResponse,
   customerReplyResponse,
 } from "@automobi/domain";
@@ -28,14 +29,25 @@ export function useCustomerMessages(cursor: string | undefined) {
   });
 }
 
+/** What a reply answers: a staff message, or a conversation with customer service. */
+export type ReplyTarget = { messageId: string } | { ticketId: string };
+
 export function useReply() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ messageId, ...body }: CustomerReplyBody & { messageId: string }) =>
-      apiFetch<typeof customerReplyResponse>(apiPaths.messageReplies(messageId), {
-        method: "POST",
-        body,
-      }),
+    mutationFn: ({
+      target,
+      ...body
+    }: CustomerReplyBody & { target: ReplyTarget }): Promise<{ id: string }> =>
+      "ticketId" in target
+        ? apiFetch<typeof customerConversationReplyResponse>(
+            apiPaths.conversationReplies(target.ticketId),
+            { method: "POST", body },
+          )
+        : apiFetch<typeof customerReplyResponse>(apiPaths.messageReplies(target.messageId), {
+            method: "POST",
+            body,
+          }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKey }),
   });
 }

@@ -17,13 +17,13 @@ import { cx } from "@/lib/class-names";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDate, formatLondonTime } from "@/lib/format";
-import { useCustomerMessages, useReply } from "../api/messages";
+import { type ReplyTarget, useCustomerMessages, useReply } from "../api/messages";
 
 const LOAD_FAILED = "Failed to load messages";
 const REPLY_FAILED = "Failed to send reply";
 const when = (instant: string) => `${formatLondonDate(instant)}, ${formatLondonTime(instant)}`;
 
-function ReplyForm({ messageId }: { messageId: string }) {
+function ReplyForm({ target }: { target: ReplyTarget }) {
   const [text, setText] = useState("");
   const reply = useReply();
   const id = useId();
@@ -33,7 +33,7 @@ function ReplyForm({ messageId }: { messageId: string }) {
     event.preventDefault();
     if (blank || reply.isPending) return;
     reply.mutate(
-      { messageId, message: text },
+      { target, message: text },
       {
         onSuccess: () => {
           toast.success("Reply Sent", { description: "Our support team will get back to you." });
@@ -89,7 +89,7 @@ function MessageCard({ message }: { message: CustomerMessage }) {
           </ul>
         </section>
       )}
-      <ReplyForm messageId={message.id} />
+      <ReplyForm target={{ messageId: message.id }} />
     </article>
   );
 }
@@ -104,7 +104,8 @@ const AUTHOR: Readonly<Record<TicketMessageKind, string>> = {
 
 /**
  * A conversation with customer service (a support ticket): everything the customer wrote about
- * a request (replies, rejection reasons) and every answer from the team, oldest first.
+ * a request (replies, rejection reasons) and every answer from the team, oldest first, and a
+ * reply box (a reply to a closed one starts a new conversation).
  */
 function ConversationCard({ conversation }: { conversation: CustomerConversation }) {
   const headingId = `conversation-${conversation.id}`;
@@ -150,6 +151,8 @@ function ConversationCard({ conversation }: { conversation: CustomerConversation
           );
         })}
       </ol>
+      {/* A conversation about no request is answered by e-mail only. */}
+      {conversation.quoteRequestId && <ReplyForm target={{ ticketId: conversation.id }} />}
     </article>
   );
 }
@@ -164,7 +167,7 @@ function MessagesItem({ item }: { item: CustomerMessageListItem }) {
 
 /**
  * The Messages tab: 'Messages from Support' and the customer's conversations with customer
- * service, latest first; each message has a reply box.
+ * service, latest first; each has a reply box.
  */
 export function MessagesTab() {
   const pages = useCursorPages();
