@@ -18,6 +18,18 @@ async function placeholderFits(page: Page, label: string) {
   });
 }
 
+/** Customer Management's Delete buttons share one right edge. */
+async function expectDeletesInOneColumn(page: Page) {
+  const management = dialogTitled(page, "Customer Management");
+  const deletes = management.getByRole("button", { name: "Delete", exact: true });
+  await expect(deletes.first()).toBeVisible();
+  const rights = await deletes.evaluateAll((buttons) =>
+    buttons.map((button) => Math.round(button.getBoundingClientRect().right)),
+  );
+  expect(rights.length).toBeGreaterThan(1);
+  expect(new Set(rights).size, `Delete buttons' right edges: ${rights.join(", ")}`).toBe(1);
+}
+
 test.describe("staff screens", () => {
   test("Quote Processing finds new work; the quote form picks a garage and works out VAT; the audit log reads as English", async ({
     page,
@@ -65,6 +77,11 @@ test.describe("staff screens", () => {
     await form.getByRole("button", { name: "Create Quote" }).click();
     await expect(toast(admin, "Quote has been created")).toBeVisible();
     await expect(list.getByRole("article")).toContainText("£315.00");
+
+    // Customer Management at a desk: every Delete in one column, however long the e-mail
+    await admin.goto("/admin/portal");
+    await admin.getByRole("button", { name: /Customer Management/ }).click();
+    await expectDeletesInOneColumn(admin);
     await admin.context().close();
 
     // the audit log: money in pounds, changes as 'from → to', the target by name with a link
@@ -113,15 +130,10 @@ test.describe("staff screens on a phone", () => {
     await expect(metrics).toContainText(/\d+ of \d+ quoted requests accepted a quote/);
 
     await boss.getByRole("button", { name: /Customer Management/ }).click();
-    const management = dialogTitled(boss, "Customer Management");
-    const deletes = management.getByRole("button", { name: "Delete", exact: true });
-    await expect(deletes.first()).toBeVisible();
-    const lefts = await deletes.evaluateAll((buttons) =>
-      buttons.map((button) => Math.round(button.getBoundingClientRect().right)),
-    );
-    expect(lefts.length).toBeGreaterThan(1);
-    expect(new Set(lefts).size, `Delete buttons' right edges: ${lefts.join(", ")}`).toBe(1);
-    await management.getByRole("button", { name: "Close", exact: true }).click();
+    await expectDeletesInOneColumn(boss);
+    await dialogTitled(boss, "Customer Management")
+      .getByRole("button", { name: "Close", exact: true })
+      .click();
 
     await boss.getByRole("button", { name: /System Settings/ }).click();
     await expect(dialogTitled(boss, "System Settings").getByLabel("Payment Fee (£)")).toHaveValue(
