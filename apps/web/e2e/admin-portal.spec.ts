@@ -126,7 +126,7 @@ test.describe("the admin portal", () => {
       await boss.getByRole("button", { name: /System Settings/ }).click();
       const settings = dialogTitled(boss, "System Settings");
       const fee = settings.getByLabel("Payment Fee (£)");
-      await expect(fee).toHaveValue("3");
+      await expect(fee).toHaveValue("3.00");
       await expect(settings.getByLabel("Platform Name")).toHaveValue("Automobi");
       await expect(settings.getByLabel("Reward Points per Payment")).toHaveValue("10");
       await expect(settings.getByLabel("Maximum Quote Response Time (hours)")).toHaveValue("24");
