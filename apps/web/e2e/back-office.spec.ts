@@ -221,8 +221,9 @@ test.describe("back office", () => {
     const entries = superAdmin.getByRole("article").filter({ hasText: account.email });
     await expect(entries).toHaveCount(2);
     // Newest first: the demotion, then the promotion.
-    await expect(entries.nth(0).getByRole("heading")).toHaveText("user.demote");
-    await expect(entries.nth(1).getByRole("heading")).toHaveText("user.promote");
+    await expect(entries.nth(0).getByRole("heading")).toHaveText("Demoted to customer");
+    await expect(entries.nth(1).getByRole("heading")).toHaveText("Promoted to admin");
+    await expect(entries.nth(0)).toContainText("Role: admin → customer");
     await expect(entries.nth(0)).toContainText(`Who: ${DEMO_SUPER_ADMIN.email}`);
     await expect(entries.nth(0)).toContainText(`Email: ${account.email}`);
     await expect(entries.nth(0).getByText(/^When: \d{1,2} \w+ \d{4}, \d\d:\d\d$/)).toBeVisible();

@@ -23,11 +23,19 @@ function Value({ name, value }: { name: string; value: unknown }) {
 export function AuditDetails({
   details,
   nested,
+  changeTerm = "Status",
 }: {
   details: Record<string, unknown>;
   nested?: boolean;
+  /** What a top-level `from` and `to` change: a status, or an account's role. */
+  changeTerm?: string;
 }) {
-  const entries = Object.entries(details).filter(([key]) => !isIdKey(key));
+  // A transition kept as top-level `from` and `to` reads as one line: 'Role: admin → customer'.
+  const { from, to, ...rest } = details;
+  const moved = "from" in details && "to" in details ? { [changeTerm]: { from, to } } : details;
+  const entries = Object.entries(moved === details ? details : { ...moved, ...rest }).filter(
+    ([key]) => !isIdKey(key),
+  );
   if (entries.length === 0) return <p className="text-sm text-slate-600">No details</p>;
   return (
     <dl className={nested ? "mt-1 ml-4 flex flex-col gap-1" : "flex flex-col gap-1 text-sm"}>

@@ -59,7 +59,10 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       {entry.details && (
         <div className="mt-3 rounded-lg bg-slate-50 px-3 py-2">
           <p className="mb-1 text-sm font-medium text-slate-700">Details</p>
-          <AuditDetails details={entry.details} />
+          <AuditDetails
+            details={entry.details}
+            changeTerm={entry.targetType === "user" ? "Role" : "Status"}
+          />
         </div>
       )}
     </article>
