@@ -43,10 +43,10 @@ export function GaragePicker({ onPick }: { onPick: (garage: GarageEntry) => void
       setOpen(true);
       const step = event.key === "ArrowDown" ? 1 : -1;
       setActive((index) => (options.length ? (index + step + options.length) % options.length : 0));
-    } else if (event.key === "Enter" && expanded) {
-      // Enter picks the highlighted garage instead of sending the quote.
+    } else if (event.key === "Enter") {
+      // Enter picks the highlighted garage; in the finder it never sends the quote.
       event.preventDefault();
-      const garage = options[active];
+      const garage = expanded ? options[active] : undefined;
       if (garage) pick(garage);
     } else if (event.key === "Escape" && expanded) {
       event.preventDefault();
