@@ -94,7 +94,7 @@ test.describe("customer dashboard", () => {
     await expect(page.getByLabel("First name")).toHaveValue("Robin");
     await expect(page.getByLabel("Last name")).toHaveValue("Ellis");
     await expect(page.getByLabel("Postcode")).toHaveValue("BS7 8AA");
-    await expect(page.getByLabel("Mobile number")).toHaveValue("07700900888");
+    await expect(page.getByLabel("Mobile number")).toHaveValue("07700 900888");
   });
 
   test("Settings opens Update Details, which saves the name and, with the current password, asks to confirm a new e-mail", async ({

@@ -187,7 +187,7 @@ test.describe("Get Your Car Quote", () => {
       ),
     ).toBeVisible();
 
-    await expect(tab.getByLabel("Registration number")).toHaveValue("CF66NPR");
+    await expect(tab.getByLabel("Registration number")).toHaveValue("CF66 NPR");
     await expect(tab.getByLabel("Make", { exact: true })).toHaveValue("Ford");
     await expect(tab.getByLabel("Model", { exact: true })).toHaveValue("Fiesta Zetec");
     await expect(tab.getByRole("checkbox", { name: "Emergency / Urgent Repair" })).toBeChecked();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  displayModel,
   displayVehicle,
   displayVehicleWithRegistration,
   elapsedSince,
@@ -18,6 +19,29 @@ describe("displayVehicle", () => {
         vehicleRegistration: "LK19XRT",
       }),
     ).toBe("Skoda Octavia (LK19 XRT)");
+  });
+});
+
+describe("displayModel", () => {
+  it("gives a model typed in lower case or capitals its usual capitals", () => {
+    expect(displayModel("jazz")).toBe("Jazz");
+    expect(displayModel("GOLF GTI")).toBe("Golf GTI");
+    expect(displayModel(" 3  series ")).toBe("3 Series");
+    expect(displayModel("a3")).toBe("A3");
+    expect(displayModel("cx-5")).toBe("CX-5");
+    expect(displayModel("e-class")).toBe("E-Class");
+    expect(displayModel("iX3")).toBe("iX3");
+    expect(displayModel("Mégane")).toBe("Mégane");
+  });
+
+  it("is used for the car however its make and model were typed", () => {
+    expect(displayVehicle({ vehicleMake: "VOLKSWAGEN", vehicleModel: "golf" })).toBe(
+      "Volkswagen Golf",
+    );
+    expect(displayVehicle({ vehicleMake: "honda", vehicleModel: "jazz" })).toBe("Honda Jazz");
+    expect(displayVehicle({ vehicleMake: "aston martin", vehicleModel: "DB11" })).toBe(
+      "Aston Martin DB11",
+    );
   });
 });
 

@@ -1,9 +1,31 @@
 import { displayMake } from "./makes.ts";
 import { displayRegistration } from "./registration.ts";
 
+/** A word of a model: 'a3' and 'cx-5' are codes, 'GTI' initials, 'jazz' and 'GOLF' names. */
+function modelWord(word: string): string {
+  if (/\d/.test(word)) return word.toUpperCase();
+  return word.split("-").map(namePart).join("-");
+}
+
+function namePart(part: string): string {
+  if (part.length <= 3 && part === part.toUpperCase()) return part;
+  return part.charAt(0).toUpperCase() + part.slice(1).toLowerCase();
+}
+
+/**
+ * A model as people write it: one typed all in lower case or all in capitals gets the usual
+ * capitals ('jazz' → 'Jazz', 'GOLF GTI' → 'Golf GTI', '3 series' → '3 Series', 'a3' → 'A3');
+ * one typed in mixed case stays as typed ('iX3', 'Mégane').
+ */
+export function displayModel(model: string): string {
+  const text = model.trim().replace(/\s+/g, " ");
+  if (text !== text.toLowerCase() && text !== text.toUpperCase()) return text;
+  return text.replace(/[\p{L}\d]+(?:-[\p{L}\d]+)*/gu, modelWord);
+}
+
 /** 'Volkswagen Golf', as people write a car. */
 export function displayVehicle(vehicle: { vehicleMake: string; vehicleModel: string }): string {
-  return `${displayMake(vehicle.vehicleMake)} ${vehicle.vehicleModel}`.trim();
+  return `${displayMake(vehicle.vehicleMake)} ${displayModel(vehicle.vehicleModel)}`.trim();
 }
 
 /** 'Volkswagen Golf (AB12 CDE)': the car and its plate, as staff read them. */

@@ -90,12 +90,27 @@ function titleCaseWord(word: string): string {
  * A stored make as people write it: the catalogue's label ('SKODA' → 'Skoda',
  * 'MERCEDES-BENZ' → 'Mercedes-Benz', 'BMW' → 'BMW'). A make outside the catalogue typed in
  * mixed case stays as typed ('McLaren'); one in capitals, as lookups answer, is written in
- * title case with short initials kept ('ASTON MARTIN' → 'Aston Martin', 'BYD' → 'BYD').
+ * title case with short initials kept ('ASTON MARTIN' → 'Aston Martin', 'BYD' → 'BYD'); one
+ * typed in lower case gets its capitals ('aston martin' → 'Aston Martin').
  */
 export function displayMake(make: string): string {
   const key = normaliseMake(make);
   if (key) return MAKE_LABELS[key];
   const text = make.trim().replace(/\s+/g, " ");
+  if (text === text.toLowerCase()) return text.replace(/\p{L}+/gu, capitalised);
   if (text !== text.toUpperCase()) return text;
   return text.replace(/[A-Z]+/g, titleCaseWord);
+}
+
+function capitalised(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/**
+ * A make as it is stored: the catalogue's key for a catalogue make however it is typed
+ * ('volkswagen', 'VW' → 'VOLKSWAGEN', shown 'Volkswagen'), any other as people write it
+ * ('aston martin' → 'Aston Martin').
+ */
+export function storedMake(make: string): string {
+  return normaliseMake(make) ?? displayMake(make);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isUkMobile, isUkPhone, normaliseUkMobile, normaliseUkPhone } from "./phone.ts";
+import {
+  displayUkPhone,
+  isUkMobile,
+  isUkPhone,
+  normaliseUkMobile,
+  normaliseUkPhone,
+} from "./phone.ts";
 
 describe("UK phone numbers", () => {
   it("accept 0 or +44 followed by 9 or 10 digits, spaces ignored", () => {
@@ -20,7 +26,7 @@ describe("UK phone numbers", () => {
 
   it("normalise by removing spaces, or give null when invalid", () => {
     expect(normaliseUkPhone(" 07700 900 123 ")).toBe("07700900123");
-    expect(normaliseUkPhone("+44 7700 900123")).toBe("+447700900123");
+    expect(normaliseUkPhone("+44 7700 900123")).toBe("07700900123");
     expect(normaliseUkPhone("12345")).toBeNull();
   });
 });
@@ -65,5 +71,23 @@ describe("UK mobile numbers", () => {
     expect(normaliseUkMobile("+44 7700 900123")).toBe("07700900123");
     expect(normaliseUkMobile(" +44 (0)7700 900 123 ")).toBe("07700900123");
     expect(normaliseUkMobile("020 7946 0958")).toBeNull();
+  });
+});
+
+describe("UK numbers as people read them", () => {
+  it("store one form and show a mobile as '07700 900123' however it was typed", () => {
+    for (const typed of ["07700900123", "+447700900123", "07700 900123", "+44 7700 900 123"]) {
+      expect(normaliseUkPhone(typed)).toBe("07700900123");
+      expect(displayUkPhone(typed)).toBe("07700 900123");
+    }
+  });
+
+  it("space landlines as their areas are written, and leave anything else as given", () => {
+    expect(displayUkPhone("02079460958")).toBe("020 7946 0958");
+    expect(displayUkPhone("+441134960000")).toBe("0113 496 0000");
+    expect(displayUkPhone("01632960123")).toBe("01632 960123");
+    expect(displayUkPhone("0800 123 4567")).toBe("0800 123 4567");
+    expect(displayUkPhone("+44 (0)7700 900123")).toBe("07700 900123");
+    expect(displayUkPhone("not a number")).toBe("not a number");
   });
 });

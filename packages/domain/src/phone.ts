@@ -9,10 +9,13 @@ export function isUkPhone(value: string): boolean {
   return UK_PHONE_PATTERN.test(withoutSpaces(value));
 }
 
-/** '07700 900 123' → '07700900123'; null when it is not a UK number. */
+/**
+ * One stored form however it is typed: '07700 900 123' and '+44 7700 900123' →
+ * '07700900123' (the national form, as people dial it here); null when it is not a UK number.
+ */
 export function normaliseUkPhone(value: string): string | null {
   const compact = withoutSpaces(value);
-  return UK_PHONE_PATTERN.test(compact) ? compact : null;
+  return UK_PHONE_PATTERN.test(compact) ? compact.replace(/^\+44/, "0") : null;
 }
 
 /**
@@ -33,4 +36,33 @@ export function normaliseUkMobile(value: string): string | null {
 
 export function isUkMobile(value: string): boolean {
   return normaliseUkMobile(value) !== null;
+}
+
+/**
+ * Where a UK number's spaces go, by its leading digits: mobiles and most others '07700 900123',
+ * London and the other 02 areas '020 7946 0958', 011x, 01x1, 03, 08 and 09 '0113 496 0000'.
+ */
+function groupsOf(national: string): number[] {
+  if (national.length !== 11) return [5];
+  if (national.startsWith("02")) return [3, 4];
+  if (/^0(?:11\d|1\d1|[389])/.test(national)) return [4, 3];
+  return [5];
+}
+
+/**
+ * A stored number as people write it: '07700900123' and '+447700900123' → '07700 900123'.
+ * Rows stored before numbers were kept in one form read the same. Anything that is not a UK
+ * number stays as given.
+ */
+export function displayUkPhone(value: string): string {
+  const national = normaliseUkPhone(value) ?? normaliseUkMobile(value);
+  if (!national) return value;
+  const parts: string[] = [];
+  let at = 0;
+  for (const size of groupsOf(national)) {
+    parts.push(national.slice(at, at + size));
+    at += size;
+  }
+  parts.push(national.slice(at));
+  return parts.join(" ");
 }

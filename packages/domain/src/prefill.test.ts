@@ -16,15 +16,20 @@ describe("prefillValues", () => {
       firstName: "Sarah",
       lastName: "Thompson",
       postcode: "GL50 1QA",
-      mobile: "07700900123",
+      mobile: "07700 900123",
     });
+  });
+
+  it("writes the profile's mobile as people do, however it was stored", () => {
+    const international = { ...profile, phone: "+447700900123" };
+    expect(prefillValues(emptyForm, international, null).mobile).toBe("07700 900123");
   });
 
   it("never overwrites what the customer typed", () => {
     const typed = { firstName: "Sal", lastName: " ", postcode: "LS6 2QR", mobile: "" };
     expect(prefillValues(typed, profile, "Account Name")).toEqual({
       lastName: "Thompson",
-      mobile: "07700900123",
+      mobile: "07700 900123",
     });
   });
 

@@ -1,4 +1,4 @@
-import { isUkMobile } from "./phone.ts";
+import { displayUkPhone, isUkMobile } from "./phone.ts";
 import type { QuoteRequestForm } from "./quote-submit-checks.ts";
 import { splitFullName } from "./schemas/profile.ts";
 
@@ -31,7 +31,10 @@ export function prefillValues(
     lastName: [profile?.lastName, account.lastName],
     postcode: [profile?.postcode],
     // The profile's phone may be a landline, which the Mobile number field refuses.
-    mobile: [profile?.phone].filter((phone) => phone && isUkMobile(phone)),
+    // The mobile as people write it (07700 900123), whatever form it was stored in.
+    mobile: [profile?.phone]
+      .filter((phone): phone is string => Boolean(phone && isUkMobile(phone)))
+      .map(displayUkPhone),
   };
   const filled: Partial<Record<PrefilledField, string>> = {};
   for (const field of Object.keys(sources) as PrefilledField[]) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { displayModel } from "../display.ts";
 import { PAYMENT_STATUSES } from "../payment-status.ts";
 import { plainText, TEXT_LIMITS } from "../sanitize.ts";
 import { registrationField } from "../schemas/fields.ts";
@@ -67,7 +68,7 @@ export const savedVehicleListResponse = cursorPageOf(savedVehicle);
 
 export const savedVehicleCreateRequest = z.object({
   registration: registrationField(REGISTRATION_REQUIRED.message),
-  model: plainText(TEXT_LIMITS.vehicle).optional(),
+  model: plainText(TEXT_LIMITS.vehicle).transform(displayModel).optional(),
 });
 export type SavedVehicleCreateBody = z.input<typeof savedVehicleCreateRequest>;
 

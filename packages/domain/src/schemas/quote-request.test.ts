@@ -24,6 +24,18 @@ function errorsOf(input: unknown): Record<string, string> {
 }
 
 describe("quoteRequestBodySchema", () => {
+  it("stores a typed make and model in one form, as people write them", () => {
+    const typed = quoteRequestBodySchema.parse({
+      ...valid,
+      make: "volkswagen",
+      model: "jazz",
+      mobile: "+447700900123",
+    });
+    expect([typed.make, typed.model, typed.mobile]).toEqual(["VOLKSWAGEN", "Jazz", "07700900123"]);
+    const other = quoteRequestBodySchema.parse({ ...valid, make: "aston martin", model: "DB11" });
+    expect([other.make, other.model]).toEqual(["Aston Martin", "DB11"]);
+  });
+
   it("normalises an accepted request", () => {
     expect(quoteRequestBodySchema.parse(valid)).toEqual({
       registration: "AB12CDE",

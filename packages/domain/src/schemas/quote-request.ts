@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { displayModel } from "../display.ts";
+import { storedMake } from "../makes.ts";
 import { BUDGET_RANGES, PARTS_PREFERENCES, TIMEFRAMES, TRAVEL_DISTANCES } from "../options.ts";
 import {
   BUDGET_REQUIRED,
@@ -45,8 +47,8 @@ const lookedUpRegistrationField = z
 export const quoteRequestBodySchema = z
   .object({
     registration: registrationField(MISSING_FIELDS.message),
-    make: requiredText(TEXT_LIMITS.vehicle, MISSING_FIELDS.message),
-    model: requiredText(TEXT_LIMITS.vehicle, MISSING_FIELDS.message),
+    make: requiredText(TEXT_LIMITS.vehicle, MISSING_FIELDS.message).transform(storedMake),
+    model: requiredText(TEXT_LIMITS.vehicle, MISSING_FIELDS.message).transform(displayModel),
     services: z
       .array(z.enum(SERVICE_IDS, { error: UNKNOWN_SERVICE_MESSAGE }), {
         error: MISSING_FIELDS.message,
@@ -101,8 +103,12 @@ export const quoteRequestEditSchema = z.object({
     .min(1, SERVICE_REQUIRED_MESSAGE)
     .transform((ids) => [...new Set(ids)]),
   registration: registrationField(VEHICLE_REQUIRED_MESSAGE).optional(),
-  make: requiredText(TEXT_LIMITS.vehicle, VEHICLE_REQUIRED_MESSAGE).optional(),
-  model: requiredText(TEXT_LIMITS.vehicle, VEHICLE_REQUIRED_MESSAGE).optional(),
+  make: requiredText(TEXT_LIMITS.vehicle, VEHICLE_REQUIRED_MESSAGE)
+    .transform(storedMake)
+    .optional(),
+  model: requiredText(TEXT_LIMITS.vehicle, VEHICLE_REQUIRED_MESSAGE)
+    .transform(displayModel)
+    .optional(),
   description: requiredText(TEXT_LIMITS.description, DESCRIPTION_REQUIRED.message).optional(),
   damageType: optionalNote(TEXT_LIMITS.subject),
   budgetRange: z.enum(BUDGET_RANGES, { error: BUDGET_REQUIRED.message }).optional(),

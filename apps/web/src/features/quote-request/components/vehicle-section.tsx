@@ -1,4 +1,9 @@
-import { normaliseRegistration, type QuoteRequestForm } from "@automobi/domain";
+import {
+  displayRegistration,
+  normaliseRegistration,
+  type QuoteRequestForm,
+  registrationFormat,
+} from "@automobi/domain";
 import { Loader2, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FormAlert } from "@/components/form/form-alert";
@@ -9,6 +14,18 @@ import { useFieldError, useFieldValue, useFormApi } from "@/lib/deferred-form";
 import { useVehicleLookup } from "../hooks/use-vehicle-lookup";
 import { forgetLookupOfOtherPlate, type VehicleContext } from "../quote-form";
 import { MakeModelFields } from "./make-model-fields";
+
+const WHOLE_PLATE_FORMATS = new Set(["current", "prefix", "suffix", "dateless"]);
+/** A 'dateless' A 1 is also the start of AB12 CDE: it waits for the box to be left. */
+const COMPLETE_WHILE_TYPING = new Set(["current", "prefix", "suffix"]);
+
+/** The plate with its space when it is a whole plate of one of `formats`; else null. */
+function spacedPlate(value: string, formats: ReadonlySet<string>): string | null {
+  const format = registrationFormat(value);
+  if (!format || !formats.has(format)) return null;
+  const spaced = displayRegistration(value);
+  return spaced === value ? null : spaced;
+}
 
 interface VehicleSectionProps {
   vehicle: VehicleContext;
@@ -39,9 +56,22 @@ export function VehicleSection({ vehicle, onVehicleChange }: VehicleSectionProps
     if (modelWanted > 0) document.getElementById("model")?.focus();
   }, [modelWanted]);
 
+  // A plate gets its space as soon as it is a whole plate, as people write it (AB12 CDE):
+  // while typing at the end of the box for the formats that cannot grow, else on leaving it.
+  const spacePlate = (value: string, formats: ReadonlySet<string>) => {
+    const spaced = spacedPlate(value, formats);
+    if (spaced) form.setValue("registration", spaced);
+  };
+
   // A new plate drops what the lookup of the old one gave (spec §2: the lookup fills the
   // vehicle; it must not fill it for a different car).
-  const onRegistrationChange = (event: { target: { value: string } }) => {
+  const onRegistrationChange = (event: {
+    target: { value: string; selectionStart?: number | null };
+  }) => {
+    const { value, selectionStart } = event.target;
+    if (selectionStart == null || selectionStart === value.length) {
+      spacePlate(value, COMPLETE_WHILE_TYPING);
+    }
     const forgotten = forgetLookupOfOtherPlate(event.target.value, vehicle);
     if (!forgotten) return;
     if (forgotten.clearMakeAndModel) {
@@ -81,6 +111,8 @@ export function VehicleSection({ vehicle, onVehicleChange }: VehicleSectionProps
             {...form.register("registration", {
               setValueAs: (value: string) => value.toUpperCase(),
               onChange: onRegistrationChange,
+              onBlur: (event: { target: { value: string } }) =>
+                spacePlate(event.target.value, WHOLE_PLATE_FORMATS),
             })}
             {...aria}
             aria-describedby={describedBy}

@@ -3,6 +3,7 @@ import {
   budgetRangeLabel,
   describeServiceTypes,
   displayRegistration,
+  displayUkPhone,
   displayVehicle,
   partsPreferenceLabel,
   requestStatusLabel,
@@ -64,8 +65,8 @@ export function RequestDetailsDialog({ request }: { request: AdminQuoteRequest }
         <div className="flex flex-col gap-4">
           <Section title="Customer">
             <Row term="Email">{request.customerEmail}</Row>
-            <Row term="Mobile">{request.mobile || "No mobile"}</Row>
-            {request.phoneNumber && <Row term="Phone">{request.phoneNumber}</Row>}
+            <Row term="Mobile">{request.mobile ? displayUkPhone(request.mobile) : "No mobile"}</Row>
+            {request.phoneNumber && <Row term="Phone">{displayUkPhone(request.phoneNumber)}</Row>}
             <Row term="Postcode">{request.postcode || "No postcode"}</Row>
           </Section>
           <Section title="Vehicle">

@@ -2,6 +2,7 @@ import {
   type AdminQuoteRequest,
   describeServiceTypes,
   displayRegistration,
+  displayUkPhone,
   displayVehicle,
   elapsedSince,
   isResponseOverdue,
@@ -71,7 +72,7 @@ export function RequestRow({ request, now, maxQuoteResponseHours }: RequestRowPr
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
         <div>
           <dt className="sr-only">Mobile</dt>
-          <dd>{request.mobile || "No mobile"}</dd>
+          <dd>{request.mobile ? displayUkPhone(request.mobile) : "No mobile"}</dd>
         </div>
         <div>
           <dt className="sr-only">Postcode</dt>
