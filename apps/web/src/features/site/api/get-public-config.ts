@@ -38,3 +38,19 @@ export function usePlatformName(): string {
   );
   return useHydrated() ? name : "";
 }
+
+/**
+ * The service fee (pence) and reward points per payment as stored, or null until the settings
+ * have loaded, in the prerendered page and while it hydrates: a super admin may have changed
+ * them since the build (docs/decisions/034).
+ */
+export function useStoredServiceTerms(): { feePence: number; rewardPoints: number } | null {
+  const feePence = useRemoteSelection(publicConfig, (state) => state.data?.serviceFeePence);
+  const rewardPoints = useRemoteSelection(
+    publicConfig,
+    (state) => state.data?.rewardPointsPerPayment,
+  );
+  const hydrated = useHydrated();
+  if (!hydrated || feePence === undefined || rewardPoints === undefined) return null;
+  return { feePence, rewardPoints };
+}

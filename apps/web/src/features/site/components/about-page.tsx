@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { paths } from "@/lib/paths";
 import { usePlatformName } from "../api/get-public-config";
-import { serviceTerms } from "../service-terms";
+import { useServiceTerms } from "../service-terms";
 import { SupportEmailLink } from "./legal/legal-page";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -17,7 +17,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function AboutPage() {
   const name = usePlatformName();
-  const { fee, rewardPoints } = serviceTerms;
+  const { fee, rewardPoints } = useServiceTerms();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-4xl font-bold tracking-tight text-slate-900">About {name}</h1>
@@ -40,16 +40,16 @@ export function AboutPage() {
         </p>
       </Section>
 
-      <Section title={`The ${fee} service fee`}>
+      <Section title={`The ${fee}service fee`}>
         <p>
-          Requesting and comparing quotes costs nothing. When you accept a quote, you pay a one-off
-          service fee of {fee} to unlock the garage's name, address and phone number so that you can
+          Requesting and comparing quotes costs nothing. When you accept a quote, you pay a one-off{" "}
+          {fee}service fee to unlock the garage's name, address and phone number so that you can
           book your car in. The fee is non-refundable and is separate from the price you pay the
           garage for the work.
         </p>
         <p>
-          Each paid booking also earns you {rewardPoints} reward points, which you can redeem
-          against future services.
+          Each paid booking also earns you {rewardPoints}reward points, which you can redeem against
+          future services.
         </p>
       </Section>
 

@@ -2,7 +2,7 @@ import { BadgeCheck, Clock, Handshake } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { paths } from "@/lib/paths";
-import { serviceTerms } from "../../service-terms";
+import { useServiceTerms } from "../../service-terms";
 import { HOW_IT_WORKS_ID } from "./how-it-works";
 
 const promises = [
@@ -12,6 +12,7 @@ const promises = [
 ];
 
 export function Hero() {
+  const { fee } = useServiceTerms();
   return (
     <section
       aria-labelledby="hero-heading"
@@ -30,8 +31,7 @@ export function Hero() {
         <p className="mt-6 max-w-2xl text-lg text-brand-100">
           Tell us about your car and the work it needs. Our team takes your request to verified
           garages near you, negotiates the price for you and sends you a personalised quote the same
-          day. Requesting quotes is free; a {serviceTerms.fee} service fee applies only when you
-          accept one.
+          day. Requesting quotes is free; a {fee}service fee applies only when you accept one.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Button size="lg" variant="inverse" asChild>

@@ -1,21 +1,24 @@
 import { CalendarCheck, ClipboardList, MessagesSquare } from "lucide-react";
-import { serviceTerms } from "../../service-terms";
+import { type ServiceTerms, useServiceTerms } from "../../service-terms";
 
 const steps = [
   {
     icon: ClipboardList,
     title: "Submit Request",
-    text: "Enter your registration, choose the services you need and tell us about the problem, your postcode and when you need the work done. It takes a couple of minutes.",
+    text: () =>
+      "Enter your registration, choose the services you need and tell us about the problem, your postcode and when you need the work done. It takes a couple of minutes.",
   },
   {
     icon: MessagesSquare,
     title: "Get Quotes",
-    text: "Our team takes your request to verified garages near you and negotiates on your behalf. Quotes arrive in your dashboard with the price, the time the work should take and what it covers.",
+    text: () =>
+      "Our team takes your request to verified garages near you and negotiates on your behalf. Quotes arrive in your dashboard with the price, the time the work should take and what it covers.",
   },
   {
     icon: CalendarCheck,
     title: "Choose & Book",
-    text: `Compare the quotes and accept the one that suits you. Pay the ${serviceTerms.fee} service fee to unlock the garage's name, address and phone number, then book your car in.`,
+    text: ({ fee }: ServiceTerms) =>
+      `Compare the quotes and accept the one that suits you. Pay the ${fee}service fee to unlock the garage's name, address and phone number, then book your car in.`,
   },
 ];
 
@@ -23,6 +26,7 @@ const steps = [
 export const HOW_IT_WORKS_ID = "how-it-works";
 
 export function HowItWorks() {
+  const terms = useServiceTerms();
   return (
     <section
       id={HOW_IT_WORKS_ID}
@@ -46,7 +50,7 @@ export function HowItWorks() {
                 <Icon className="size-6 text-brand-700" aria-hidden="true" />
               </div>
               <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 text-slate-700">{text}</p>
+              <p className="mt-2 text-slate-700">{text(terms)}</p>
             </li>
           ))}
         </ol>

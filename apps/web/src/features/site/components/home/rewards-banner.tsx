@@ -1,7 +1,8 @@
 import { Gift } from "lucide-react";
-import { serviceTerms } from "../../service-terms";
+import { useServiceTerms } from "../../service-terms";
 
 export function RewardsBanner() {
+  const { rewardPoints } = useServiceTerms();
   return (
     <section aria-labelledby="rewards-heading" className="px-4 sm:px-6">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 rounded-2xl bg-amber-50 p-8 ring-1 ring-amber-200 sm:flex-row sm:items-center">
@@ -13,9 +14,8 @@ export function RewardsBanner() {
             Earn reward points on every booking
           </h2>
           <p className="mt-2 text-slate-800">
-            You earn {serviceTerms.rewardPoints} reward points each time you pay the service fee for
-            a booking. Your points add up in your dashboard and can be redeemed against future
-            services.
+            You earn {rewardPoints}reward points each time you pay the service fee for a booking.
+            Your points add up in your dashboard and can be redeemed against future services.
           </p>
         </div>
       </div>

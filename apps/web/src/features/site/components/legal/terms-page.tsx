@@ -1,12 +1,12 @@
 import { Link } from "@/components/ui/link";
 import { paths } from "@/lib/paths";
 import { usePlatformName } from "../../api/get-public-config";
-import { serviceTerms } from "../../service-terms";
+import { useServiceTerms } from "../../service-terms";
 import { LegalPage, LegalSection, SupportEmailLink } from "./legal-page";
 
 export function TermsPage() {
   const name = usePlatformName();
-  const { fee, rewardPoints } = serviceTerms;
+  const { fee, rewardPoints } = useServiceTerms();
   return (
     <LegalPage
       title="Terms and Conditions"
@@ -62,13 +62,13 @@ export function TermsPage() {
 
       <LegalSection title="5. The service fee">
         <p>
-          Requesting and comparing quotes is free. When you accept a quote, you pay us a service fee
-          of {fee}, which unlocks the name, address and phone number of the garage that made the
+          Requesting and comparing quotes is free. When you accept a quote, you pay us a {fee}
+          service fee, which unlocks the name, address and phone number of the garage that made the
           quote. The fee is shown before you pay and is charged by our payment provider. It is
           separate from, and does not form part of, the price you pay the garage.
         </p>
         <p>
-          <strong>The {fee} service fee is non-refundable.</strong> Because the garage's details are
+          <strong>The {fee}service fee is non-refundable.</strong> Because the garage's details are
           unlocked immediately after payment, you ask us to supply them straight away and
           acknowledge that your right to cancel ends once they have been shown. This does not affect
           your statutory rights if we fail to supply them.
@@ -77,7 +77,7 @@ export function TermsPage() {
 
       <LegalSection title="6. Reward points">
         <p>
-          You earn {rewardPoints} reward points each time you pay the service fee for a booking.
+          You earn {rewardPoints}reward points each time you pay the service fee for a booking.
           Points are added once per paid booking, have no cash value, cannot be transferred and can
           be redeemed against future services as described in your dashboard. Points on a closed
           account lapse.

@@ -1,11 +1,12 @@
 import { Link } from "@/components/ui/link";
 import { paths } from "@/lib/paths";
 import { usePlatformName } from "../../api/get-public-config";
-import { serviceTerms } from "../../service-terms";
+import { useServiceTerms } from "../../service-terms";
 import { LegalPage, LegalSection, SupportEmailLink } from "./legal-page";
 
 export function UserAgreementPage() {
   const name = usePlatformName();
+  const { fee } = useServiceTerms();
   return (
     <LegalPage
       title="User Agreement"
@@ -25,9 +26,7 @@ export function UserAgreementPage() {
             Keep your requests, quotes, messages, vehicles and reward points in your dashboard.
           </li>
           <li>Reply to your messages and rejection feedback through the dashboard or by e-mail.</li>
-          <li>
-            Unlock the garage's details as soon as your {serviceTerms.fee} service fee is paid.
-          </li>
+          <li>Unlock the garage's details as soon as your {fee}service fee is paid.</li>
         </ul>
       </LegalSection>
 
@@ -58,10 +57,10 @@ export function UserAgreementPage() {
 
       <LegalSection title="Accepting a quote and booking">
         <p>
-          Accepting a quote tells us you want to go ahead with that garage. You then pay the{" "}
-          {serviceTerms.fee} service fee, which is non-refundable, to see the garage's name, address
-          and phone number, and you arrange the work directly with the garage. You can still change
-          your mind and reject an accepted quote, but the service fee is not refunded.
+          Accepting a quote tells us you want to go ahead with that garage. You then pay the {fee}
+          service fee, which is non-refundable, to see the garage's name, address and phone number,
+          and you arrange the work directly with the garage. You can still change your mind and
+          reject an accepted quote, but the service fee is not refunded.
         </p>
       </LegalSection>
 
