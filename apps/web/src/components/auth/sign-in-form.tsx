@@ -56,7 +56,12 @@ export function SignInForm({
   const { errors } = form.formState;
 
   return (
-    <HydratedForm noValidate className="flex flex-col gap-5" onSubmit={form.handleSubmit(onSubmit)}>
+    <HydratedForm
+      legend={submitLabel}
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
       <FormField label={emailLabel} error={errors.email?.message}>
         {(c) => <Input {...c} {...form.register("email")} type="email" autoComplete="email" />}
       </FormField>

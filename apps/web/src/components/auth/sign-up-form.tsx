@@ -79,7 +79,7 @@ export function SignUpForm({ defaults, ...props }: SignUpFormProps) {
   );
 
   return (
-    <HydratedForm noValidate className="flex flex-col gap-5" onSubmit={submit}>
+    <HydratedForm legend="Register" noValidate className="flex flex-col gap-5" onSubmit={submit}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
           {(c) => <Input {...c} {...form.register("firstName")} autoComplete="given-name" />}

@@ -41,14 +41,17 @@ const OPENING_KEYS = new Set(["ArrowDown", "ArrowUp"]);
  * A select of one of the domain's option lists. Until it is first used it is a button with the
  * look, role, name and state of Radix's trigger (a combobox, collapsed, showing the chosen
  * option or the placeholder), so the page neither downloads nor hydrates the listbox; hovering
- * or focusing it loads Radix's Select, and pressing it (mouse press, tap, Enter, Space, arrow
- * keys) opens the list as soon as that has loaded (docs/decisions/025).
+ * or focusing it loads Radix's Select (a finger only downloads it, decision 034), and pressing
+ * it (mouse press, tap, Enter, Space, arrow keys) opens the list as soon as that has loaded
+ * (docs/decisions/025).
  */
 export function SelectControl(props: SelectControlProps) {
   const [radix, setRadix] = useState<RadixModule | null>(radixSelect.loaded() ?? null);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const focusOnLoad = useRef(false);
   const mousePress = useRef(false);
+  // A finger is down on the button: it must stay the same element until the tap's click.
+  const touchPress = useRef(false);
   const trigger = useRef<HTMLButtonElement | null>(null);
   const { triggerRef } = props;
   const mounted = useRef(true);
@@ -76,6 +79,11 @@ export function SelectControl(props: SelectControlProps) {
       },
       () => {},
     );
+  };
+
+  // Only downloads: the button stays until it is pressed or used from the keyboard.
+  const preload = () => {
+    radixSelect.load().catch(() => {});
   };
 
   // The Radix trigger replaces the button: it keeps the focus the button had.
@@ -106,12 +114,20 @@ export function SelectControl(props: SelectControlProps) {
       data-placeholder={chosen ? undefined : ""}
       className={selectTriggerClassName}
       {...props.aria}
-      onPointerEnter={load}
-      onFocus={load}
+      // A tap is never split between two elements: replaced between the finger's down and up
+      // (a touch 'enters' the button as it goes down), the button would get no click and the
+      // tap would open nothing. So a touch only downloads Radix's Select, and the tap's click
+      // opens it; a mouse's hover and a keyboard's focus put Radix's trigger in its place.
+      onPointerEnter={(event) => (event.pointerType === "mouse" ? load() : preload())}
+      onFocus={() => (touchPress.current ? preload() : load())}
+      onPointerCancel={() => {
+        touchPress.current = false;
+      }}
       // As Radix's trigger: a mouse opens it on press (the button may be replaced by Radix's
       // before the release, which then makes no click), touch and the keyboard on click.
       onPointerDown={(event) => {
         mousePress.current = event.pointerType === "mouse";
+        touchPress.current = !mousePress.current;
         if (mousePress.current && event.button === 0 && !event.ctrlKey) {
           event.preventDefault();
           open();
@@ -120,6 +136,7 @@ export function SelectControl(props: SelectControlProps) {
       onClick={() => {
         if (!mousePress.current) open();
         mousePress.current = false;
+        touchPress.current = false;
       }}
       onKeyDown={(event: KeyboardEvent) => {
         if (!OPENING_KEYS.has(event.key)) return;

@@ -83,6 +83,7 @@ export function ForgotPasswordPage() {
       description="Enter the e-mail address of your account and we will send you a link to reset your password."
     >
       <HydratedForm
+        legend="Forgot Password"
         noValidate
         className="flex flex-col gap-5"
         onSubmit={form.handleSubmit(({ email }) => send.mutate(email))}

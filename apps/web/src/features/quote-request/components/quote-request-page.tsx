@@ -105,6 +105,7 @@ export function QuoteRequestPage() {
       {deferred.binding}
       <FormApiProvider form={form}>
         <HydratedForm
+          legend="Quote request"
           noValidate
           aria-label="Quote request"
           className="mt-8 flex flex-col gap-6"

@@ -69,7 +69,12 @@ export function useVehicleLookup(onFound: (result: LookupResult) => boolean) {
   const mutation = useAction(lookupVehicle, {
     onSuccess: (answer) => {
       if (!onFound(applyLookupAnswer(answer))) return;
-      toast.success(foundVehicleMessage(answer.make, answer.model), { id: LOOKUP_TOAST });
+      // sonner merges an update into the toast it replaces: the last failure's description
+      // must not stay under 'Found …'.
+      toast.success(foundVehicleMessage(answer.make, answer.model), {
+        id: LOOKUP_TOAST,
+        description: undefined,
+      });
     },
     onError: (error, registration) => {
       fail(registration, { title: LOOKUP_FAILED_TITLE, message: lookupFailureText(error) });
