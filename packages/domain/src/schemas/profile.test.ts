@@ -37,6 +37,7 @@ describe("profileUpdateSchema", () => {
       postcode: "EC1A 1BB",
       address: null,
       newPassword: null,
+      currentPassword: null,
     });
   });
 
