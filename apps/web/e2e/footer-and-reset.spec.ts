@@ -28,6 +28,8 @@ test.describe("the footer", () => {
 
     await footer.getByRole("link", { name: "Dashboard" }).click();
     await expect(page).toHaveURL("/dashboard");
+    // The dashboard's reads answer first: one still in flight at sign-out would be refused (401).
+    await page.waitForLoadState("networkidle");
     await footer.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL("/");
     await expect(footer.getByRole("link", { name: "Sign In" })).toBeVisible();
