@@ -20,6 +20,8 @@ export const user = pgTable(
     banned: boolean("banned").default(false),
     banReason: text("ban_reason"),
     banExpires: timestamptz("ban_expires"),
+    // two-factor plugin: on once a TOTP secret is confirmed with a code (decision 042)
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   },
   (t) => [
     check("user_role_check", oneOf(t.role, USER_ROLES)),
@@ -88,4 +90,21 @@ export const rateLimit = pgTable("rate_limit", {
   key: text("key").notNull().unique(),
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/**
+ * The two-factor plugin's secrets: the TOTP secret encrypted with the auth secret, and the
+ * recovery codes as keyed hashes (auth/recovery-codes.ts), never readable (decision 042).
+ */
+export const twoFactor = pgTable("two_factor", {
+  id: text("id").primaryKey(),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: "cascade" }),
+  verified: boolean("verified").notNull().default(true),
+  failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+  lockedUntil: timestamptz("locked_until"),
 });
