@@ -75,6 +75,15 @@ describe("control characters", () => {
     }
   });
 
+  it("refuses a lone UTF-16 surrogate and keeps a whole pair", () => {
+    for (const schema of [plainText(50), requiredText(50, "Name needed")]) {
+      for (const bad of ["\ud800", "a\udfffb", "end\ud83d", "\ude97start", "\ude97\ud83d"]) {
+        expect(schema.safeParse(bad).error?.issues[0]?.message).toBe(CONTROL_CHARACTER_MESSAGE);
+      }
+      expect(schema.parse("Car \ud83d\ude97 ok")).toBe("Car \ud83d\ude97 ok");
+    }
+  });
+
   it("keeps tab and newlines, which multi-line text needs", () => {
     expect(plainText(50).parse("line one\r\nline\ttwo")).toBe("line one\r\nline\ttwo");
     expect(hasControlCharacter("line one\nline\ttwo\r")).toBe(false);

@@ -39,18 +39,30 @@ export function sanitizeText(text: string): string {
 }
 
 /**
- * C0 control characters and DEL, except tab, line feed and carriage return (multi-line text).
- * PostgreSQL cannot store NUL at all; none of the others is anything a person types.
+ * C0 control characters and DEL, except tab, line feed and carriage return (multi-line text),
+ * and lone UTF-16 surrogates (half of a character, which no keyboard sends and which no UTF-8
+ * text, PostgreSQL's included, can hold). PostgreSQL cannot store NUL at all; none of the others
+ * is anything a person types.
  */
 const ALLOWED_CONTROLS = new Set([0x09, 0x0a, 0x0d]);
 
 export const CONTROL_CHARACTER_MESSAGE =
   "Please remove the invisible control characters from this text";
 
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
 export function hasControlCharacter(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if ((code < 0x20 && !ALLOWED_CONTROLS.has(code)) || code === 0x7f) return true;
+    if (isHighSurrogate(code)) {
+      // A whole pair is one character (an emoji, say): step over its second half.
+      if (!isLowSurrogate(text.charCodeAt(i + 1))) return true;
+      i++;
+    } else if (isLowSurrogate(code)) {
+      return true;
+    }
   }
   return false;
 }

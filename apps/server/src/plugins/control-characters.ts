@@ -25,9 +25,10 @@ function fieldsWithControlCharacters(
 
 /**
  * A NUL byte makes PostgreSQL fail the statement (a 500), and the other C0 control characters
- * have no place in anything a person types. Refused in every body, query string and path
- * parameter of the API, better-auth's routes included, with a 400 naming the field; tab, line
- * feed and carriage return stay allowed, since multi-line text needs them.
+ * have no place in anything a person types, nor has a lone UTF-16 surrogate (a JSON escape
+ * such as \ud800 without its pair, which PostgreSQL refuses too). Refused in every body, query
+ * string and path parameter of the API, better-auth's routes included, with a 400 naming the
+ * field; tab, line feed and carriage return stay allowed, since multi-line text needs them.
  */
 export const controlCharacters = fp(async (app: FastifyInstance) => {
   app.addHook("preValidation", async (request) => {

@@ -1,7 +1,7 @@
 import { CONTROL_CHARACTER_MESSAGE } from "@automobi/domain";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, user } from "../../src/db/schema/index.ts";
+import { adminMessages, emailOutbox, user } from "../../src/db/schema/index.ts";
 import { nextClientIp, registration, signedInAs } from "../support/accounts.ts";
 import { quoteForm } from "../support/quote-form.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -85,6 +85,66 @@ describe("control characters in input", () => {
       payload: quoteForm({ description: "Brakes squeal\n\tmostly when cold" }),
     });
     expect(multiLine.statusCode).toBe(201);
+  });
+
+  it("refuses a lone UTF-16 surrogate like a control character, in a name, a make and a reply", async () => {
+    const usersBefore = await rowCount(user);
+    for (const bad of ["\ud800", "Pri\udfffya", "ya\ud83d"]) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: "/api/register",
+        remoteAddress: nextClientIp(),
+        payload: registration({ firstName: bad, email: "surrogate@example.com" }),
+      });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().error.fields).toEqual({ firstName: CONTROL_CHARACTER_MESSAGE });
+    }
+    expect(await rowCount(user)).toBe(usersBefore);
+
+    const cookie = await signedInAs(ctx.app, ctx.db, "surrogates@example.com");
+    const headers = { cookie, origin: ctx.config.publicUrl };
+    const made = await ctx.app.inject({
+      method: "POST",
+      url: "/api/quote-requests",
+      headers,
+      payload: quoteForm({ make: "Ford\ud800" }),
+    });
+    expect(made.statusCode).toBe(400);
+    expect(made.json().error.fields).toEqual({ make: CONTROL_CHARACTER_MESSAGE });
+
+    const created = await ctx.app.inject({
+      method: "POST",
+      url: "/api/quote-requests",
+      headers,
+      payload: quoteForm(),
+    });
+    expect(created.statusCode).toBe(201);
+    const [message] = await ctx.db
+      .insert(adminMessages)
+      .values({
+        quoteRequestId: created.json().id,
+        adminEmail: "staff@example.com",
+        customerEmail: "surrogates@example.com",
+        subject: "About your Golf",
+        message: "Could you send a photo?",
+      })
+      .returning({ id: adminMessages.id });
+    const reply = await ctx.app.inject({
+      method: "POST",
+      url: `/api/messages/${message!.id}/replies`,
+      headers,
+      payload: { message: "Here it is \udc00" },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error.fields).toEqual({ message: CONTROL_CHARACTER_MESSAGE });
+    // A whole pair (an emoji) is ordinary text.
+    const emoji = await ctx.app.inject({
+      method: "POST",
+      url: `/api/messages/${message!.id}/replies`,
+      headers,
+      payload: { message: "Here it is \ud83d\ude97" },
+    });
+    expect(emoji.statusCode, emoji.body).toBe(201);
   });
 
   it("logs a failed statement without its parameters", async () => {
