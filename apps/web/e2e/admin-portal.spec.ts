@@ -131,9 +131,11 @@ test.describe("the admin portal", () => {
       await expect(settings.getByLabel("Reward Points per Payment")).toHaveValue("10");
       await expect(settings.getByLabel("Maximum Quote Response Time (hours)")).toHaveValue("24");
       // the server's rules, shown on the field
-      await fee.fill("0");
+      await fee.fill("0.29");
       await settings.getByRole("button", { name: "Save" }).click();
-      await expect(settings.getByText("Payment fee must be more than £0")).toBeVisible();
+      await expect(
+        settings.getByText("Payment fee must be at least £0.30, the smallest card payment"),
+      ).toBeVisible();
       await expect(fee).toBeFocused();
       await expectAccessible(boss);
 

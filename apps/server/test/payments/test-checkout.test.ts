@@ -66,6 +66,31 @@ describe("create-payment with the built-in test checkout", () => {
     await ctx.db.delete(settings).where(eq(settings.key, "payment_fee_pence"));
   });
 
+  it("opens no checkout at a stored fee below £0.30 (one stored before the rule)", async () => {
+    await ctx.db
+      .insert(settings)
+      .values({ key: "payment_fee_pence", value: 0 })
+      .onConflictDoUpdate({ target: settings.key, set: { value: 0 } });
+    try {
+      const email = "free@example.com";
+      const { cookie, requestId } = await customerWithAcceptedQuote(
+        ctx.app,
+        ctx.db,
+        email,
+        ctx.config.publicUrl,
+      );
+      const res = await createPayment(cookie, requestId);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.message).toBe(
+        "The service fee cannot be taken at the moment: please contact customer service.",
+      );
+      expect((await writtenFor(ctx.db, requestId, email)).payments).toEqual([]);
+      expect((await garageOf(cookie, requestId)).statusCode).toBe(404);
+    } finally {
+      await ctx.db.delete(settings).where(eq(settings.key, "payment_fee_pence"));
+    }
+  });
+
   it("opens one session for five simultaneous clicks", async () => {
     const { cookie, requestId } = await customerWithAcceptedQuote(
       ctx.app,

@@ -9,6 +9,8 @@ import { putSettings } from "./fixtures.ts";
 const ctx = useTestApp();
 const accounts = useAccounts(ctx);
 
+const FEE_TOO_SMALL = "Payment fee must be at least £0.30, the smallest card payment";
+
 const form = (overrides: Record<string, unknown> = {}) => ({
   platformName: "Automobi",
   paymentFee: 3,
@@ -31,13 +33,20 @@ describe("System Settings", () => {
       { platformName: "x".repeat(81) },
       { platformName: "Platform name must be 80 characters or fewer" },
     ],
-    [{ paymentFee: 0 }, { paymentFee: "Payment fee must be more than £0" }],
-    [{ paymentFee: -1 }, { paymentFee: "Payment fee must be more than £0" }],
+    [{ paymentFee: 0 }, { paymentFee: FEE_TOO_SMALL }],
+    [{ paymentFee: -1 }, { paymentFee: FEE_TOO_SMALL }],
+    // would be stored as £0.00 and open a free checkout
+    [{ paymentFee: 1e-9 }, { paymentFee: FEE_TOO_SMALL }],
+    [{ paymentFee: 0.29 }, { paymentFee: FEE_TOO_SMALL }],
     [{ paymentFee: 3.005 }, { paymentFee: "Payment fee must have at most 2 decimal places" }],
     [{ paymentFee: "3.00" }, { paymentFee: "Payment fee must be a number" }],
     [{ paymentFee: 1000.01 }, { paymentFee: "Payment fee must be £1000 or less" }],
     [
       { rewardPointsPerPayment: 2.5 },
+      { rewardPointsPerPayment: "Reward points per payment must be a whole number" },
+    ],
+    [
+      { rewardPointsPerPayment: 1e-9 },
       { rewardPointsPerPayment: "Reward points per payment must be a whole number" },
     ],
     [

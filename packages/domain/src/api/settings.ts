@@ -15,6 +15,13 @@ export const PLATFORM_NAME_MAX_LENGTH = 80;
 export const MAX_PAYMENT_FEE_POUNDS = 1000;
 export const MAX_REWARD_POINTS_PER_PAYMENT = 10_000;
 export const MAX_QUOTE_RESPONSE_HOURS = 720;
+/**
+ * The smallest fee a card payment can take in pounds sterling (Stripe's minimum charge for
+ * GBP). A smaller fee would be stored as £0.00 and open a free checkout; there is no "fee off".
+ */
+export const MIN_PAYMENT_FEE_PENCE = 30;
+export const PAYMENT_FEE_TOO_SMALL =
+  "Payment fee must be at least £0.30, the smallest card payment";
 
 /** Has at most two decimal places (pounds and pence), allowing for binary fractions. */
 const hasWholePence = (pounds: number) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6;
@@ -34,7 +41,7 @@ export const settingsUpdateBody = z.object({
     ),
   paymentFee: z
     .number({ error: "Payment fee must be a number" })
-    .gt(0, "Payment fee must be more than £0")
+    .gte(MIN_PAYMENT_FEE_PENCE / 100, PAYMENT_FEE_TOO_SMALL)
     .max(MAX_PAYMENT_FEE_POUNDS, `Payment fee must be £${MAX_PAYMENT_FEE_POUNDS} or less`)
     .refine(hasWholePence, "Payment fee must have at most 2 decimal places"),
   rewardPointsPerPayment: z

@@ -1,4 +1,4 @@
-import { canPayServiceFee, displayVehicle } from "@automobi/domain";
+import { canPayServiceFee, displayVehicle, MIN_PAYMENT_FEE_PENCE } from "@automobi/domain";
 import type { CurrentSession } from "../../auth/guards.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
@@ -11,6 +11,10 @@ import {
   paymentsForRequest,
 } from "./repository.ts";
 import { FAILED_TO_CREATE, fulfilPayment, type PaymentDeps } from "./service.ts";
+
+/** A stored fee below the card minimum (System Settings refuse one now). */
+export const FEE_NOT_SET =
+  "The service fee cannot be taken at the moment: please contact customer service.";
 
 const alreadyPaid = () =>
   new AppError("CONFLICT", "The service fee for this request is already paid.", 409);
@@ -39,6 +43,10 @@ async function checkoutPlan(
     throw new AppError("INVALID_TRANSITION", "Only an accepted quote can be paid for.", 409);
   }
   const { paymentFeePence } = await readSettings(tx);
+  if (paymentFeePence < MIN_PAYMENT_FEE_PENCE) {
+    // A fee stored before System Settings refused it: no free or too small checkout.
+    throw new AppError("SERVICE_UNAVAILABLE", FEE_NOT_SET, 503);
+  }
   const open = existing.filter(
     (p) =>
       p.status === "pending" &&

@@ -1,5 +1,6 @@
 import {
   formatGBP,
+  MIN_PAYMENT_FEE_PENCE,
   type PlatformSetting,
   type SettingChanges,
   type SettingsUpdate,
@@ -137,7 +138,7 @@ function SettingsForm({ initial, onDone }: { initial: SettingsUpdate; onDone: ()
             type="number"
             inputMode="decimal"
             step="0.01"
-            min="0.01"
+            min={(MIN_PAYMENT_FEE_PENCE / 100).toFixed(2)}
           />
         )}
       </FormField>
