@@ -65,6 +65,11 @@ export const quoteRequests = pgTable(
     completedAt: timestamptz("completed_at"),
     deletedAt: timestamptz("deleted_at"),
     /**
+     * The status a deleted request had, kept by a trigger (migration 0019) whoever deletes it:
+     * Restore puts the request back in it. Null while not deleted.
+     */
+    statusBeforeDelete: text("status_before_delete", { enum: REQUEST_STATUSES }),
+    /**
      * Rejected quotes plus rejection feedback messages of the request, kept by triggers
      * (migration 0013): the portal's Active count reads it. Never part of an answer.
      */
@@ -117,6 +122,10 @@ export const quoteRequests = pgTable(
       sql`lower(${t.customerEmail}) text_pattern_ops`,
     ),
     check("quote_requests_status_check", oneOf(t.status, REQUEST_STATUSES)),
+    check(
+      "quote_requests_status_before_delete_check",
+      oneOf(t.statusBeforeDelete, REQUEST_STATUSES),
+    ),
     check("quote_requests_budget_range_check", oneOf(t.budgetRange, BUDGET_RANGES)),
     check("quote_requests_parts_preference_check", oneOf(t.partsPreference, PARTS_PREFERENCES)),
     check("quote_requests_travel_distance_check", oneOf(t.travelDistance, TRAVEL_DISTANCES)),
