@@ -3,7 +3,7 @@ import { user } from "./auth.ts";
 import { newestFirst, oneOf, timestamptz } from "./columns.ts";
 import { SETTING_KEYS } from "./values.ts";
 
-/** A setting's value: a string (platform_name) or a whole number (the others). */
+/** A setting's value: a string (platform_name) or a number (whole, but the VAT rate). */
 export type SettingValue = string | number;
 
 /** System Settings (super admin only). A missing row means the default applies. */

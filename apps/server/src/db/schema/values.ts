@@ -33,6 +33,7 @@ export const SETTING_KEYS = [
   "payment_fee_pence",
   "reward_points_per_payment",
   "max_quote_response_hours",
+  "vat_rate_percent",
 ] as const;
 
 /** Every e-mail the outbox can hold: the spec's six types and the product's own. */

@@ -1,0 +1,4 @@
+ALTER TABLE "setting_changes" DROP CONSTRAINT "setting_changes_key_check";--> statement-breakpoint
+ALTER TABLE "settings" DROP CONSTRAINT "settings_key_check";--> statement-breakpoint
+ALTER TABLE "setting_changes" ADD CONSTRAINT "setting_changes_key_check" CHECK ("setting_changes"."key" IN ('platform_name', 'payment_fee_pence', 'reward_points_per_payment', 'max_quote_response_hours', 'vat_rate_percent'));--> statement-breakpoint
+ALTER TABLE "settings" ADD CONSTRAINT "settings_key_check" CHECK ("settings"."key" IN ('platform_name', 'payment_fee_pence', 'reward_points_per_payment', 'max_quote_response_hours', 'vat_rate_percent'));
