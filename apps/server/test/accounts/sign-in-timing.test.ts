@@ -1,0 +1,76 @@
+import { performance } from "node:perf_hooks";
+import { describe, expect, it } from "vitest";
+import { confirmEmail, register } from "../support/accounts.ts";
+import { useTestApp } from "../support/test-app.ts";
+
+const ctx = useTestApp();
+
+const TRIES = 50;
+const ACCOUNTS = 5; // 10 tries each: well inside the per-account limit of 40 failures an hour.
+const WRONG = "Wrong-Guess-1!";
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** Each try from its own address, so that no per-IP limit answers in place of the password. */
+let ip = 0;
+const nextIp = () => `10.77.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
+
+async function timedSignIn(email: string) {
+  const start = performance.now();
+  const res = await ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    remoteAddress: nextIp(),
+    payload: { email, password: WRONG },
+  });
+  return { ms: performance.now() - start, status: res.statusCode, body: res.json() };
+}
+
+describe("signing in with a wrong password", () => {
+  it("takes the same time for a known, an unknown and an unconfirmed address", async () => {
+    const known = Array.from({ length: ACCOUNTS }, (_, i) => `known${i}@example.com`);
+    const unconfirmed = Array.from({ length: ACCOUNTS }, (_, i) => `waiting${i}@example.com`);
+    for (const email of [...known, ...unconfirmed]) {
+      expect((await register(ctx.app, { email })).statusCode).toBe(201);
+    }
+    for (const email of known) await confirmEmail(ctx.app, ctx.db, email);
+
+    const kinds = {
+      known: (i: number) => known[i % ACCOUNTS]!,
+      unknown: (i: number) => `nobody${i}@example.com`,
+      unconfirmed: (i: number) => unconfirmed[i % ACCOUNTS]!,
+    };
+    const order = Object.keys(kinds) as (keyof typeof kinds)[];
+    const times: Record<keyof typeof kinds, number[]> = { known: [], unknown: [], unconfirmed: [] };
+    const answers = new Set<string>();
+    // A warm-up of each kind, not counted: the first hash and the first queries are slower.
+    for (const kind of order) await timedSignIn(kinds[kind](TRIES));
+    for (let i = 0; i < TRIES; i++) {
+      // Each round in a different order, so a busy moment of the machine slows every kind alike.
+      const round = [...order.slice(i % 3), ...order.slice(0, i % 3)];
+      for (const kind of round) {
+        const answer = await timedSignIn(kinds[kind](i));
+        times[kind].push(answer.ms);
+        answers.add(`${answer.status} ${JSON.stringify(answer.body)}`);
+      }
+    }
+    // The one answer of a wrong password, whichever kind of address it was.
+    expect([...answers]).toEqual([
+      `401 ${JSON.stringify({ error: { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" } })}`,
+    ]);
+
+    const medians = {
+      known: median(times.known),
+      unknown: median(times.unknown),
+      unconfirmed: median(times.unconfirmed),
+    };
+    console.info(`sign-in medians over ${TRIES} tries (ms): ${JSON.stringify(medians)}`);
+    // Within a quarter of the known address's median, or 15 ms on a very fast run.
+    const tolerance = Math.max(medians.known * 0.25, 15);
+    expect(Math.abs(medians.unknown - medians.known)).toBeLessThanOrEqual(tolerance);
+    expect(Math.abs(medians.unconfirmed - medians.known)).toBeLessThanOrEqual(tolerance);
+  }, 120_000);
+});
