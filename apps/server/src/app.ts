@@ -42,6 +42,7 @@ import { settingsAdminRoutes } from "./features/settings/routes.ts";
 import { siteRoutes } from "./features/site/routes.ts";
 import { staffRoutes } from "./features/staff/routes.ts";
 import { savedVehicleRoutes, vehicleLookupRoutes } from "./features/vehicles/routes.ts";
+import { parseJsonWithDepthLimit } from "./http/json-body.ts";
 import { RateLimiter } from "./http/rate-limiter.ts";
 import { responseSerializerCompiler } from "./http/response-encoder.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const limiter = new RateLimiter(db);
   app.decorate("services", { auth, outbox, outboxWorker, mailTransport, limiter, sessions });
 
+  parseJsonWithDepthLimit(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   // Answers go out through their route's response schema: what it does not name is dropped.
   // Tests also check each answer against the schema with zod (decision 021).
