@@ -12,38 +12,45 @@ export interface OutgoingEmail {
   messageId: string;
   /** Text files sent with it (an appointment's .ics). */
   attachments?: EmailAttachment[];
+  /** The outbox row and its template: what a log line may name. */
+  outboxId?: string;
+  template?: string;
 }
 
 /** Where sent e-mail goes: a real SMTP server, or the development mailbox. */
 export interface MailTransport {
   kind: "smtp" | "dev-mailbox";
   /**
-   * The longest one send() can take: by then it has failed. The worker keeps a claim at least
-   * this long before it takes the row as abandoned (email/worker.ts).
+   * The longest one send() can take: by then it has failed. The worker keeps a claim longer
+   * than this before it takes the row as abandoned (email/worker.ts).
    */
   sendDeadlineMs: number;
-  send(email: OutgoingEmail): Promise<void>;
+  /** `signal` ends the send early (the worker is stopping). */
+  send(email: OutgoingEmail, signal?: AbortSignal): Promise<void>;
   close(): void;
 }
 
 export interface SmtpTimeouts {
-  /** To open the connection (DNS and TCP). */
+  /** To open the connection and be greeted (nodemailer counts the greeting within it). */
   connectionTimeout: number;
   /** From connecting to the server's greeting. */
   greetingTimeout: number;
-  /** Silence on the open connection. */
+  /** Silence on the open connection: the longest wait for any one reply. */
   socketTimeout: number;
 }
 
 /**
- * nodemailer waits up to 2 min to connect and 10 min on a silent socket by default. A send the
- * worker has claimed must end well inside its claim (email/worker.ts), or a second worker would
- * take the row as abandoned and send it again while the first is still waiting.
+ * RFC 5321 (4.5.3.2) asks a client to wait 5 minutes for the greeting and 10 minutes for the
+ * reply to the end of the message: a server may check the whole message before it answers,
+ * and one that has accepted a message the client gave up on receives it again on the retry.
+ * The socket timeout is one limit for every reply, so it is the longest of them, 10 minutes.
+ * The worker keeps its claim longer than the whole send can last, so no other worker sends a
+ * message again while its send is still waiting for that reply (email/worker.ts).
  */
 export const SMTP_TIMEOUTS: SmtpTimeouts = {
-  connectionTimeout: 10_000,
-  greetingTimeout: 10_000,
-  socketTimeout: 15_000,
+  connectionTimeout: 300_000,
+  greetingTimeout: 300_000,
+  socketTimeout: 600_000,
 };
 
 /** What nodemailer uses for a timeout that is missing or 0. */
@@ -74,7 +81,8 @@ export function smtpTransport(url: string, timeouts: SmtpTimeouts = SMTP_TIMEOUT
   return {
     kind: "smtp",
     sendDeadlineMs,
-    async send(email) {
+    async send(email, stop) {
+      const deadline = AbortSignal.timeout(sendDeadlineMs);
       // The type definitions lag nodemailer 10, which takes an AbortSignal per message.
       const message: SendMailOptions & { signal: AbortSignal } = {
         from: email.from,
@@ -88,12 +96,12 @@ export function smtpTransport(url: string, timeouts: SmtpTimeouts = SMTP_TIMEOUT
           content: file.content,
           contentType: file.contentType,
         })),
-        signal: AbortSignal.timeout(sendDeadlineMs),
+        signal: stop ? AbortSignal.any([deadline, stop]) : deadline,
       };
       try {
         await transporter.sendMail(message);
       } catch (err) {
-        if (!message.signal.aborted) throw err;
+        if (!deadline.aborted) throw err;
         throw new Error(`SMTP send not finished within ${sendDeadlineMs} ms; gave up`, {
           cause: err,
         });
@@ -103,11 +111,10 @@ export function smtpTransport(url: string, timeouts: SmtpTimeouts = SMTP_TIMEOUT
   };
 }
 
-const LINK = /https?:\/\/[^\s<>"]+/g;
-
 /**
- * Without SMTP the outbox row itself is the delivered message: it is marked sent, readable at
- * /dev/mailbox, and its subject and links are logged so a developer can follow them.
+ * Without SMTP the outbox row itself is the delivered message: it is marked sent and read at
+ * /dev/mailbox. The log names the row and its template only: an e-mail's address, subject and
+ * links (a password-reset or confirmation token) are the recipient's, never the log's.
  */
 export function devMailboxTransport(log: FastifyBaseLogger): MailTransport {
   return {
@@ -115,11 +122,9 @@ export function devMailboxTransport(log: FastifyBaseLogger): MailTransport {
     // Nothing here can hang; claims are kept as long as under the default SMTP transport.
     sendDeadlineMs: sendDeadline(SMTP_TIMEOUTS),
     async send(email) {
-      const links = email.text.match(LINK) ?? [];
-      const attachments = (email.attachments ?? []).map((file) => file.filename);
       log.info(
-        { to: email.to, subject: email.subject, links, attachments },
-        "dev mailbox: e-mail delivered",
+        { outboxId: email.outboxId, template: email.template },
+        "dev mailbox: e-mail delivered (read it at /dev/mailbox)",
       );
     },
     close: () => {},

@@ -9,6 +9,7 @@ import type { MailTransport } from "./transports.ts";
 
 interface ClaimedRow {
   id: string;
+  template: string;
   to_address: string;
   subject: string;
   html: string;
@@ -29,6 +30,13 @@ export interface OutboxWorkerOptions {
 }
 
 /**
+ * How long stop() waits for the message being sent. A slow server may take minutes to answer;
+ * after this the send is ended and its row kept claimed, so it is sent again (by any worker)
+ * only when the claim has run out, never while the server may still be taking it.
+ */
+export const STOP_GRACE_MS = 5_000;
+
+/**
  * Sends due outbox rows. Each row is claimed with FOR UPDATE SKIP LOCKED just before its own
  * send, so any number of server processes can run a worker on the same database: a row is sent
  * again only when the worker that claimed it has been silent for longer than any send can take.
@@ -37,7 +45,8 @@ export class OutboxWorker {
   readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   /**
    * A row left 'sending' this long was claimed by a worker that died: claim it again. Twice the
-   * transport's send deadline, so a live worker's send has always ended (sent or failed) first.
+   * transport's send deadline (40 min with the default SMTP timeouts), so a live worker's send
+   * has always ended (sent or failed) first, however long the server takes to answer.
    */
   readonly staleClaimMs: number;
   private timer: NodeJS.Timeout | undefined;
@@ -45,6 +54,8 @@ export class OutboxWorker {
   /** Only a started worker reacts to wake-ups; tests drive processDue() themselves. */
   private active = false;
   private stopping = false;
+  /** Ends a send still in flight when stop() has waited long enough. */
+  private readonly halt = new AbortController();
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.staleClaimMs = 2 * options.transport.sendDeadlineMs;
@@ -95,7 +106,7 @@ export class OutboxWorker {
       where id = (
         select id from (select * from due union all select * from abandoned) candidates
         order by next_attempt_at limit 1)
-      returning id, to_address, subject, html, text, message_id, attachments, attempts,
+      returning id, template, to_address, subject, html, text, message_id, attachments, attempts,
         max_attempts`,
     );
     return row;
@@ -104,21 +115,31 @@ export class OutboxWorker {
   private async deliver(row: ClaimedRow, clock: () => Date) {
     const { db, transport, from, log } = this.options;
     try {
-      await transport.send({
-        from,
-        to: row.to_address,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-        messageId: row.message_id,
-        attachments: row.attachments ?? [],
-      });
+      await transport.send(
+        {
+          from,
+          to: row.to_address,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          messageId: row.message_id,
+          attachments: row.attachments ?? [],
+          outboxId: row.id,
+          template: row.template,
+        },
+        this.halt.signal,
+      );
       // Recorded even if another worker has since taken the row: it has been delivered.
       await db.execute(sql`
         update email_outbox set status = 'sent', sent_at = ${new Date()}, locked_at = null,
           locked_by = null, last_error = null, updated_at = ${new Date()}
         where id = ${row.id}`);
     } catch (err) {
+      if (this.halt.signal.aborted) {
+        // The server may still be taking it: the claim stays, and runs out before a retry.
+        log.warn({ outboxId: row.id, attempt: row.attempts }, "e-mail send ended by shutdown");
+        return;
+      }
       const message = err instanceof Error ? err.message : String(err);
       // After the spec's fast tries (max_attempts) the row stays pending on a slower schedule,
       // so an SMTP outage delays e-mail instead of losing it; staff see last_error meanwhile.
@@ -157,12 +178,25 @@ export class OutboxWorker {
     this.wake();
   }
 
-  /** Waits for the message being sent, if any (at most the transport's send deadline). */
-  async stop() {
+  /**
+   * Waits for the message being sent, if any, up to `graceMs`; then ends that send and leaves
+   * its row claimed (see STOP_GRACE_MS).
+   */
+  async stop(graceMs = STOP_GRACE_MS) {
     this.active = false;
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
-    await this.running;
+    const running = this.running;
+    if (running) {
+      let grace: NodeJS.Timeout | undefined;
+      const waited = new Promise<void>((resolve) => {
+        grace = setTimeout(resolve, graceMs);
+      });
+      await Promise.race([running, waited]);
+      clearTimeout(grace);
+      this.halt.abort();
+      await running;
+    }
     this.options.transport.close();
   }
 }

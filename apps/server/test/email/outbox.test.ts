@@ -63,7 +63,8 @@ describe("the e-mail outbox", () => {
         status: "sending",
         attempts: 1,
         lockedBy: "dead-worker",
-        lockedAt: new Date(Date.now() - 10 * 60_000),
+        // Longer ago than a claim lasts (40 min with the default SMTP timeouts).
+        lockedAt: new Date(Date.now() - 60 * 60_000),
       })
       .where(eq(emailOutbox.id, queued.id));
     expect(await ctx.app.services.outboxWorker.processDue()).toBe(1);
@@ -88,7 +89,7 @@ describe("the e-mail outbox", () => {
       status: "sending",
       attempts: 1,
       lockedBy: "dead-worker",
-      lockedAt: minutesAgo(10),
+      lockedAt: minutesAgo(60),
     });
     await setRow(later.id, { nextAttemptAt: minutesAgo(1) });
     await setRow(notYet.id, { nextAttemptAt: minutesAgo(-10) });

@@ -34,6 +34,8 @@ export class SmtpSink {
       disabledCommands: ["STARTTLS"],
       // Greets at once: a reverse DNS lookup of 127.0.0.1 could eat into short client timeouts.
       disableReverseLookup: true,
+      // Its own 60 s limit on a silent client would cut a delay of a minute or more short.
+      socketTimeout: Math.max(60_000, 2 * delayMs),
       logger: false,
       onRcptTo: (_address, _session, callback) => {
         const refusal = this.refuseWith;
