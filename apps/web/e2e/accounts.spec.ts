@@ -62,7 +62,7 @@ test.describe("customer accounts", () => {
     await expect(toast(page, "Check your email to confirm your account")).toContainText("Success");
 
     // The link from the mailbox confirms the address and signs the customer in right there.
-    await confirmFromMailbox(page, account.email);
+    await confirmFromMailbox(page, account.email, account.password);
     await expect(page).toHaveURL("/dashboard");
     await expect(nav(page).getByText(account.email).filter({ visible: true })).toBeVisible();
     expect(await sessionCookie(page), "confirming opens a session").toBeDefined();

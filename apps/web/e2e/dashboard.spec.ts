@@ -81,7 +81,7 @@ test.describe("customer dashboard", () => {
     });
     expect(registered.status(), await registered.text()).toBe(201);
     // Following the link signs the new customer in and takes them on to the dashboard.
-    await confirmFromMailbox(page, account.email);
+    await confirmFromMailbox(page, account.email, account.password);
     await expect(page).toHaveURL("/dashboard");
     await expect(page.getByRole("main").getByText("Welcome back")).toContainText(account.email);
     await expect(page.getByText("No quotes yet")).toBeVisible();

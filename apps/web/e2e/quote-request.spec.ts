@@ -178,7 +178,7 @@ test.describe("Get Your Car Quote", () => {
 
     // The customer follows the e-mailed link, which a mail client opens in a new tab.
     const tab = await page.context().newPage();
-    const landing = await confirmFromMailbox(tab, email);
+    const landing = await confirmFromMailbox(tab, email, NEW_PASSWORD);
     expect(landing).toBe("/quote-request?confirmed=1");
     // Following the link signed the customer in: the kept draft is ready to send.
     await expect(

@@ -11,6 +11,8 @@ describe("the web app's pages", () => {
       "/register",
       "/forgot-password",
       "/reset-password",
+      "/confirm-email",
+      "/undo-email-change",
       "/about",
       "/terms",
       "/privacy",

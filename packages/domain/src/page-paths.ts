@@ -11,6 +11,10 @@ export const pagePaths = {
   register: "/register",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
+  /** The confirmation link's page: the password is set there, then the account confirmed. */
+  confirmEmail: "/confirm-email",
+  /** The old address's link that undoes an e-mail change. */
+  undoEmailChange: "/undo-email-change",
   about: "/about",
   terms: "/terms",
   privacy: "/privacy",

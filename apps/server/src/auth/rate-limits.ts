@@ -19,6 +19,9 @@ export const AUTH_RATE_RULES = {
   forgotAccount: { name: "forgot-password:account", max: 3, windowSeconds: 15 * MINUTE },
   resendIp: { name: "resend:ip", max: 10, windowSeconds: 15 * MINUTE },
   resendAccount: { name: "resend:account", max: 3, windowSeconds: 15 * MINUTE },
+  // Each try hashes a password; the link itself cannot be guessed.
+  confirmEmailIp: { name: "confirm-email:ip", max: 10, windowSeconds: 15 * MINUTE },
+  undoEmailChangeIp: { name: "undo-email-change:ip", max: 10, windowSeconds: 15 * MINUTE },
   changePasswordIp: { name: "change-password:ip", max: 10, windowSeconds: 15 * MINUTE },
   changePasswordAccount: { name: "change-password:account", max: 5, windowSeconds: 15 * MINUTE },
   // Each e-mail change sends a message to an address the caller chooses: keep it scarce.

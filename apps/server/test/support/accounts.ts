@@ -55,11 +55,46 @@ export async function register(app: FastifyInstance, overrides: Record<string, u
   });
 }
 
-export async function confirmEmail(app: FastifyInstance, db: Database, email: string) {
+/**
+ * Follows a confirmation link as a browser does: the link opens the confirmation page, whose
+ * form sets the password and confirms the account. Answers the form's response (`next`, and
+ * the session's cookie).
+ */
+export async function followConfirmationLink(
+  app: FastifyInstance,
+  path: string,
+  password = GOOD_PASSWORD,
+) {
+  const link = await app.inject({ method: "GET", url: path });
+  expect(link.statusCode).toBe(302);
+  const page = new URL(String(link.headers.location), "http://localhost:3000");
+  expect(page.pathname, `the confirmation page, not ${link.headers.location}`).toBe(
+    "/confirm-email",
+  );
+  const callbackURL = page.searchParams.get("callbackURL");
+  return app.inject({
+    method: "POST",
+    url: "/api/auth/confirm-email",
+    remoteAddress: nextClientIp(),
+    payload: {
+      token: page.searchParams.get("token"),
+      password,
+      ...(callbackURL ? { callbackURL } : {}),
+    },
+  });
+}
+
+/** Confirms the address from the newest confirmation e-mail, setting `password` on its page. */
+export async function confirmEmail(
+  app: FastifyInstance,
+  db: Database,
+  email: string,
+  password = GOOD_PASSWORD,
+) {
   const mail = await latestEmail(db, email, "email-confirmation");
   expect(mail, `confirmation e-mail to ${email}`).toBeTruthy();
-  const res = await app.inject({ method: "GET", url: linkIn(mail!.text, "/verify-email") });
-  expect(res.statusCode).toBe(302);
+  const res = await followConfirmationLink(app, linkIn(mail!.text, "/verify-email"), password);
+  expect(res.statusCode, res.body).toBe(200);
   return res;
 }
 

@@ -44,13 +44,26 @@ export async function createConfirmedCustomer(
   });
   expect(response.status(), await response.text()).toBe(201);
   const confirmation = await waitForEmail(request, account.email, CONFIRMATION_SUBJECT);
-  const confirmed = await request.get(linkIn(confirmation, "/verify-email"), { maxRedirects: 0 });
-  expect(confirmed.status(), await confirmed.text()).toBe(302);
-  expect(confirmed.headers().location).toBe("/login?confirmed=1");
-  // Following the link signed the account in (decision 037); the journeys start signed out.
+  const link = await request.get(linkIn(confirmation, "/verify-email"), { maxRedirects: 0 });
+  expect(link.status(), await link.text()).toBe(302);
+  // The link opens the page that asks for the password (decision 038); its form sends it.
+  const page = new URL(link.headers().location ?? "", link.url());
+  expect(page.pathname).toBe("/confirm-email");
+  const origin = page.origin;
+  const confirmed = await request.post("/api/auth/confirm-email", {
+    data: {
+      token: page.searchParams.get("token"),
+      password: account.password,
+      callbackURL: page.searchParams.get("callbackURL"),
+    },
+    headers: { origin, ...fromClient(account.email) },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  expect((await confirmed.json()).next).toBe("/login?confirmed=1");
+  // Confirming signed the account in (decision 037); the journeys start signed out.
   const signedOut = await request.post("/api/auth/sign-out", {
     data: {},
-    headers: { origin: new URL(confirmed.url()).origin },
+    headers: { origin },
   });
   expect(signedOut.status(), await signedOut.text()).toBe(200);
 }

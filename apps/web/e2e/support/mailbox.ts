@@ -45,12 +45,23 @@ export function linkIn(message: MailboxMessage, pathPart: string): string {
 }
 
 /**
- * Opens the newest confirmation link sent to `email` in this tab, as the customer would, and
- * returns the path it lands on. Confirming never signs anyone in (decision 004).
+ * Opens the newest confirmation link sent to `email` in this tab, as the customer would, gives
+ * the password on the page it opens (decision 038), and returns the path it then lands on.
+ * Confirming signs the customer in (decision 037).
  */
-export async function confirmFromMailbox(page: Page, email: string): Promise<string> {
+export async function confirmFromMailbox(
+  page: Page,
+  email: string,
+  password: string,
+): Promise<string> {
   const confirmation = await waitForEmail(page.request, email, CONFIRMATION_SUBJECT);
   await page.goto(linkIn(confirmation, "/verify-email"));
+  await expect(page).toHaveURL(/\/confirm-email\?token=/);
+  const main = page.getByRole("main");
+  await main.getByLabel("Password", { exact: true }).fill(password);
+  await main.getByLabel("Confirm password", { exact: true }).fill(password);
+  await main.getByRole("button", { name: "Confirm Account" }).click();
+  await expect(page).not.toHaveURL(/\/confirm-email/);
   const landed = new URL(page.url());
   return landed.pathname + landed.search;
 }

@@ -15,6 +15,8 @@ export const apiPaths = {
   resendConfirmation: "/api/auth/send-verification-email",
   requestPasswordReset: "/api/auth/request-password-reset",
   resetPassword: "/api/auth/reset-password",
+  confirmEmail: "/api/auth/confirm-email",
+  undoEmailChange: "/api/account/undo-email-change",
   profile: "/api/profile",
   preferences: "/api/profile/preferences",
   publicConfig: "/api/public-config",

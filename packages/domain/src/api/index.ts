@@ -1,3 +1,4 @@
+export * from "./account-links.ts";
 export * from "./accounts.ts";
 export * from "./admin-messages.ts";
 export * from "./admin-portal.ts";

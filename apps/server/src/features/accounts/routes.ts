@@ -19,6 +19,7 @@ import { SignInLimits } from "../../auth/sign-in-limits.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
+import { linkRoutes } from "./link-routes.ts";
 import {
   confirmCurrentPassword,
   RESET_REQUESTED_ANSWER,
@@ -43,6 +44,7 @@ export async function accountRoutes(
   const open = { access: "public" } as const;
   const customer = { access: "customer" } as const;
   const signInLimits = new SignInLimits(limiter);
+  await linkRoutes(app, { auth, db, limiter });
 
   api.post(
     "/api/register",
@@ -85,7 +87,7 @@ export async function accountRoutes(
       const { email } = request.body;
       await limiter.hit(R.forgotAccount, email);
       await requestPasswordReset({ auth, db, outbox }, email);
-      request.log.info({ ip: request.ip }, "auth: password reset requested");
+      request.log.info("auth: password reset requested");
       return RESET_REQUESTED_ANSWER;
     },
   );

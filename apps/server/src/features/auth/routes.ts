@@ -14,12 +14,10 @@ import {
   signOutRequest,
   signOutResponse,
   statusResponse,
-  verifyEmailQuery,
 } from "@automobi/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Auth } from "../../auth/auth.ts";
-import { isCurrentConfirmation, refusedConfirmationRedirect } from "../../auth/confirmation.ts";
 import { AUTH_RATE_RULES as R } from "../../auth/rate-limits.ts";
 import { SignInLimits } from "../../auth/sign-in-limits.ts";
 import type { Config } from "../../config.ts";
@@ -32,14 +30,15 @@ import { sendWebResponse, toWebRequest } from "./web-bridge.ts";
  * The better-auth endpoints the product uses, each an explicit route with its schemas and
  * limits; better-auth does the work behind them. Every other better-auth endpoint (sign-up,
  * change-password, change-email, update-user, list-sessions, …) has no route, so it answers 404: the product
- * does those through its own routes and rules, or not at all. POST /api/register and
- * /api/auth/request-password-reset are ours (features/accounts).
+ * does those through its own routes and rules, or not at all. POST /api/register,
+ * /api/auth/request-password-reset and the e-mailed links (verify-email, confirm-email) are ours
+ * (features/accounts).
  */
 export async function authRoutes(
   app: FastifyInstance,
   opts: { auth: Auth; config: Config; db: Database; limiter: RateLimiter },
 ) {
-  const { auth, config, db, limiter } = opts;
+  const { auth, config, limiter } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signInLimits = new SignInLimits(limiter);
   const open = { access: "public" } as const;
@@ -117,26 +116,6 @@ export async function authRoutes(
     async (request, reply) => {
       await limiter.hit(R.resendAccount, request.body.email);
       return toBetterAuth(request, reply, request.body);
-    },
-  );
-
-  /** A confirmation link: refused here unless it is the account's current one (decision 007). */
-  api.get(
-    "/api/auth/verify-email",
-    {
-      config: open,
-      schema: {
-        querystring: verifyEmailQuery,
-        response: { 302: redirectResponse, ...errorResponses(401) },
-      },
-    },
-    async (request, reply) => {
-      const { token, callbackURL } = request.query;
-      if (!(await isCurrentConfirmation(db, token))) {
-        request.log.info("auth: refused a confirmation link that is no longer current");
-        return reply.redirect(refusedConfirmationRedirect(callbackURL));
-      }
-      return toBetterAuth(request, reply);
     },
   );
 

@@ -13,6 +13,8 @@ export function renderRobots(publicUrl: string): string {
     pagePaths.profile,
     pagePaths.paymentSuccess,
     pagePaths.resetPassword,
+    pagePaths.confirmEmail,
+    pagePaths.undoEmailChange,
     "/api/",
     "/checkout/",
     "/dev/",

@@ -1,0 +1,105 @@
+import {
+  confirmEmailRequest,
+  confirmEmailResponse,
+  errorResponses,
+  redirectResponse,
+  verifyEmailQuery,
+} from "@automobi/domain";
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Auth } from "../../auth/auth.ts";
+import {
+  confirmationPage,
+  isCurrentRegistration,
+  isEmailChangeToken,
+  refusedConfirmationRedirect,
+  verifiedConfirmation,
+} from "../../auth/confirmation.ts";
+import { AUTH_RATE_RULES as R } from "../../auth/rate-limits.ts";
+import type { Database } from "../../db/client.ts";
+import type { RateLimiter } from "../../http/rate-limiter.ts";
+import { confirmRegistration } from "./confirm-registration.ts";
+
+/**
+ * The links e-mailed to an account's inbox. A registration's confirmation link opens a page
+ * that asks for the password; the account is confirmed, with that password, only when the page
+ * sends it (decision 038). An e-mail change's link is better-auth's.
+ */
+export async function linkRoutes(
+  app: FastifyInstance,
+  opts: { auth: Auth; db: Database; limiter: RateLimiter },
+) {
+  const { auth, db, limiter } = opts;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const open = { access: "public" } as const;
+
+  api.get(
+    "/api/auth/verify-email",
+    {
+      config: open,
+      schema: {
+        querystring: verifyEmailQuery,
+        response: { 302: redirectResponse, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const { token, callbackURL } = request.query;
+      if (isEmailChangeToken(token)) {
+        // better-auth's own token, bound to the account it changes.
+        const response = await auth.api.verifyEmail({
+          query: { token, ...(callbackURL ? { callbackURL } : {}) },
+          headers: fromNodeHeaders(request.headers),
+          asResponse: true,
+        });
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) reply.header("set-cookie", cookies);
+        const location = response.headers.get("location");
+        if (location) return reply.redirect(location);
+        return reply.redirect(refusedConfirmationRedirect(callbackURL));
+      }
+      const claims = await verifiedConfirmation((await auth.$context).secret, token);
+      if (!claims || !(await isCurrentRegistration(db, claims))) {
+        request.log.info("auth: refused a confirmation link that is no longer current");
+        return reply.redirect(refusedConfirmationRedirect(callbackURL));
+      }
+      return reply.redirect(confirmationPage(token, callbackURL));
+    },
+  );
+
+  /** The confirmation page's form: the password, set as the account is confirmed. */
+  api.post(
+    "/api/auth/confirm-email",
+    {
+      config: open,
+      preValidation: async (request) => {
+        await limiter.hit(R.confirmEmailIp, request.ip);
+      },
+      schema: {
+        body: confirmEmailRequest,
+        response: { 200: confirmEmailResponse, ...errorResponses(429) },
+      },
+    },
+    async (request, reply) => {
+      const { token, password, callbackURL } = request.body;
+      const { email, userId } = await confirmRegistration({ auth, db }, token, password);
+      request.log.info({ userId }, "auth: account confirmed with the password set on its page");
+      // Confirming signs in where the link was opened (decision 037), with the password just set.
+      const headers = fromNodeHeaders(request.headers);
+      headers.set("x-forwarded-for", request.ip);
+      try {
+        const signedIn = await auth.api.signInEmail({
+          body: { email, password, rememberMe: true },
+          headers,
+          returnHeaders: true,
+        });
+        const cookies = signedIn.headers.getSetCookie();
+        if (cookies.length > 0) reply.header("set-cookie", cookies);
+      } catch (err) {
+        // Confirmed all the same: the customer signs in on the page they are sent on to.
+        request.log.warn({ userId, err }, "auth: confirmed, but the sign-in that follows failed");
+      }
+      return { status: true as const, next: callbackURL ?? "/login?confirmed=1" };
+    },
+  );
+}

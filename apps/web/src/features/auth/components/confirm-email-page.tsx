@@ -1,0 +1,126 @@
+import { AUTH_MESSAGES } from "@automobi/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { ResendConfirmationForm } from "@/components/auth/resend-confirmation";
+import { AuthPage } from "@/components/auth-page";
+import { FormAlert } from "@/components/form/form-alert";
+import { FormField } from "@/components/form/form-field";
+import { PasswordChecklist } from "@/components/form/password-checklist";
+import { PasswordInput } from "@/components/form/password-input";
+import { Notice } from "@/components/notice";
+import { Button } from "@/components/ui/button";
+import { refreshSession } from "@/lib/auth/session";
+import { hasCode, messageOf } from "@/lib/error-message";
+import { paths } from "@/lib/paths";
+import { resetPasswordSchema } from "@/lib/schemas";
+import { useAction } from "@/lib/use-action";
+import { confirmEmail } from "../api/account-links";
+import { safeNextPath } from "../next-path";
+
+/** A confirmation link that was used, withdrawn by a newer one, or has expired. */
+function InvalidConfirmationLink({ callbackURL }: { callbackURL?: string }) {
+  return (
+    <Notice tone="error" title="This confirmation link is invalid or has expired.">
+      <p>Enter your e-mail address and we will send you a new confirmation link.</p>
+      <ResendConfirmationForm callbackURL={callbackURL} />
+    </Notice>
+  );
+}
+
+/**
+ * The password, typed by whoever followed the link from the inbox, is set as the account is
+ * confirmed: the password of any earlier registration of the address stops working.
+ */
+function ConfirmEmailForm(props: { token: string; callbackURL?: string; onInvalid: () => void }) {
+  const navigate = useNavigate();
+  const form = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: "password" }) ?? "";
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirm = useAction(
+    async (chosen: string) => {
+      const { token, callbackURL } = props;
+      const result = await confirmEmail({ token, callbackURL, password: chosen });
+      await refreshSession();
+      return result;
+    },
+    {
+      onMutate: () => setFailure(null),
+      onSuccess: ({ next }) => {
+        toast.success("Your e-mail address is confirmed.");
+        navigate(safeNextPath(next) ?? paths.dashboard, { replace: true });
+      },
+      onError: (error) => {
+        const fields = hasCode(error, "VALIDATION_FAILED") ? error.fields : {};
+        if (fields.token) return props.onInvalid();
+        if (fields.password) {
+          form.setError("password", { type: "server", message: fields.password });
+          return;
+        }
+        setFailure(messageOf(error, AUTH_MESSAGES.unexpected));
+      },
+    },
+  );
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={form.handleSubmit(({ password: chosen }) => confirm.mutate(chosen))}
+    >
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        hint={<PasswordChecklist password={password} />}
+      >
+        {(c) => <PasswordInput {...c} {...form.register("password")} autoComplete="new-password" />}
+      </FormField>
+      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+        {(c) => (
+          <PasswordInput {...c} {...form.register("confirmPassword")} autoComplete="new-password" />
+        )}
+      </FormField>
+      <FormAlert failure={failure ? { title: failure } : null} />
+      <Button type="submit" size="lg" disabled={confirm.isPending}>
+        {confirm.isPending ? "Confirming..." : "Confirm Account"}
+      </Button>
+    </form>
+  );
+}
+
+/** Where the confirmation link lands (the server checked it is the newest): `?token=&callbackURL=`. */
+export function ConfirmEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const callbackURL = safeNextPath(params.get("callbackURL")) ?? undefined;
+  const [invalid, setInvalid] = useState(false);
+  const usable = Boolean(token) && !invalid;
+
+  return (
+    <AuthPage
+      title="Confirm Your Account"
+      description={
+        usable
+          ? "Enter your password to finish confirming your e-mail address: the one you registered with, or a new one. Only this password will open your account."
+          : undefined
+      }
+    >
+      {usable && token ? (
+        <ConfirmEmailForm
+          token={token}
+          callbackURL={callbackURL}
+          onInvalid={() => setInvalid(true)}
+        />
+      ) : (
+        <InvalidConfirmationLink callbackURL={callbackURL} />
+      )}
+    </AuthPage>
+  );
+}
