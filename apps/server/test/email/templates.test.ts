@@ -29,6 +29,12 @@ const FIXTURES: { [T in TemplateName]: TemplateData<T> } = {
     newEmail: "new.driver@example.com",
     confirmLink: "http://localhost:3000/api/auth/verify-email?token=t2&callbackURL=%2Fdashboard",
   },
+  "email-changed": {
+    customerName: TYPED,
+    oldEmail: "driver@example.com",
+    newEmail: "new.driver@example.com",
+    undoLink: "http://localhost:3000/undo-email-change?token=t4",
+  },
   "password-reset": {
     customerName: TYPED,
     customerEmail: "driver@example.com",

@@ -46,6 +46,7 @@ export const EMAIL_TEMPLATES = [
   "password-reset",
   "email-confirmation",
   "email-change",
+  "email-changed",
   "staff-new-request",
   "staff-quote-rejected",
   "staff-customer-reply",

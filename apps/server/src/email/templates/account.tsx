@@ -91,3 +91,32 @@ export const passwordReset = define<PasswordResetData>({
   text: (d) =>
     `Hello ${d.customerName},\n\nWe received a request to reset the password for ${d.customerEmail}. The link works once, for 1 hour.\n\nReset my password: ${d.resetLink}\n\nIf you did not ask for this, you can ignore this e-mail: your password stays the same.\n`,
 });
+
+export interface EmailChangedData {
+  customerName: string;
+  /** This address, which the account no longer uses. */
+  oldEmail: string;
+  newEmail: string;
+  undoLink: string;
+}
+
+/** To the old address once a change is confirmed, with the link that undoes it (decision 038). */
+export const emailChanged = define<EmailChangedData>({
+  subject: (_d, c) => `Your ${c.platformName} e-mail address was changed`,
+  html: (d, c) => (
+    <EmailLayout platformName={c.platformName} preview="Your e-mail address was changed">
+      <P>Hello {d.customerName},</P>
+      <P>
+        The e-mail address of your {c.platformName} account was changed from {d.oldEmail} to{" "}
+        {d.newEmail}. If you made this change, there is nothing to do.
+      </P>
+      <P>
+        If you did not, undo it within 7 days: your account goes back to {d.oldEmail}, every device
+        is signed out, and you choose a new password.
+      </P>
+      <ActionButton href={d.undoLink}>Undo the change</ActionButton>
+    </EmailLayout>
+  ),
+  text: (d, c) =>
+    `Hello ${d.customerName},\n\nThe e-mail address of your ${c.platformName} account was changed from ${d.oldEmail} to ${d.newEmail}. If you made this change, there is nothing to do.\n\nIf you did not, undo it within 7 days: your account goes back to ${d.oldEmail}, every device is signed out, and you choose a new password.\n\nUndo the change: ${d.undoLink}\n`,
+});

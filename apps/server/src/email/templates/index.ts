@@ -1,5 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { emailChange, emailConfirmation, passwordReset, welcome } from "./account.tsx";
+import {
+  emailChange,
+  emailChanged,
+  emailConfirmation,
+  passwordReset,
+  welcome,
+} from "./account.tsx";
 import { staffCustomerReply, supportResponse } from "./messages.tsx";
 import {
   adminReply,
@@ -16,6 +22,7 @@ export const TEMPLATES = {
   welcome,
   "email-confirmation": emailConfirmation,
   "email-change": emailChange,
+  "email-changed": emailChanged,
   "password-reset": passwordReset,
   "quote-submitted": quoteSubmitted,
   "staff-new-request": staffNewRequest,
