@@ -7,7 +7,7 @@ import {
   signInByApi,
 } from "./support/accounts";
 import { waitForEmail } from "./support/mailbox";
-import { expectFitsPhoneWidth, NEW_PASSWORD } from "./support/quote-journey";
+import { dialogTitled, expectFitsPhoneWidth, NEW_PASSWORD } from "./support/quote-journey";
 import { PHONE } from "./support/quotes";
 
 // Issue 14 item 9: stored as normalised (SKODA, LK19XRT), shown as people write them.
@@ -144,6 +144,23 @@ test.describe("display formats", () => {
 
   test.describe("on a phone", () => {
     test.use(PHONE);
+
+    test("a mobile stored without spaces reads 07700 900555 in the edit form and the profile", async ({
+      page,
+      baseURL,
+    }) => {
+      await skodaOwner(page, baseURL ?? "", longEmail());
+      await page.goto("/dashboard?tab=manage");
+      const request = page.getByRole("article").filter({ hasText: "Skoda Octavia" });
+      await request.getByRole("button", { name: "Edit" }).click();
+      const edit = dialogTitled(page, "Edit Quote Request");
+      await expect(edit.getByLabel("Mobile number")).toHaveValue("07700 900555");
+      await page.keyboard.press("Escape");
+
+      await page.goto("/profile");
+      await expect(page.getByLabel("Phone Number")).toHaveValue("07700 900555");
+      await expectFitsPhoneWidth(page);
+    });
 
     test("a long address wraps after the @ and before dots, in the greeting and the menu", async ({
       page,

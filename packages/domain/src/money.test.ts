@@ -59,6 +59,7 @@ describe("DEFAULT_SETTINGS", () => {
       paymentFeePence: 300,
       rewardPointsPerPayment: 10,
       maxQuoteResponseHours: 24,
+      vatRatePercent: 20,
     });
     expect(formatGBP(DEFAULT_SETTINGS.paymentFeePence)).toBe("£3.00");
   });

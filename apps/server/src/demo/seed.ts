@@ -37,6 +37,7 @@ const DEFAULT_SETTING_ROWS = {
   payment_fee_pence: DEFAULT_SETTINGS.paymentFeePence,
   reward_points_per_payment: DEFAULT_SETTINGS.rewardPointsPerPayment,
   max_quote_response_hours: DEFAULT_SETTINGS.maxQuoteResponseHours,
+  vat_rate_percent: DEFAULT_SETTINGS.vatRatePercent,
 } satisfies Record<(typeof SETTING_KEYS)[number], SettingValue>;
 
 /**

@@ -7,6 +7,7 @@ export interface PlatformSettings {
   paymentFeePence: number;
   rewardPointsPerPayment: number;
   maxQuoteResponseHours: number;
+  vatRatePercent: number;
 }
 
 const KEY_TO_FIELD = {
@@ -14,6 +15,7 @@ const KEY_TO_FIELD = {
   payment_fee_pence: "paymentFeePence",
   reward_points_per_payment: "rewardPointsPerPayment",
   max_quote_response_hours: "maxQuoteResponseHours",
+  vat_rate_percent: "vatRatePercent",
 } as const satisfies Record<string, keyof PlatformSettings>;
 
 /** The stored settings, with the spec's defaults for any key not stored yet. One query. */

@@ -63,6 +63,19 @@ describe("Customer Messaging (admin)", () => {
     });
   });
 
+  it("names a typed model as people write it, in the header and the e-mail", async () => {
+    const requestId = await submittedRequest(ctx, accounts.cookies.customer, {
+      make: "HONDA",
+      model: "jazz",
+    });
+    const res = await history(requestId);
+    expect(res.json().request.vehicle).toBe("Honda Jazz (AB12 CDE)");
+    await send(requestId, { subject: "Your Jazz", message: "We have a question." });
+    const mails = await mailsTo(CUSTOMER_EMAIL, "admin-reply");
+    const mail = mails.find((m) => (m.payload as { subject?: string }).subject === "Your Jazz");
+    expect(mail!.payload).toMatchObject({ vehicleMake: "Honda", vehicleModel: "Jazz" });
+  });
+
   it("sends a message from the signed-in admin: stored, e-mailed, notified, audited", async () => {
     const requestId = await storedRequest(ctx, accounts.customerId);
     const before = (await mailsTo(CUSTOMER_EMAIL, "admin-reply")).length;

@@ -5,7 +5,7 @@ import {
   PAID_QUOTE_DELETE_REFUSAL,
   quoteAddRefusal,
 } from "@automobi/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   emailOutbox,
@@ -13,7 +13,9 @@ import {
   notifications,
   payments,
   quotes,
+  settings,
 } from "../../src/db/schema/index.ts";
+import { putSettings } from "../portal/fixtures.ts";
 import { useTestApp } from "../support/test-app.ts";
 import {
   ADMIN_EMAIL,
@@ -105,6 +107,25 @@ describe("POST /api/admin/quote-requests/:id/quotes", () => {
       actorEmail: ADMIN_EMAIL,
       details: { quoteRequestId: requestId, garageCreated: true },
     });
+  });
+
+  it("tells the customer of a typed model as people write it", async () => {
+    const requestId = await submittedRequest(ctx, accounts.cookies.customer, {
+      make: "HONDA",
+      model: "jazz",
+    });
+    expect((await addQuote(requestId)).statusCode).toBe(201);
+    const [mail] = await ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.toAddress, CUSTOMER_EMAIL), eq(emailOutbox.template, "admin-reply")),
+      )
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1);
+    expect(mail!.subject).toBe("New quote for your Honda Jazz");
+    expect(mail!.text).toContain("for your Honda Jazz (AB12 CDE).");
+    expect(mail!.payload).toMatchObject({ vehicleMake: "Honda", vehicleModel: "Jazz" });
   });
 
   it("finds the garage again by its e-mail, whatever its case, and keeps the first quote's time", async () => {
@@ -240,15 +261,49 @@ describe("a quote itemised as parts and labour", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
-      "breakdown.vatPence": breakdownVatMessage(5_250),
+      "breakdown.vatPence": breakdownVatMessage(5_250, 20),
     });
-    expect(breakdownVatMessage(5_250)).toBe("VAT must be 20% of parts and labour: £52.50");
+    expect(breakdownVatMessage(5_250, 20)).toBe("VAT must be 20% of parts and labour: £52.50");
     const priced = await addQuote(requestId, {
       ...QUOTE,
       price: "315.00",
       breakdown: { partsPence: 12_000, labourPence: 14_250 },
     });
     expect(priced.statusCode, priced.body).toBe(201);
+  });
+
+  it("charges VAT at the rate System Settings store, which the public settings state", async () => {
+    const saved = await putSettings(ctx, accounts, "superAdmin", {
+      platformName: "Automobi",
+      paymentFee: 3,
+      rewardPointsPerPayment: 10,
+      maxQuoteResponseHours: 24,
+      vatRatePercent: 17.5,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const config = await ctx.app.inject({ method: "GET", url: "/api/public-config" });
+      expect(config.json().vatRatePercent).toBe(17.5);
+      const requestId = await storedRequest(ctx, accounts.customerId);
+      const res = await addQuote(requestId, {
+        ...itemised,
+        breakdown: { partsPence: 12_000, labourPence: 14_250 },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().quote).toMatchObject({
+        pricePence: 30_844,
+        breakdown: { partsPence: 12_000, labourPence: 14_250, vatPence: 4_594 },
+      });
+      const wrong = await addQuote(requestId, {
+        ...itemised,
+        breakdown: { partsPence: 12_000, labourPence: 14_250, vatPence: 5_250 },
+      });
+      expect(wrong.json().error.fields).toEqual({
+        "breakdown.vatPence": "VAT must be 17.5% of parts and labour: £45.94",
+      });
+    } finally {
+      await ctx.db.delete(settings).where(eq(settings.key, "vat_rate_percent"));
+    }
   });
 
   it("still asks for a price when there is no breakdown", async () => {

@@ -101,6 +101,7 @@ describe("GET /api/public-config", () => {
       platformName: "Automobi",
       serviceFeePence: 300,
       rewardPointsPerPayment: 10,
+      vatRatePercent: 20,
       supportEmail: "support@automobi.example",
       legal: { effectiveDate: "2026-03-01", updatedDate: "2026-10-15" },
     });

@@ -62,6 +62,10 @@ describe("System Settings", () => {
       { maxQuoteResponseHours: "Maximum quote response time must be a whole number of hours" },
     ],
     [{ platformName: undefined }, { platformName: "Platform name is required" }],
+    [{ vatRatePercent: -1 }, { vatRatePercent: "VAT rate must be 0% or more" }],
+    [{ vatRatePercent: 100.5 }, { vatRatePercent: "VAT rate must be 100% or less" }],
+    [{ vatRatePercent: 17.555 }, { vatRatePercent: "VAT rate must have at most 2 decimal places" }],
+    [{ vatRatePercent: "20" }, { vatRatePercent: "VAT rate must be a number" }],
   ])("refuses %j with the field's message", async (overrides, fields) => {
     const res = await putSettings(ctx, accounts, "superAdmin", form(overrides));
     expect(res.statusCode).toBe(400);
@@ -89,7 +93,12 @@ describe("System Settings", () => {
       ctx,
       accounts,
       "superAdmin",
-      form({ platformName: "  Automobi Pro  ", paymentFee: 4.99, rewardPointsPerPayment: 0 }),
+      form({
+        platformName: "  Automobi Pro  ",
+        paymentFee: 4.99,
+        rewardPointsPerPayment: 0,
+        vatRatePercent: 17.5,
+      }),
     );
     expect(res.statusCode).toBe(200);
     const saved = {
@@ -97,6 +106,7 @@ describe("System Settings", () => {
       paymentFeePence: 499,
       rewardPointsPerPayment: 0,
       maxQuoteResponseHours: 24,
+      vatRatePercent: 17.5,
     };
     expect(res.json()).toEqual(saved);
     expect((await call(ctx, accounts, "superAdmin", "GET", "/api/admin/settings")).json()).toEqual(
@@ -106,9 +116,13 @@ describe("System Settings", () => {
     const terms = await call(ctx, accounts, "customer", "GET", "/api/payments/terms");
     expect(terms.json()).toMatchObject({ feePence: 499, rewardPoints: 0 });
     const site = await call(ctx, accounts, "anonymous", "GET", "/api/public-config");
-    expect(site.json()).toMatchObject({ platformName: "Automobi Pro", serviceFeePence: 499 });
+    expect(site.json()).toMatchObject({
+      platformName: "Automobi Pro",
+      serviceFeePence: 499,
+      vatRatePercent: 17.5,
+    });
 
-    // three settings changed (the response time did not): three entries, who and when
+    // four settings changed (the response time did not): four entries, who and when
     const rows = await ctx.db.select().from(settingChanges);
     expect(
       rows
@@ -138,6 +152,12 @@ describe("System Settings", () => {
         newValue: 0,
         changedByEmail: "boss@example.com",
       },
+      {
+        key: "vat_rate_percent",
+        oldValue: 20,
+        newValue: 17.5,
+        changedByEmail: "boss@example.com",
+      },
     ]);
     expect(rows.every((row) => row.changedByUserId !== null)).toBe(true);
 
@@ -154,6 +174,7 @@ describe("System Settings", () => {
           platformName: { from: "Automobi", to: "Automobi Pro" },
           paymentFeePence: { from: 300, to: 499 },
           rewardPointsPerPayment: { from: 10, to: 0 },
+          vatRatePercent: { from: 20, to: 17.5 },
         },
       },
     });
@@ -197,7 +218,7 @@ describe("System Settings", () => {
     );
     expect(changes.statusCode).toBe(200);
     const body = changes.json();
-    expect(body).toMatchObject({ pageSize: 2, total: 4 });
+    expect(body).toMatchObject({ pageSize: 2, total: 5 });
     expect(body.items[0]).toMatchObject({
       setting: "maxQuoteResponseHours",
       oldValue: 24,
@@ -214,10 +235,18 @@ describe("System Settings", () => {
       "GET",
       `/api/admin/settings/changes?pageSize=2&cursor=${body.nextCursor}`,
     );
-    expect(second.json()).toMatchObject({ pageSize: 2, total: 4, nextCursor: null });
+    expect(second.json()).toMatchObject({ pageSize: 2, total: 5 });
     expect(second.json().items).toHaveLength(2);
-    const ids = [...body.items, ...second.json().items].map((c: { id: string }) => c.id);
-    expect(new Set(ids).size).toBe(4);
+    const third = await call(
+      ctx,
+      accounts,
+      "superAdmin",
+      "GET",
+      `/api/admin/settings/changes?pageSize=2&cursor=${second.json().nextCursor}`,
+    );
+    expect(third.json()).toMatchObject({ pageSize: 2, total: 5, nextCursor: null });
+    const items = [...body.items, ...second.json().items, ...third.json().items];
+    expect(new Set(items.map((c: { id: string }) => c.id)).size).toBe(5);
   });
 
   it("the maximum response time reaches the admin dashboard, where it marks requests overdue", async () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatGBP, poundsToPence } from "../money.ts";
-import { quoteTotalsOf, VAT_RATE_PERCENT } from "../quote-breakdown.ts";
+import { quoteTotalsOf, vatRateLabel } from "../quote-breakdown.ts";
 import { plainText, requiredText, TEXT_LIMITS } from "../sanitize.ts";
 import { emailField } from "../schemas/fields.ts";
 import { REQUEST_STATUSES, type RequestStatus, requestStatusLabel } from "../statuses.ts";
@@ -33,8 +33,8 @@ export const ADMIN_QUOTE_MESSAGES = {
 } as const;
 
 /** A VAT amount sent with a breakdown that is not the rate's share of parts and labour. */
-export function breakdownVatMessage(expectedPence: number): string {
-  return `VAT must be ${VAT_RATE_PERCENT}% of parts and labour: ${formatGBP(expectedPence)}`;
+export function breakdownVatMessage(expectedPence: number, vatRatePercent: number): string {
+  return `VAT must be ${vatRateLabel(vatRatePercent)} of parts and labour: ${formatGBP(expectedPence)}`;
 }
 
 export const MAX_QUOTE_PRICE_PENCE = 10_000_000;
@@ -84,7 +84,7 @@ export const adminQuoteCreateRequest = z
       .transform((text) => text || null),
     /**
      * Beyond the spec: an optional breakdown into parts and labour. VAT and the price are worked
-     * out from them by `quoteTotalsOf`; a VAT or price sent with them must match.
+     * out from them at the stored rate by `priceOfQuote`; a VAT or price sent with them must match.
      */
     breakdown: z
       .object({ partsPence: pencePart, labourPence: pencePart, vatPence: pencePart.optional() })
@@ -99,30 +99,40 @@ export const adminQuoteCreateRequest = z
     when: ({ issues }) =>
       !issues.some((issue) => issue.path?.[0] === "price" || issue.path?.[0] === "breakdown"),
   })
-  .superRefine((body, ctx) => {
-    const { breakdown, price } = body;
-    if (!breakdown) return;
-    const totals = quoteTotalsOf(breakdown.partsPence, breakdown.labourPence);
-    if (breakdown.vatPence !== undefined && breakdown.vatPence !== totals.vatPence) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["breakdown", "vatPence"],
-        message: breakdownVatMessage(totals.vatPence),
-      });
-    } else if (price !== undefined && price !== totals.totalPence) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["breakdown"],
-        message: ADMIN_QUOTE_MESSAGES.breakdownTotal,
-      });
-    }
-  })
-  .transform(({ breakdown, price, ...body }) => {
-    if (!breakdown) return { ...body, price: price ?? 0, breakdown: null };
-    const { totalPence, ...parts } = quoteTotalsOf(breakdown.partsPence, breakdown.labourPence);
-    return { ...body, price: totalPence, breakdown: parts };
-  });
+  .transform(({ breakdown, price, ...body }) => ({ ...body, price: price ?? null, breakdown }));
 export type AdminQuoteCreateBody = z.input<typeof adminQuoteCreateRequest>;
+export type AdminQuoteCreateInput = z.output<typeof adminQuoteCreateRequest>;
+
+/** A quote's price, and its breakdown with VAT when itemised. */
+export interface QuotePrice {
+  pricePence: number;
+  breakdown: { partsPence: number; labourPence: number; vatPence: number } | null;
+}
+
+/**
+ * The price of a quote as entered: the price itself, or the breakdown's total with VAT at the
+ * stored rate. A VAT or price sent with a breakdown must match what the rate gives; when it does
+ * not, the field and the message to show.
+ */
+export function priceOfQuote(
+  input: Pick<AdminQuoteCreateInput, "price" | "breakdown">,
+  vatRatePercent: number,
+): QuotePrice | { field: string; message: string } {
+  const { breakdown, price } = input;
+  if (!breakdown) return { pricePence: price ?? 0, breakdown: null };
+  const totals = quoteTotalsOf(breakdown.partsPence, breakdown.labourPence, vatRatePercent);
+  if (breakdown.vatPence !== undefined && breakdown.vatPence !== totals.vatPence) {
+    return {
+      field: "breakdown.vatPence",
+      message: breakdownVatMessage(totals.vatPence, vatRatePercent),
+    };
+  }
+  if (price !== null && price !== totals.totalPence) {
+    return { field: "breakdown", message: ADMIN_QUOTE_MESSAGES.breakdownTotal };
+  }
+  const { totalPence, ...parts } = totals;
+  return { pricePence: totalPence, breakdown: parts };
+}
 
 export const adminQuoteCreateResponse = z.object({
   quote: adminQuote,

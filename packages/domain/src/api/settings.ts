@@ -8,6 +8,7 @@ export const platformSettingsResponse = z.object({
   paymentFeePence: z.number().int(),
   rewardPointsPerPayment: z.number().int(),
   maxQuoteResponseHours: z.number().int(),
+  vatRatePercent: z.number(),
 });
 
 export const PLATFORM_NAME_MAX_LENGTH = 80;
@@ -15,6 +16,7 @@ export const PLATFORM_NAME_MAX_LENGTH = 80;
 export const MAX_PAYMENT_FEE_POUNDS = 1000;
 export const MAX_REWARD_POINTS_PER_PAYMENT = 10_000;
 export const MAX_QUOTE_RESPONSE_HOURS = 720;
+export const MAX_VAT_RATE_PERCENT = 100;
 /**
  * The smallest fee a card payment can take in pounds sterling (Stripe's minimum charge for
  * GBP). A smaller fee would be stored as £0.00 and open a free checkout; there is no "fee off".
@@ -24,7 +26,8 @@ export const PAYMENT_FEE_TOO_SMALL =
   "Payment fee must be at least £0.30, the smallest card payment";
 
 /** Has at most two decimal places (pounds and pence), allowing for binary fractions. */
-const hasWholePence = (pounds: number) => Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6;
+const hasTwoDecimalsAtMost = (pounds: number) =>
+  Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6;
 
 /**
  * `PUT /api/admin/settings`: the System Settings form (spec 001 §2). The fee is in pounds, as
@@ -43,7 +46,7 @@ export const settingsUpdateBody = z.object({
     .number({ error: "Payment fee must be a number" })
     .gte(MIN_PAYMENT_FEE_PENCE / 100, PAYMENT_FEE_TOO_SMALL)
     .max(MAX_PAYMENT_FEE_POUNDS, `Payment fee must be £${MAX_PAYMENT_FEE_POUNDS} or less`)
-    .refine(hasWholePence, "Payment fee must have at most 2 decimal places"),
+    .refine(hasTwoDecimalsAtMost, "Payment fee must have at most 2 decimal places"),
   rewardPointsPerPayment: z
     .number({ error: "Reward points per payment must be a whole number" })
     .int("Reward points per payment must be a whole number")
@@ -60,6 +63,13 @@ export const settingsUpdateBody = z.object({
       MAX_QUOTE_RESPONSE_HOURS,
       `Maximum quote response time must be ${MAX_QUOTE_RESPONSE_HOURS} hours or fewer`,
     ),
+  /** Beyond the spec: VAT on itemised quotes. Left out, the stored rate stays. */
+  vatRatePercent: z
+    .number({ error: "VAT rate must be a number" })
+    .min(0, "VAT rate must be 0% or more")
+    .max(MAX_VAT_RATE_PERCENT, `VAT rate must be ${MAX_VAT_RATE_PERCENT}% or less`)
+    .refine(hasTwoDecimalsAtMost, "VAT rate must have at most 2 decimal places")
+    .optional(),
 });
 export type SettingsUpdate = z.input<typeof settingsUpdateBody>;
 
@@ -69,6 +79,7 @@ export const PLATFORM_SETTINGS = [
   "paymentFeePence",
   "rewardPointsPerPayment",
   "maxQuoteResponseHours",
+  "vatRatePercent",
 ] as const;
 export type PlatformSetting = (typeof PLATFORM_SETTINGS)[number];
 

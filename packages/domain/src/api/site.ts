@@ -5,6 +5,8 @@ export const publicConfigResponse = z.object({
   platformName: z.string(),
   serviceFeePence: z.number().int(),
   rewardPointsPerPayment: z.number().int(),
+  /** VAT on itemised quotes, in percent. */
+  vatRatePercent: z.number(),
   supportEmail: z.string(),
   legal: z.object({ effectiveDate: z.string(), updatedDate: z.string() }),
 });

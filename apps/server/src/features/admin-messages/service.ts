@@ -1,6 +1,8 @@
 import {
   displayMake,
-  displayRegistration,
+  displayModel,
+  displayVehicle,
+  displayVehicleWithRegistration,
   type ListPosition,
   messageAuthorEmail,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
@@ -19,14 +21,13 @@ import {
 } from "./repository.ts";
 
 function recipientOf(request: Recipient) {
-  const vehicle = `${displayMake(request.vehicleMake)} ${request.vehicleModel}`;
   return {
     id: request.id,
     customerEmail: request.customerEmail,
     vehicleMake: request.vehicleMake,
     vehicleModel: request.vehicleModel,
     vehicleRegistration: request.vehicleRegistration,
-    vehicle: `${vehicle} (${displayRegistration(request.vehicleRegistration)})`,
+    vehicle: displayVehicleWithRegistration(request),
   };
 }
 
@@ -80,12 +81,11 @@ export async function sendMessage(
       subject: input.subject,
       message: input.message,
     });
-    const make = displayMake(request.vehicleMake);
     await deps.outbox.enqueue(tx, request.accountEmail, "admin-reply", {
       customerName: greetingName(request.firstName, request.accountName),
       customerEmail: request.accountEmail,
-      vehicleMake: make,
-      vehicleModel: request.vehicleModel,
+      vehicleMake: displayMake(request.vehicleMake),
+      vehicleModel: displayModel(request.vehicleModel),
       subject: input.subject,
       message: input.message,
       hasQuote: false,
@@ -94,7 +94,7 @@ export async function sendMessage(
     await insertNotification(tx, {
       userId: request.userId,
       title: "New message from support",
-      body: `${input.subject} (about your ${make} ${request.vehicleModel})`,
+      body: `${input.subject} (about your ${displayVehicle(request)})`,
       link: "/dashboard?tab=messages",
       quoteRequestId: request.id,
     });

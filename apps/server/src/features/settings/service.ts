@@ -9,18 +9,23 @@ const FIELD_KEYS: Readonly<Record<PlatformSetting, SettingKey>> = {
   paymentFeePence: "payment_fee_pence",
   rewardPointsPerPayment: "reward_points_per_payment",
   maxQuoteResponseHours: "max_quote_response_hours",
+  vatRatePercent: "vat_rate_percent",
 };
 const KEY_FIELDS = Object.fromEntries(
   Object.entries(FIELD_KEYS).map(([field, key]) => [key, field]),
 ) as Record<SettingKey, PlatformSetting>;
 
-/** The form's values as stored: the fee in whole pence. */
-function toStored(update: SettingsUpdate & { platformName: string }): PlatformSettings {
+/** The form's values as stored: the fee in whole pence; a VAT rate left out stays as stored. */
+function toStored(
+  update: SettingsUpdate & { platformName: string },
+  current: PlatformSettings,
+): PlatformSettings {
   return {
     platformName: update.platformName,
     paymentFeePence: Math.round(update.paymentFee * 100),
     rewardPointsPerPayment: update.rewardPointsPerPayment,
     maxQuoteResponseHours: update.maxQuoteResponseHours,
+    vatRatePercent: update.vatRatePercent ?? current.vatRatePercent,
   };
 }
 
@@ -30,10 +35,10 @@ function toStored(update: SettingsUpdate & { platformName: string }): PlatformSe
  * and new value), with one audit entry naming every change. Nothing changed, nothing written.
  */
 export async function updateSettings(db: Database, actor: StaffActor, update: SettingsUpdate) {
-  const next = toStored(update);
   return db.transaction(async (tx) => {
     await lockSettings(tx);
     const current = await readSettings(tx);
+    const next = toStored(update, current);
     const by = { id: actor.staff.user.id, email: actor.staff.user.email };
     const changes: Record<string, { from: string | number; to: string | number }> = {};
     for (const field of Object.keys(FIELD_KEYS) as PlatformSetting[]) {

@@ -89,6 +89,7 @@ export async function siteRoutes(app: FastifyInstance, opts: { config: Config; d
         platformName: settings.platformName,
         serviceFeePence: settings.paymentFeePence,
         rewardPointsPerPayment: settings.rewardPointsPerPayment,
+        vatRatePercent: settings.vatRatePercent,
         supportEmail: config.supportEmail,
         legal: config.legal,
       });

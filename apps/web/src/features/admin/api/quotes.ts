@@ -2,8 +2,9 @@ import type {
   AdminQuoteCreateBody,
   adminQuoteCreateResponse,
   adminQuoteDeleteResponse,
+  publicConfigResponse,
 } from "@automobi/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { adminRequestsKey } from "./requests";
@@ -29,4 +30,18 @@ export function useDeleteQuote() {
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminRequestsKey }),
   });
+}
+
+/**
+ * The VAT rate System Settings store, which the server charges on an itemised quote; undefined
+ * until it has loaded. Read afresh each time the quote form opens, so a changed rate shows.
+ */
+export function useVatRate(): number | undefined {
+  const config = useQuery({
+    queryKey: ["public-config"],
+    queryFn: ({ signal }) =>
+      apiFetch<typeof publicConfigResponse>(apiPaths.publicConfig, { signal }),
+    staleTime: 0,
+  });
+  return config.data?.vatRatePercent;
 }

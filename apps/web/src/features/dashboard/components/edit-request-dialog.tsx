@@ -1,6 +1,7 @@
 import {
   BUDGET_RANGE_OPTIONS,
   type CustomerQuoteRequest,
+  displayUkPhone,
   editBlockReason,
   PARTS_PREFERENCE_OPTIONS,
   splitServiceTypes,
@@ -72,8 +73,8 @@ const valuesOf = (request: CustomerQuoteRequest): EditValues => ({
   timeframe: request.timeframe,
   availability: request.availability ?? "",
   postcode: request.postcode,
-  mobile: request.mobile,
-  phoneNumber: request.phoneNumber ?? "",
+  mobile: displayUkPhone(request.mobile),
+  phoneNumber: request.phoneNumber ? displayUkPhone(request.phoneNumber) : "",
 });
 
 /** The Manage tab's edit form (spec 001 §5): at least one service; the rest as on the quote form. */

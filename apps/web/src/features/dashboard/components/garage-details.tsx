@@ -1,3 +1,4 @@
+import { displayUkPhone } from "@automobi/domain";
 import { Building2, MapPin, Phone } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
@@ -60,7 +61,7 @@ export function GarageDetails({
           className="font-medium text-brand-700 underline"
           href={`tel:${phone.replace(/\s+/g, "")}`}
         >
-          {phone}
+          {displayUkPhone(phone)}
         </a>
       </p>
     </div>

@@ -1,6 +1,7 @@
 import {
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
   changesCredentials,
+  displayUkPhone,
   GENERIC_ERROR_MESSAGE,
 } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -54,7 +55,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     resolver: zodResolver(profileUpdateSchema, undefined, { raw: true }),
     defaultValues: {
       fullName: profile.fullName,
-      phone: profile.phone ?? "",
+      phone: profile.phone ? displayUkPhone(profile.phone) : "",
       postcode: profile.postcode ?? "",
       address: profile.address ?? "",
       newPassword: "",

@@ -1,4 +1,4 @@
-import { type GarageEntry, serviceLabel } from "@automobi/domain";
+import { displayUkPhone, type GarageEntry, serviceLabel } from "@automobi/domain";
 import { Badge } from "@/components/ui/badge";
 import { EditGarageDialog } from "./edit-garage-dialog";
 
@@ -35,7 +35,7 @@ export function GarageCard({ garage }: { garage: GarageEntry }) {
       </div>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         <Detail term="Address">{garage.address}</Detail>
-        <Detail term="Phone">{garage.phone}</Detail>
+        <Detail term="Phone">{displayUkPhone(garage.phone)}</Detail>
         <Detail term="Email" wrap>
           {garage.email}
         </Detail>

@@ -4,6 +4,7 @@ import {
   type PlatformSetting,
   type SettingChanges,
   type SettingsUpdate,
+  vatRateLabel,
 } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useState } from "react";
@@ -37,6 +38,7 @@ const FIELDS = [
   "paymentFee",
   "rewardPointsPerPayment",
   "maxQuoteResponseHours",
+  "vatRatePercent",
 ] as const;
 
 const SETTING_NAMES: Record<PlatformSetting, string> = {
@@ -44,12 +46,14 @@ const SETTING_NAMES: Record<PlatformSetting, string> = {
   paymentFeePence: "Payment Fee",
   rewardPointsPerPayment: "Reward Points per Payment",
   maxQuoteResponseHours: "Maximum Quote Response Time",
+  vatRatePercent: "VAT Rate on Itemised Quotes",
 };
 
 function settingValue(setting: PlatformSetting, value: string | number | null): string {
   if (value === null) return "—";
   if (setting === "paymentFeePence" && typeof value === "number") return formatGBP(value);
   if (setting === "maxQuoteResponseHours") return `${value} hours`;
+  if (setting === "vatRatePercent" && typeof value === "number") return vatRateLabel(value);
   return String(value);
 }
 
@@ -169,6 +173,19 @@ function SettingsForm({ initial, onDone }: { initial: SettingsUpdate; onDone: ()
           />
         )}
       </FormField>
+      <FormField label="VAT Rate on Itemised Quotes (%)" error={errors.vatRatePercent?.message}>
+        {(c) => (
+          <Input
+            {...c}
+            {...form.register("vatRatePercent", number)}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            max="100"
+          />
+        )}
+      </FormField>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
@@ -199,8 +216,13 @@ function SettingsPanel({ onDone }: { onDone: () => void }) {
       />
     );
   }
-  const { platformName, paymentFeePence, rewardPointsPerPayment, maxQuoteResponseHours } =
-    settings.data;
+  const {
+    platformName,
+    paymentFeePence,
+    rewardPointsPerPayment,
+    maxQuoteResponseHours,
+    vatRatePercent,
+  } = settings.data;
   return (
     <SettingsForm
       initial={{
@@ -208,6 +230,7 @@ function SettingsPanel({ onDone }: { onDone: () => void }) {
         paymentFee: paymentFeePence / 100,
         rewardPointsPerPayment,
         maxQuoteResponseHours,
+        vatRatePercent,
       }}
       onDone={onDone}
     />
@@ -218,7 +241,7 @@ function SettingsPanel({ onDone }: { onDone: () => void }) {
  * System Settings (super admin; spec 001 §2, spec README item 3): stored and validated on the
  * server, each change recorded and listed under the form. The fee and points drive payments
  * and rewards, the name the site and its e-mails, the response time the dashboard's overdue
- * marking.
+ * marking, the VAT rate the price of an itemised quote.
  */
 export function SystemSettingsDialog({ trigger }: { trigger: ReactNode }) {
   const [open, setOpen] = useState(false);

@@ -5,7 +5,7 @@ import {
   type GarageEntry,
   poundsToPence,
   quoteTotalsOf,
-  VAT_RATE_PERCENT,
+  vatRateLabel,
 } from "@automobi/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -19,7 +19,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
 import { adminQuoteCreateRequest } from "@/lib/schemas";
-import { useCreateQuote } from "../../api/quotes";
+import { useCreateQuote, useVatRate } from "../../api/quotes";
 import { ADMIN_TOASTS } from "../../messages";
 import { GaragePicker } from "./garage-picker";
 
@@ -70,13 +70,14 @@ const pence = (pounds: string) => poundsToPence(pounds) ?? -1;
  * The admin quote form (spec 001 §5): the garage (picked from the directory or typed in), the
  * price in pounds, the work and its duration, all required; warranty optional. Beyond the
  * spec, the price may be itemised instead: parts and labour, with VAT and the total worked out
- * by the domain's rule, as the server works them out. Checked with the server's own schema
+ * by the domain's rule at the stored VAT rate, as the server works them out. Checked with the server's own schema
  * before it is sent.
  */
 export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onDone: () => void }) {
   const form = useForm<QuoteFormValues>({ defaultValues: EMPTY });
   const [itemised, setItemised] = useState(false);
   const create = useCreateQuote();
+  const vatRate = useVatRate();
   const { errors } = form.formState;
   const feedback = request.rejectionFeedback[0];
 
@@ -139,8 +140,8 @@ export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onD
   const partsPence = poundsToPence(parts);
   const labourPence = poundsToPence(labour);
   const totals =
-    itemised && partsPence !== null && labourPence !== null
-      ? quoteTotalsOf(partsPence, labourPence)
+    itemised && partsPence !== null && labourPence !== null && vatRate !== undefined
+      ? quoteTotalsOf(partsPence, labourPence, vatRate)
       : null;
 
   const text = (
@@ -190,7 +191,9 @@ export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onD
           {text("parts", "Parts (£)", { type: "number", step: "0.01", min: "0" })}
           {text("labour", "Labour (£)", { type: "number", step: "0.01", min: "0" })}
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:col-span-2">
-            <dt className="text-slate-600">VAT ({VAT_RATE_PERCENT}%)</dt>
+            <dt className="text-slate-600">
+              {vatRate === undefined ? "VAT" : `VAT (${vatRateLabel(vatRate)})`}
+            </dt>
             <dd className="text-right text-slate-900">
               {totals ? formatGBP(totals.vatPence) : "—"}
             </dd>
