@@ -205,7 +205,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(paymentRoutes, { db, outbox, config });
   await app.register(outboxAdminRoutes, { db });
   await app.register(adminRequestRoutes, { db });
-  await app.register(adminQuoteRoutes, { db, outbox });
+  await app.register(adminQuoteRoutes, { db, outbox, config });
   await app.register(adminMessageRoutes, { db, outbox });
   await app.register(customerMessageRoutes, { db, outbox, config, limiter });
   await app.register(dashboardRoutes, { db });

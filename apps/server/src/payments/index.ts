@@ -7,6 +7,7 @@ import { testCheckoutProvider } from "./test-provider.ts";
 export * from "./provider.ts";
 export { WEBHOOK_TOLERANCE_SECONDS } from "./stripe-provider.ts";
 export { testCheckoutPath } from "./test-provider.ts";
+export * from "./withdraw.ts";
 
 /** Stripe when both of its keys are configured; the built-in test checkout otherwise. */
 export function createPaymentProvider(config: Config, db: Database): PaymentProvider {

@@ -41,6 +41,12 @@ export interface PaymentProvider {
    */
   retrieveSession(id: string, via?: DbOrTx): Promise<CheckoutSession | null>;
   /**
+   * Closes an open session so it can no longer be paid (its quote is no longer payable). A
+   * session already paid or expired is left as it is. The test checkout's sessions are closed
+   * by their payment row (withdrawn), so it has nothing to call.
+   */
+  expireSession(id: string): Promise<void>;
+  /**
    * For the production-status "Live Payments" check: whether the provider answers (Stripe: a
    * cheap authenticated call) and whether it takes real money (the test checkout never does).
    */

@@ -89,6 +89,15 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
         throw new PaymentProviderError(String(err));
       }
     },
+    async expireSession(id: string) {
+      try {
+        await stripe.checkout.sessions.expire(id);
+      } catch (err) {
+        // Already complete or expired: Stripe refuses the call, and there is nothing to close.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw new PaymentProviderError(String(err));
+      }
+    },
     async health() {
       try {
         const balance = await stripe.balance.retrieve();

@@ -29,7 +29,8 @@ export function testCheckoutProvider(db: Database, publicUrl: string): PaymentPr
         .from(payments)
         .where(and(eq(payments.provider, "test"), eq(payments.providerSessionId, id)));
       if (!row) return null;
-      const paid = row.status === "completed";
+      // A refund due was paid too: the money arrived for a quote no longer payable.
+      const paid = row.status === "completed" || row.status === "refund_due";
       return {
         id,
         url: paid ? null : `${publicUrl}${testCheckoutPath(id)}`,
@@ -37,6 +38,9 @@ export function testCheckoutProvider(db: Database, publicUrl: string): PaymentPr
         paid,
         amountPence: row.amountPence,
       };
+    },
+    async expireSession() {
+      // The withdrawn payment row is the session: nothing else to close.
     },
     async health() {
       return { ok: true, live: false };

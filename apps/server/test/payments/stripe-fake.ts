@@ -69,6 +69,23 @@ export class FakeStripe {
         this.creating -= 1;
         return send(200, this.create(form));
       }
+      const expiring = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+      if (req.method === "POST" && expiring) {
+        const session = this.sessions.get(decodeURIComponent(expiring[1]!));
+        if (session?.status === "open") {
+          Object.assign(session, { status: "expired", url: null });
+          return send(200, session);
+        }
+        if (session) {
+          // Stripe: only an open session can be expired.
+          return send(400, {
+            error: {
+              type: "invalid_request_error",
+              message: `Only Checkout Sessions with a status in ["open"] can be expired.`,
+            },
+          });
+        }
+      }
       const match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
       if (req.method === "GET" && match) {
         const session = this.sessions.get(decodeURIComponent(match[1]!));
@@ -116,7 +133,7 @@ export class FakeStripe {
     return session;
   }
 
-  /** The customer pays on Stripe's page. */
+  /** The customer pays on Stripe's page (also a page opened before the session expired). */
   complete(id: string): FakeSession {
     const session = this.sessions.get(id)!;
     Object.assign(session, { status: "complete", payment_status: "paid", url: null });

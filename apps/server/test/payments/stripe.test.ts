@@ -111,7 +111,7 @@ describe("Stripe Checkout", () => {
     }
   });
 
-  it("records the payment of a request deleted meanwhile", async () => {
+  it("records the payment of a request deleted meanwhile as a refund due, unlocking nothing", async () => {
     const email = "deleted@example.com";
     const { requestId, sessionId } = await openSession(email);
     await ctx.db
@@ -121,8 +121,9 @@ describe("Stripe Checkout", () => {
     const payload = fake.event("checkout.session.completed", fake.complete(sessionId));
     expect((await webhook(payload, sign(payload))).statusCode).toBe(200);
     const written = await writtenFor(ctx.db, requestId, email);
-    expect(written.completed).toHaveLength(1);
-    expect(written.ledger).toHaveLength(1);
+    expect(written.completed).toEqual([]);
+    expect(written.payments.map((p) => p.status)).toEqual(["refund_due"]);
+    expect(written.ledger).toEqual([]);
   });
 
   it("answers 400 to a forged, stale or missing signature and writes nothing", async () => {

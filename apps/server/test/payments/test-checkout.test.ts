@@ -301,6 +301,7 @@ describe("paying in the test checkout", () => {
     expect(await fulfilPayment(deps, "test_cs_nothing")).toEqual({
       fulfilled: false,
       known: false,
+      refundDue: false,
     });
   });
 
@@ -312,7 +313,9 @@ describe("paying in the test checkout", () => {
 });
 
 describe("a checkout paid after staff deleted its request for good", () => {
-  it("still records the payment and awards the points, without a link to the missing request", async () => {
+  // Soft delete and Permanent Delete leave the checkout open: the quote it paid for is gone
+  // when the money arrives.
+  it("records the payment as a refund due: it unlocks nothing and earns no points", async () => {
     const email = "late-payer@example.com";
     const { cookie, requestId } = await customerWithAcceptedQuote(
       ctx.app,
@@ -340,14 +343,19 @@ describe("a checkout paid after staff deleted its request for good", () => {
 
     expect((await pay(sessionId)).statusCode).toBe(303);
     const written = await writtenFor(ctx.db, requestId, email);
-    expect(written.completed).toHaveLength(1);
+    expect(written.completed).toEqual([]);
     expect(written.requestStatus).toBeUndefined();
-    const [payment] = written.completed;
+    const [payment] = written.payments;
+    expect(payment).toMatchObject({ status: "refund_due", amountPence: 300 });
     const awards = await ctx.db
       .select()
       .from(rewardTransactions)
       .where(eq(rewardTransactions.paymentId, payment!.id));
-    expect(awards).toHaveLength(1);
-    expect(awards[0]).toMatchObject({ points: 10, quoteRequestId: null });
+    expect(awards).toEqual([]);
+    expect((await verify(cookie, sessionId)).json()).toMatchObject({
+      success: false,
+      message:
+        "This payment arrived after the quote was no longer accepted: it unlocks nothing, and the fee will be refunded.",
+    });
   });
 });

@@ -37,3 +37,10 @@ export const paymentWebhookResponse = z.object({ received: z.boolean() });
 /** The built-in test checkout (never in production). */
 export const testCheckoutParams = z.object({ sessionId: z.string().min(1).max(255) });
 export const testCheckoutPage = z.string().meta({ description: "An HTML page." });
+
+/**
+ * verify-payment's answer when the money arrived for a quote no longer accepted (rejected or
+ * deleted meanwhile): it unlocks nothing and staff refund it.
+ */
+export const REFUND_DUE_MESSAGE =
+  "This payment arrived after the quote was no longer accepted: it unlocks nothing, and the fee will be refunded.";

@@ -141,6 +141,7 @@ export async function lockQuoteWithRequest(tx: DbOrTx, quoteId: string) {
       request: {
         id: quoteRequests.id,
         status: quoteRequests.status,
+        statusBeforeDelete: quoteRequests.statusBeforeDelete,
         updatedAt: quoteRequests.updatedAt,
       },
     })
@@ -185,4 +186,12 @@ export async function moveRequest(tx: DbOrTx, id: string, from: RequestStatus, t
       updatedAt: quoteRequests.updatedAt,
     });
   return row;
+}
+
+/** A deleted request's remembered status, moved as its quotes change (Restore returns to it). */
+export async function rememberStatus(tx: DbOrTx, id: string, status: RequestStatus) {
+  await tx
+    .update(quoteRequests)
+    .set({ statusBeforeDelete: status })
+    .where(and(eq(quoteRequests.id, id), eq(quoteRequests.status, "deleted")));
 }

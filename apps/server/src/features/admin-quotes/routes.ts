@@ -9,16 +9,23 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sessionOf } from "../../auth/access.ts";
+import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
+import { createPaymentProvider } from "../../payments/index.ts";
 import { createQuote, deleteQuote } from "./service.ts";
 
 /** Staff enter a garage's quote for a request, and delete one (spec 001 §2 Quote Processing). */
 export async function adminQuoteRoutes(
   app: FastifyInstance,
-  opts: { db: Database; outbox: Outbox },
+  opts: { db: Database; outbox: Outbox; config: Config },
 ) {
   const deps = { db: opts.db, outbox: opts.outbox };
+  const deleteDeps = {
+    db: opts.db,
+    provider: createPaymentProvider(opts.config, opts.db),
+    log: app.log,
+  };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: "staff" } as const;
 
@@ -49,6 +56,6 @@ export async function adminQuoteRoutes(
       },
     },
     async (request) =>
-      deleteQuote(opts.db, { staff: sessionOf(request), request }, request.params.id),
+      deleteQuote(deleteDeps, { staff: sessionOf(request), request }, request.params.id),
   );
 }

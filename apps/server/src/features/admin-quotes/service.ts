@@ -1,27 +1,25 @@
 import {
-  type AdminQuoteCreateInput,
+  type adminQuoteCreateRequest,
   displayMake,
-  displayModel,
-  displayVehicle,
-  displayVehicleWithRegistration,
+  displayRegistration,
   ERROR_CODES,
   formatGBP,
   nextRequestStatus,
   PAID_QUOTE_DELETE_REFUSAL,
-  priceOfQuote,
   QUOTE_NOT_FOUND_MESSAGE,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
   quoteAddRefusal,
   type RequestAction,
   splitServiceTypes,
 } from "@automobi/domain";
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
 import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
+import { expireWithdrawn, type PaymentProvider, withdrawCheckouts } from "../../payments/index.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
-import { RequestValidationError } from "../../http/validation.ts";
-import { readSettings } from "../../settings/repository.ts";
 import {
   completedPaymentForQuote,
   findOrAddGarage,
@@ -33,10 +31,18 @@ import {
   moveRequest,
   quotesLeft,
   type RequestForQuote,
+  rememberStatus,
   removeQuote,
 } from "./repository.ts";
 
-export type NewQuote = AdminQuoteCreateInput;
+export type NewQuote = z.output<typeof adminQuoteCreateRequest>;
+
+export interface QuoteDeleteDeps {
+  db: Database;
+  /** Closes the open checkouts of a deleted quote. */
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+}
 
 const conflict = (message: string) => new AppError(ERROR_CODES.CONFLICT, message, 409);
 
@@ -58,9 +64,6 @@ export async function createQuote(
     if (request.status === "deleted" || request.status === "completed") {
       throw conflict(quoteAddRefusal(request.status));
     }
-    const { vatRatePercent } = await readSettings(tx);
-    const price = priceOfQuote(input, vatRatePercent);
-    if ("field" in price) throw new RequestValidationError({ [price.field]: price.message });
     const { garage, created } = await findOrAddGarage(tx, {
       name: input.garageName,
       address: input.garageAddress,
@@ -71,13 +74,13 @@ export async function createQuote(
     const quote = await insertQuote(tx, {
       quoteRequestId: request.id,
       garageId: garage.id,
-      pricePence: price.pricePence,
+      pricePence: input.price,
       description: input.description,
       estimatedDuration: input.estimatedDuration,
       warrantyInfo: input.warrantyInfo,
-      partsPence: price.breakdown?.partsPence ?? null,
-      labourPence: price.breakdown?.labourPence ?? null,
-      vatPence: price.breakdown?.vatPence ?? null,
+      partsPence: input.breakdown?.partsPence ?? null,
+      labourPence: input.breakdown?.labourPence ?? null,
+      vatPence: input.breakdown?.vatPence ?? null,
     });
     const to = nextRequestStatus("system", "quote-created", request.status) ?? request.status;
     const updated = await markRequestQuoted(tx, request.id, request.status, to, new Date());
@@ -115,9 +118,10 @@ async function tellCustomer(
     warrantyInfo: string | null;
   },
 ) {
-  const vehicle = displayVehicle(request);
+  const make = displayMake(request.vehicleMake);
+  const vehicle = `${make} ${request.vehicleModel}`;
   const lines = [
-    `A garage has sent a quote for your ${displayVehicleWithRegistration(request)}.`,
+    `A garage has sent a quote for your ${vehicle} (${displayRegistration(request.vehicleRegistration)}).`,
     "",
     `Work: ${quote.description}`,
     `Estimated duration: ${quote.estimatedDuration}`,
@@ -128,8 +132,8 @@ async function tellCustomer(
   await outbox.enqueue(tx, request.accountEmail, "admin-reply", {
     customerName: greetingName(request.firstName, request.accountName),
     customerEmail: request.accountEmail,
-    vehicleMake: displayMake(request.vehicleMake),
-    vehicleModel: displayModel(request.vehicleModel),
+    vehicleMake: make,
+    vehicleModel: request.vehicleModel,
     subject: `New quote for your ${vehicle}`,
     message: lines.join("\n"),
     hasQuote: true,
@@ -147,13 +151,16 @@ async function tellCustomer(
 
 /**
  * Deletes a quote, unless its service fee is paid. With no quote left the request goes back to
- * pending; when the unpaid accepted quote goes and others remain, back to in review.
+ * pending; when the unpaid accepted quote goes and others remain, back to in review. A deleted
+ * request stays deleted, and the status Restore returns it to moves so. The quote's open
+ * checkouts are withdrawn with it and closed at the provider once committed.
  */
-export async function deleteQuote(db: Database, actor: StaffActor, quoteId: string) {
-  return db.transaction(async (tx) => {
+export async function deleteQuote(deps: QuoteDeleteDeps, actor: StaffActor, quoteId: string) {
+  const { answer, withdrawn } = await deps.db.transaction(async (tx) => {
     const found = await lockQuoteWithRequest(tx, quoteId);
     if (!found) throw notFound(QUOTE_NOT_FOUND_MESSAGE);
     if (await completedPaymentForQuote(tx, quoteId)) throw conflict(PAID_QUOTE_DELETE_REFUSAL);
+    const withdrawn = await withdrawCheckouts(tx, [quoteId]);
     if (!(await removeQuote(tx, quoteId))) throw notFound(QUOTE_NOT_FOUND_MESSAGE);
     const from = found.request.status;
     const left = await quotesLeft(tx, found.request.id);
@@ -163,8 +170,15 @@ export async function deleteQuote(db: Database, actor: StaffActor, quoteId: stri
         : found.status === "accepted"
           ? "accepted-quote-deleted"
           : null;
+    const remembered = found.request.statusBeforeDelete;
+    if (from === "deleted" && action && remembered) {
+      const restoreTo = nextRequestStatus("system", action, remembered);
+      if (restoreTo) await rememberStatus(tx, found.request.id, restoreTo);
+    }
     const to = action ? nextRequestStatus("system", action, from) : null;
-    const request = (to && (await moveRequest(tx, found.request.id, from, to))) || found.request;
+    const moved = to && (await moveRequest(tx, found.request.id, from, to));
+    const { id, status, updatedAt } = found.request;
+    const request = moved || { id, status, updatedAt };
     await recordStaffAction(tx, actor.staff, actor.request, "quote.delete", "quote", quoteId, {
       quoteRequestId: found.request.id,
       garageId: found.garageId,
@@ -172,6 +186,8 @@ export async function deleteQuote(db: Database, actor: StaffActor, quoteId: stri
       quoteStatus: found.status,
       requestStatus: { from, to: request.status },
     });
-    return { id: quoteId, request };
+    return { answer: { id: quoteId, request }, withdrawn };
   });
+  await expireWithdrawn(deps.provider, withdrawn, deps.log);
+  return answer;
 }

@@ -1,12 +1,17 @@
 import { formatGBP } from "@automobi/domain";
 import { escapeHtml } from "../../http/html.ts";
 
+export const CHECKOUT_WITHDRAWN_MESSAGE =
+  "This checkout has expired: the quote it was for is no longer accepted.";
+
 export interface TestCheckoutView {
   sessionId: string;
   amountPence: number;
   vehicle: string;
   registration: string;
   paid: boolean;
+  /** Its quote was rejected or deleted: the session can no longer be paid. */
+  withdrawn: boolean;
 }
 
 /** The built-in test checkout: a plain page, plainly a test that takes no money. */
@@ -15,7 +20,9 @@ export function renderTestCheckout(view: TestCheckoutView): string {
   const amount = escapeHtml(formatGBP(view.amountPence));
   const body = view.paid
     ? "<p><strong>This session is already paid.</strong></p>"
-    : `<form method="post" action="${action}/pay"><button type="submit">Pay ${amount} (test)</button></form>
+    : view.withdrawn
+      ? `<p><strong>${escapeHtml(CHECKOUT_WITHDRAWN_MESSAGE)}</strong></p>`
+      : `<form method="post" action="${action}/pay"><button type="submit">Pay ${amount} (test)</button></form>
     <form method="post" action="${action}/cancel"><button type="submit">Cancel</button></form>`;
   return `<!doctype html>
 <html lang="en-GB">

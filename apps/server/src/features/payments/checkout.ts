@@ -86,11 +86,11 @@ export async function createPayment(
   if (reusable) {
     const session = await provider.retrieveSession(reusable.providerSessionId).catch(() => null);
     if (session?.paid) {
-      // Paid at the provider but not yet reported: complete it now.
-      await fulfilPayment(deps, session.id);
-      throw alreadyPaid();
-    }
-    if (session?.status === "open" && session.url) {
+      // Paid at the provider but not yet reported: settle it now. Settled as a refund due (the
+      // quote changed meanwhile), it unlocked nothing: a new session is opened below.
+      const settled = await fulfilPayment(deps, session.id);
+      if (!settled.refundDue) throw alreadyPaid();
+    } else if (session?.status === "open" && session.url) {
       return { url: session.url, sessionId: session.id };
     }
   }

@@ -98,7 +98,7 @@ export async function completePayment(
       and(
         eq(payments.provider, provider),
         eq(payments.providerSessionId, sessionId),
-        sql`${payments.status} <> 'completed'`,
+        sql`${payments.status} IN ('pending', 'failed')`,
       ),
     )
     .returning();

@@ -142,7 +142,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
         return reply.type("text/html; charset=utf-8").send(renderTestCheckout(view));
       },
     );
-    const redirect = { 303: redirectResponse, ...errorResponses(404) };
+    const redirect = { 303: redirectResponse, ...errorResponses(404, 409) };
     page.post(
       "/checkout/test/:sessionId/pay",
       { config: open, schema: { ...schema, body: emptyBody, response: redirect } },

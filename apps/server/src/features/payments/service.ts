@@ -1,14 +1,13 @@
 import {
   displayRegistration,
   displayVehicle,
-  formatGBP,
+  REFUND_DUE_MESSAGE,
   type VerifyPaymentResult,
 } from "@automobi/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { CurrentSession } from "../../auth/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import {
@@ -19,18 +18,17 @@ import {
   successUrl,
 } from "../../payments/index.ts";
 import { readSettings } from "../../settings/repository.ts";
+import { CHECKOUT_WITHDRAWN_MESSAGE } from "./checkout-page.ts";
+import { fulfilPayment } from "./fulfil.ts";
 import {
-  awardPaymentPoints,
-  completePayment,
   findPaymentBySession,
-  insertNotification,
   paidGarage,
-  paymentDetails,
   pointsBalance,
   pointsForPayment,
-  requestExists,
   testCheckoutDetails,
 } from "./repository.ts";
+
+export { fulfilPayment };
 
 export interface PaymentDeps {
   db: Database;
@@ -43,59 +41,6 @@ export interface PaymentDeps {
 /** The spec's message when no checkout session could be opened. */
 export const FAILED_TO_CREATE = "Failed to create payment session";
 const FAILED_TO_VERIFY = "Failed to verify payment";
-
-/**
- * Completes a paid checkout session, exactly once however often and however concurrently it
- * is reported: in one transaction the payment is completed, the points from the settings go
- * to the ledger, the payment-success e-mail is queued and a notification raised. The request
- * keeps its status (`accepted`, or `completed` when staff marked it complete first). Answers
- * whether this call was the one that completed it.
- */
-export async function fulfilPayment(
-  deps: Pick<PaymentDeps, "db" | "outbox" | "provider">,
-  sessionId: string,
-): Promise<{ fulfilled: boolean; known: boolean }> {
-  return deps.db.transaction(async (tx) => {
-    const payment = await completePayment(tx, deps.provider.kind, sessionId);
-    if (!payment) {
-      const known = (await findPaymentBySession(tx, deps.provider.kind, sessionId)) !== undefined;
-      return { fulfilled: false, known };
-    }
-    const { rewardPointsPerPayment: points } = await readSettings(tx);
-    // A request staff deleted for good after the checkout opened: the payment and the points
-    // still stand (the payment keeps the request's id), without a link to the missing row.
-    const quoteRequestId = (await requestExists(tx, payment.quoteRequestId))
-      ? payment.quoteRequestId
-      : null;
-    await awardPaymentPoints(tx, {
-      userId: payment.userId,
-      points,
-      quoteRequestId,
-      paymentId: payment.id,
-    });
-    const totalPoints = await pointsBalance(tx, payment.userId);
-    const details = await paymentDetails(tx, payment.id);
-    if (details) {
-      const { firstName, accountName, ...rest } = details;
-      await deps.outbox.enqueue(tx, details.customerEmail, "payment-success", {
-        ...rest,
-        customerName: greetingName(firstName, accountName),
-        feePaidPence: payment.amountPence,
-        pointsEarned: points,
-        totalPoints,
-      });
-    }
-    const vehicle = details ? displayVehicle(details) : "vehicle";
-    await insertNotification(tx, {
-      userId: payment.userId,
-      quoteRequestId,
-      title: "Payment confirmed",
-      body: `Your service fee of ${formatGBP(payment.amountPence)} is paid: the garage's details for your ${vehicle} are unlocked and you earned ${points} reward points.`,
-      link: "/dashboard",
-    });
-    return { fulfilled: true, known: true };
-  });
-}
 
 /** verify-payment: asks the provider for the truth about the customer's own session. */
 export async function verifyPayment(
@@ -122,7 +67,16 @@ export async function verifyPayment(
       totalPoints: null,
     };
   }
-  await fulfilPayment(deps, sessionId);
+  const settled = await fulfilPayment(deps, sessionId);
+  if (settled.refundDue) {
+    return {
+      success: false,
+      message: REFUND_DUE_MESSAGE,
+      quoteRequestId: payment.quoteRequestId,
+      pointsEarned: null,
+      totalPoints: null,
+    };
+  }
   const [pointsEarned, totalPoints] = await Promise.all([
     pointsForPayment(deps.db, payment.id),
     pointsBalance(deps.db, customer.user.id),
@@ -194,12 +148,16 @@ export async function testCheckoutView(deps: PaymentDeps, sessionId: string) {
         : displayVehicle({ vehicleMake: s.vehicleMake, vehicleModel: s.vehicleModel }),
     registration: s.vehicleRegistration === null ? "—" : displayRegistration(s.vehicleRegistration),
     paid: s.status === "completed",
+    withdrawn: s.status === "failed" || s.status === "refund_due",
   };
 }
 
 /** Pay in the test checkout: completes the session and answers the URL Stripe would return to. */
 export async function payTestCheckout(deps: PaymentDeps, sessionId: string): Promise<string> {
-  await testSession(deps, sessionId);
+  const session = await testSession(deps, sessionId);
+  if (session.status === "failed" || session.status === "refund_due") {
+    throw new AppError("CONFLICT", CHECKOUT_WITHDRAWN_MESSAGE, 409);
+  }
   await fulfilPayment(deps, sessionId);
   return successUrl(deps.config.publicUrl).replace(
     "{CHECKOUT_SESSION_ID}",

@@ -11,6 +11,7 @@ import { sessionOf } from "../../auth/access.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
+import { createPaymentProvider } from "../../payments/index.ts";
 import { acceptQuote, type Customer, rejectQuote } from "./service.ts";
 
 /**
@@ -21,7 +22,13 @@ export async function quoteDecisionRoutes(
   app: FastifyInstance,
   opts: { db: Database; outbox: Outbox; config: Config },
 ) {
-  const deps = { db: opts.db, outbox: opts.outbox, config: opts.config };
+  const deps = {
+    db: opts.db,
+    outbox: opts.outbox,
+    config: opts.config,
+    provider: createPaymentProvider(opts.config, opts.db),
+    log: app.log,
+  };
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: "customer" } as const;
   const response = { 200: quoteDecisionResponse, ...errorResponses(401, 404, 409) };

@@ -7,11 +7,13 @@ import {
   priorityOf,
   QUOTE_NOT_FOUND_MESSAGE,
 } from "@automobi/domain";
+import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { expireWithdrawn, type PaymentProvider, withdrawCheckouts } from "../../payments/index.ts";
 import { openOrUpdateTicket } from "../../support/tickets.ts";
 import {
   completedPaymentExists,
@@ -28,6 +30,9 @@ export interface DecisionDeps {
   db: Database;
   outbox: Outbox;
   config: Config;
+  /** Closes the open checkouts of a rejected quote. */
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
 }
 
 export interface Customer {
@@ -84,7 +89,9 @@ export async function acceptQuote(deps: DecisionDeps, customer: Customer, quoteI
  * in one transaction: the quote becomes rejected with the reason, the request goes to
  * in_review (it stays accepted while another of its quotes is accepted), the reason is stored as
  * rejection feedback for the request and opens or updates the customer's support ticket, the
- * support inbox is e-mailed and the decision e-mail is queued.
+ * support inbox is e-mailed and the decision e-mail is queued. The quote's open checkouts are
+ * withdrawn with it, and closed at the provider once committed: a stale checkout can no longer
+ * pay for a quote the customer has changed their mind about.
  */
 export async function rejectQuote(
   deps: DecisionDeps,
@@ -93,7 +100,7 @@ export async function rejectQuote(
   reason: string,
 ) {
   const { db, outbox, config } = deps;
-  return db.transaction(async (tx) => {
+  const { answer, withdrawn } = await db.transaction(async (tx) => {
     const found = await lockQuoteOfCustomer(tx, quoteId, customer.id);
     if (!found) throw notFound(QUOTE_NOT_FOUND_MESSAGE);
     const { quote, request } = found;
@@ -107,6 +114,7 @@ export async function rejectQuote(
     if (!decided) throw conflict(CONFLICT.alreadyRejected);
     const stillAccepted = await otherAcceptedQuoteExists(tx, request.id, quote.id);
     const updated = await setRequestStatus(tx, request.id, stillAccepted ? "accepted" : next);
+    const withdrawn = await withdrawCheckouts(tx, [quote.id]);
 
     const subject = `Quote rejected: ${formatGBP(quote.pricePence)} for ${displayVehicle(request)}`;
     const now = new Date();
@@ -139,8 +147,10 @@ export async function rejectQuote(
       quotePricePence: quote.pricePence,
     });
     await queueDecisionEmail(tx, outbox, customer, found, "rejected");
-    return { quote: decided, request: updated };
+    return { answer: { quote: decided, request: updated }, withdrawn };
   });
+  await expireWithdrawn(deps.provider, withdrawn, deps.log);
+  return answer;
 }
 
 async function queueDecisionEmail(

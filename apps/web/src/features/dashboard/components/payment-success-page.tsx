@@ -1,3 +1,4 @@
+import { REFUND_DUE_MESSAGE } from "@automobi/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -94,9 +95,11 @@ export function PaymentSuccessPage() {
     return (
       <Outcome ok={false} title={PAYMENT_TOASTS.verificationError}>
         <p className="mt-3 text-slate-700">
-          {verification.data?.success === false
-            ? `${verification.data.message} No fee has been taken for it.`
-            : `${PAYMENT_TOASTS.verifyFailed}. If you paid, it will show on your dashboard shortly.`}
+          {verification.data?.message === REFUND_DUE_MESSAGE
+            ? REFUND_DUE_MESSAGE
+            : verification.data?.success === false
+              ? `${verification.data.message} No fee has been taken for it.`
+              : `${PAYMENT_TOASTS.verifyFailed}. If you paid, it will show on your dashboard shortly.`}
         </p>
       </Outcome>
     );

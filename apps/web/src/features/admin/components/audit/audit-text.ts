@@ -11,6 +11,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   "quote_request.purge": "Request removed in Customer Management",
   "quote.create": "Quote added",
   "quote.delete": "Quote deleted",
+  "payment.refund_due": "Refund due: a payment arrived for a quote no longer accepted",
   "garage.update": "Garage edited",
   "settings.update": "System Settings changed",
   "user.promote": "Promoted to admin",
