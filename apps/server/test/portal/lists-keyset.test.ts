@@ -7,7 +7,7 @@ import {
   KIND_ORDER,
   KIND_WHERE,
   type RequestKind,
-} from "../../src/features/admin-portal/repository.ts";
+} from "../../src/features/admin-portal/lists.ts";
 import { CURSOR_IN_INDEX, expectKeysetPlan, SOME_POSITION } from "../support/keyset-plan.ts";
 import { useTestApp } from "../support/test-app.ts";
 

@@ -1,35 +1,7 @@
-import type { ListPosition, PortalListKind } from "@automobi/domain";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
-import { keptDays, keptSum, requestFigures, statusesExcept } from "../../db/kept-counts.ts";
-import {
-  afterPosition,
-  type KeysetOrder,
-  keysetCursorAt,
-  keysetOrderBy,
-  keysetPage,
-} from "../../db/keyset.ts";
-import { isRejectionFeedback } from "../../db/rejection-feedback.ts";
-import { quoteRequests, user } from "../../db/schema/index.ts";
-
-type RequestColumns = (typeof quoteRequests)["_"]["columns"];
-
-/**
- * A rejected quote or rejection feedback exists for the request: the count the database keeps
- * on its row (`rejection_signals`, migration 0013), so no list or figure looks for them row
- * by row.
- */
-function hasRejection(rejectionSignals: SQL | RequestColumns["rejectionSignals"]): SQL {
-  return sql`${rejectionSignals} > 0`;
-}
-
-/** Active (spec 001 §9): pending, quoted or in review, or with a rejection; never completed or deleted. */
-function activeWhere(
-  status: SQL | RequestColumns["status"],
-  rejectionSignals: SQL | RequestColumns["rejectionSignals"],
-) {
-  return sql`(${status} NOT IN ('completed', 'deleted') AND (${status} IN ('pending', 'quoted', 'in_review') OR ${hasRejection(rejectionSignals)}))`;
-}
+import { keptDays, keptSum } from "../../db/kept-counts.ts";
+import { ACTIVE_FIGURES } from "./request-filters.ts";
 
 /** One London day of the charts: its date and its [start, end) instants. */
 export interface ChartDay {
@@ -75,15 +47,6 @@ interface ChartRow {
 }
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-
-/** Active (as activeWhere): open and not yet decided, or open with a rejection. */
-const ACTIVE_FIGURES = [
-  ...requestFigures(["pending", "quoted", "in_review"]),
-  ...requestFigures(
-    statusesExcept("completed", "deleted", "pending", "quoted", "in_review"),
-    "with",
-  ),
-];
 
 /** A request's response time in seconds (numeric, to the microsecond). */
 const RESPONSE_SECONDS = sql.raw("extract(epoch FROM (r.first_quoted_at - r.created_at))");
@@ -188,115 +151,3 @@ SELECT
     })),
   };
 }
-
-/** All Customers: newest first, the id breaking ties (user_role_created_at_id_idx). */
-export const CUSTOMER_ORDER: KeysetOrder = { at: user.createdAt, id: user.id, direction: "desc" };
-
-/** All Customers: a keyset page of customer accounts with their (not deleted) requests counted. */
-export async function listCustomers(db: DbOrTx, page: KeysetWindow) {
-  const isCustomer = eq(user.role, "customer");
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        createdAt: user.createdAt,
-        // kept per customer and status (migration 0010): a 5,000-request customer costs no more
-        requestCount: sql<number>`(SELECT coalesce(sum(c.count), 0) FROM customer_request_counts c WHERE c.user_id = "user".id AND c.status <> 'deleted')::int`,
-        cursorAt: keysetCursorAt(CUSTOMER_ORDER),
-      })
-      .from(user)
-      .where(and(isCustomer, afterPosition(CUSTOMER_ORDER, page.after)))
-      .orderBy(...keysetOrderBy(CUSTOMER_ORDER))
-      .limit(page.pageSize + 1),
-    keptTotal(db, ["customers"]),
-  ]);
-  return { ...keysetPage(rows, page.pageSize), total };
-}
-
-/** Where a keyset page starts and how long it is. */
-export interface KeysetWindow {
-  after: ListPosition | undefined;
-  pageSize: number;
-}
-
-export type RequestKind = Exclude<PortalListKind, "customers">;
-
-export const KIND_WHERE: Record<RequestKind, (t: RequestColumns) => SQL> = {
-  active: (t) => activeWhere(t.status, t.rejectionSignals),
-  completed: (t) => sql`${t.status} = 'completed'`,
-  // the requests with a rejection (as Active counts them), deleted ones left out
-  rejected: (t) => sql`${t.status} <> 'deleted' AND ${hasRejection(t.rejectionSignals)}`,
-};
-
-/** Each list's total: the same rows as its filter, counted by the database as they change. */
-const KIND_TOTAL: Record<RequestKind, string[]> = {
-  active: ACTIVE_FIGURES,
-  completed: requestFigures(["completed"]),
-  rejected: requestFigures(statusesExcept("deleted"), "with"),
-};
-
-/** A kept total: its figures summed over their slots, the same cost at any size. */
-async function keptTotal(db: DbOrTx, figures: readonly string[]): Promise<number> {
-  const [row] = await queryRows<{ total: number | string }>(
-    db,
-    sql`SELECT ${keptSum(figures)}::int AS "total"`,
-  );
-  return Number(row?.total ?? 0);
-}
-
-export const KIND_ORDER: Record<RequestKind, KeysetOrder> = {
-  // quote_requests_admin_active_idx
-  active: { at: quoteRequests.createdAt, id: quoteRequests.id, direction: "desc" },
-  // quote_requests_completed_idx, read backwards
-  completed: { at: quoteRequests.completedAt, id: quoteRequests.id, direction: "desc" },
-  // quote_requests_portal_rejected_idx, newest first
-  rejected: { at: quoteRequests.createdAt, id: quoteRequests.id, direction: "desc" },
-};
-
-/**
- * One page of Active, Completed or Rejected Quotes with each request's rejected quotes (price,
- * garage name) and first rejection feedback, and the list's total: two statements in all.
- */
-export async function listPortalRequests(db: DbOrTx, kind: RequestKind, page: KeysetWindow) {
-  const order = KIND_ORDER[kind];
-  const [rows, total] = await Promise.all([
-    db.query.quoteRequests.findMany({
-      where: (t) => and(KIND_WHERE[kind](t), afterPosition(order, page.after)),
-      orderBy: keysetOrderBy(order),
-      limit: page.pageSize + 1,
-      extras: { cursorAt: keysetCursorAt(order).as("cursor_at") },
-      columns: {
-        id: true,
-        customerEmail: true,
-        vehicleMake: true,
-        vehicleModel: true,
-        vehicleRegistration: true,
-        serviceType: true,
-        description: true,
-        status: true,
-        createdAt: true,
-        completedAt: true,
-      },
-      with: {
-        quotes: {
-          where: (q) => eq(q.status, "rejected"),
-          orderBy: (q) => [asc(q.createdAt), asc(q.id)],
-          columns: { id: true, pricePence: true },
-          with: { garage: { columns: { name: true } } },
-        },
-        adminMessages: {
-          where: (m) => isRejectionFeedback(m),
-          orderBy: (m) => [asc(m.sentAt), asc(m.id)],
-          limit: 1,
-          columns: { subject: true, message: true, sentAt: true },
-        },
-      },
-    }),
-    keptTotal(db, KIND_TOTAL[kind]),
-  ]);
-  return { ...keysetPage(rows, page.pageSize), total };
-}
-
-export type PortalRequestRow = Awaited<ReturnType<typeof listPortalRequests>>["items"][number];

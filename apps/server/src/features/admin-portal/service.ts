@@ -9,14 +9,8 @@ import {
   RESPONSE_TIME_WINDOW_DAYS,
 } from "@automobi/domain";
 import type { Database } from "../../db/client.ts";
-import {
-  type ChartDay,
-  type DaySpan,
-  listCustomers,
-  listPortalRequests,
-  type PortalRequestRow,
-  readPortalStats,
-} from "./repository.ts";
+import { listCustomers, listPortalRequests, type PortalRequestRow } from "./lists.ts";
+import { type ChartDay, type DaySpan, readPortalStats } from "./repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
