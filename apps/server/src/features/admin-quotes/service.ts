@@ -1,11 +1,14 @@
 import {
-  type adminQuoteCreateRequest,
+  type AdminQuoteCreateInput,
   displayMake,
-  displayRegistration,
+  displayModel,
+  displayVehicle,
+  displayVehicleWithRegistration,
   ERROR_CODES,
   formatGBP,
   nextRequestStatus,
   PAID_QUOTE_DELETE_REFUSAL,
+  priceOfQuote,
   QUOTE_NOT_FOUND_MESSAGE,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
   quoteAddRefusal,
@@ -13,13 +16,14 @@ import {
   splitServiceTypes,
 } from "@automobi/domain";
 import type { FastifyBaseLogger } from "fastify";
-import type { z } from "zod";
 import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
-import { expireWithdrawn, type PaymentProvider, withdrawCheckouts } from "../../payments/index.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { RequestValidationError } from "../../http/validation.ts";
+import { expireWithdrawn, type PaymentProvider, withdrawCheckouts } from "../../payments/index.ts";
+import { readSettings } from "../../settings/repository.ts";
 import {
   completedPaymentForQuote,
   findOrAddGarage,
@@ -35,7 +39,7 @@ import {
   removeQuote,
 } from "./repository.ts";
 
-export type NewQuote = z.output<typeof adminQuoteCreateRequest>;
+export type NewQuote = AdminQuoteCreateInput;
 
 export interface QuoteDeleteDeps {
   db: Database;
@@ -64,6 +68,9 @@ export async function createQuote(
     if (request.status === "deleted" || request.status === "completed") {
       throw conflict(quoteAddRefusal(request.status));
     }
+    const { vatRatePercent } = await readSettings(tx);
+    const price = priceOfQuote(input, vatRatePercent);
+    if ("field" in price) throw new RequestValidationError({ [price.field]: price.message });
     const { garage, created } = await findOrAddGarage(tx, {
       name: input.garageName,
       address: input.garageAddress,
@@ -74,13 +81,13 @@ export async function createQuote(
     const quote = await insertQuote(tx, {
       quoteRequestId: request.id,
       garageId: garage.id,
-      pricePence: input.price,
+      pricePence: price.pricePence,
       description: input.description,
       estimatedDuration: input.estimatedDuration,
       warrantyInfo: input.warrantyInfo,
-      partsPence: input.breakdown?.partsPence ?? null,
-      labourPence: input.breakdown?.labourPence ?? null,
-      vatPence: input.breakdown?.vatPence ?? null,
+      partsPence: price.breakdown?.partsPence ?? null,
+      labourPence: price.breakdown?.labourPence ?? null,
+      vatPence: price.breakdown?.vatPence ?? null,
     });
     const to = nextRequestStatus("system", "quote-created", request.status) ?? request.status;
     const updated = await markRequestQuoted(tx, request.id, request.status, to, new Date());
@@ -118,10 +125,9 @@ async function tellCustomer(
     warrantyInfo: string | null;
   },
 ) {
-  const make = displayMake(request.vehicleMake);
-  const vehicle = `${make} ${request.vehicleModel}`;
+  const vehicle = displayVehicle(request);
   const lines = [
-    `A garage has sent a quote for your ${vehicle} (${displayRegistration(request.vehicleRegistration)}).`,
+    `A garage has sent a quote for your ${displayVehicleWithRegistration(request)}.`,
     "",
     `Work: ${quote.description}`,
     `Estimated duration: ${quote.estimatedDuration}`,
@@ -132,8 +138,8 @@ async function tellCustomer(
   await outbox.enqueue(tx, request.accountEmail, "admin-reply", {
     customerName: greetingName(request.firstName, request.accountName),
     customerEmail: request.accountEmail,
-    vehicleMake: make,
-    vehicleModel: request.vehicleModel,
+    vehicleMake: displayMake(request.vehicleMake),
+    vehicleModel: displayModel(request.vehicleModel),
     subject: `New quote for your ${vehicle}`,
     message: lines.join("\n"),
     hasQuote: true,
