@@ -1,12 +1,61 @@
+import { createHmac, randomBytes } from "node:crypto";
 import type { FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
 
-const SECRET_QUERY = /([?&](?:token|code|secret|password|session_id|callbackURL)=)[^&]*/gi;
 const SECRET_PATH = /(\/(?:reset-password|verify-email|magic-link)\/)[^/?]+/gi;
 
-/** Request URLs can carry one-time tokens (reset links, e-mail confirmation): never log them. */
+/**
+ * Query parameters whose values say how a list is asked for (page sizes, filters, orders) and
+ * never who or what was typed: logged as sent. Every other value (tokens, a callback, a search,
+ * a cursor holding a row's text) is logged as `[redacted]`.
+ */
+const PLAIN_QUERY_KEYS = new Set([
+  "page",
+  "pageSize",
+  "status",
+  "kind",
+  "view",
+  "filter",
+  "order",
+  "scope",
+  "completed",
+  "tab",
+]);
+const QUERY_KEY = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
+
+/**
+ * URLs as logged: one-time tokens in a path (reset links, e-mail confirmation) and every query
+ * value but the plain list options above are replaced, so neither a token nor anything a person
+ * typed (a search, an address) reaches the log.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PATH, "$1[redacted]").replace(SECRET_QUERY, "$1[redacted]");
+  const at = url.indexOf("?");
+  const path = (at < 0 ? url : url.slice(0, at)).replace(SECRET_PATH, "$1[redacted]");
+  if (at < 0) return path;
+  const query = url
+    .slice(at + 1)
+    .split("&")
+    .map((pair) => {
+      const eq = pair.indexOf("=");
+      const key = eq < 0 ? pair : pair.slice(0, eq);
+      if (!QUERY_KEY.test(key)) return "[redacted]";
+      if (eq < 0) return key;
+      return PLAIN_QUERY_KEYS.has(key) ? pair : `${key}=[redacted]`;
+    })
+    .join("&");
+  return `${path}?${query}`;
+}
+
+/** This process's key for client tags: never stored, so a tag cannot be turned back into an address. */
+const CLIENT_TAG_KEY = randomBytes(32);
+
+/**
+ * A client address as logged: a keyed hash, the same for one address throughout this process's
+ * log (to follow one client's requests) and not the address itself, which is personal data.
+ */
+export function clientTag(ip: string | undefined): string | undefined {
+  if (!ip) return undefined;
+  return createHmac("sha256", CLIENT_TAG_KEY).update(ip).digest("base64url").slice(0, 12);
 }
 
 interface LoggedError {
@@ -50,7 +99,8 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
 
 /**
  * Structured pino logs. Each request is logged once, when answered (plugins/request-log.ts);
- * headers and bodies are never logged, so passwords, cookies and tokens cannot leak.
+ * headers and bodies are never logged, so passwords, cookies and tokens cannot leak. Lines name
+ * accounts and rows by id: no e-mail address, client address or text a person wrote.
  */
 export function loggerOptions(
   config: Config,
@@ -70,7 +120,11 @@ export function loggerOptions(
     },
     serializers: {
       req(request: { method: string; url: string; ip?: string; id?: string }) {
-        return { method: request.method, url: redactUrl(request.url), ip: request.ip };
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          client: clientTag(request.ip),
+        };
       },
       res(reply: { statusCode: number }) {
         return { statusCode: reply.statusCode };

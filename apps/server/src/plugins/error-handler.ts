@@ -38,8 +38,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return send(reply, 429, ERROR_CODES.RATE_LIMITED, error.message);
     }
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, body too large, wrong content type.
-      request.log.info({ code: error.code }, error.message);
+      // Fastify's own client errors: malformed JSON, body too large, wrong content type. By code
+      // only: a JSON parser's message quotes the body it could not read.
+      request.log.info({ code: error.code, statusCode: status }, "refused a malformed request");
       if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
         return send(reply, 413, ERROR_CODES.PAYLOAD_TOO_LARGE, "The request is too large.");
       }

@@ -1,5 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
-import { redactUrl } from "../logger.ts";
+import { clientTag, redactUrl } from "../logger.ts";
 
 const INFO_AND_BELOW = new Set(["info", "debug", "trace"]);
 
@@ -8,12 +8,12 @@ const fieldsOf = (request: FastifyRequest, reply: FastifyReply) => ({
   url: redactUrl(request.url),
   statusCode: reply.statusCode,
   ms: Math.round(reply.elapsedTime * 10) / 10,
-  ip: request.ip,
+  client: clientTag(request.ip),
 });
 
 /**
- * One line per request, when it has been answered: method, URL without its secrets, status,
- * duration and client IP, with the request id pino's child logger adds. Fastify's default
+ * One line per request, when it has been answered: method, URL without its secrets or typed
+ * text, status, duration and a tag of the client's address (never the address itself), with the request id pino's child logger adds. Fastify's default
  * writes two ("incoming request", "request completed"), each through the req or res
  * serializer; below `info` this builds nothing. Fastify's other lines (errors) are unchanged.
  */

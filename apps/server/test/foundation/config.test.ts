@@ -94,9 +94,16 @@ describe("request log redaction", () => {
     expect(redactUrl("/api/auth/reset-password/abc123?callbackURL=/x")).toBe(
       "/api/auth/reset-password/[redacted]?callbackURL=[redacted]",
     );
-    expect(redactUrl("/api/auth/verify-email?token=eyJhbGci&x=1")).toBe(
-      "/api/auth/verify-email?token=[redacted]&x=1",
+    expect(redactUrl("/api/auth/verify-email?token=eyJhbGci&pageSize=1")).toBe(
+      "/api/auth/verify-email?token=[redacted]&pageSize=1",
     );
     expect(redactUrl("/api/health")).toBe("/api/health");
+  });
+
+  it("keeps a list's plain options and removes what a person typed, keys included", () => {
+    expect(
+      redactUrl("/api/admin/garages?search=Jane%20Doe&pageSize=20&status=open&cursor=abc"),
+    ).toBe("/api/admin/garages?search=[redacted]&pageSize=20&status=open&cursor=[redacted]");
+    expect(redactUrl("/x?jane%40example.com&flag")).toBe("/x?[redacted]&flag");
   });
 });

@@ -26,6 +26,15 @@ import { AppError } from "../../http/app-error.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
 import { sendWebResponse, toWebRequest } from "./web-bridge.ts";
 
+/** The id of the account a sign-in answer names, if it names one. */
+async function signedInUserId(response: Response): Promise<string | undefined> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { user?: { id?: unknown } } | null;
+  return typeof body?.user?.id === "string" ? body.user.id : undefined;
+}
+
 /**
  * The better-auth endpoints the product uses, each an explicit route with its schemas and
  * limits; better-auth does the work behind them. Every other better-auth endpoint (sign-up,
@@ -86,8 +95,10 @@ export async function authRoutes(
           ? "wrong-password"
           : "other";
       await signInLimits.settle(email, ip, outcome);
-      if (response.ok) request.log.info({ email, ip }, "auth: sign-in succeeded");
-      else request.log.warn({ email, ip, status: response.status }, "auth: sign-in failed");
+      // The account by its id; neither the address typed nor the client's is logged.
+      if (response.ok)
+        request.log.info({ userId: await signedInUserId(response) }, "auth: sign-in succeeded");
+      else request.log.warn({ status: response.status }, "auth: sign-in failed");
       return sendWebResponse(response, reply);
     },
   );
