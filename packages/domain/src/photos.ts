@@ -1,21 +1,31 @@
 /**
  * Photos attached to a quote request in the edit form (spec 001 §3; spec README item 16): JPEG,
  * PNG or WebP, at most 5 MB each and 5 per request, the type read from the bytes themselves.
+ * One upload may carry several photos, as many as the request still has room for.
  */
 export const PHOTO_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type PhotoContentType = (typeof PHOTO_CONTENT_TYPES)[number];
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_PHOTOS_PER_REQUEST = 5;
+/** Photos in one upload: no more than a request may have. */
+export const MAX_PHOTOS_PER_UPLOAD = MAX_PHOTOS_PER_REQUEST;
 
 export const PHOTO_MESSAGES = {
   missing: "Please choose a photo to upload.",
-  oneAtATime: "Please upload one photo at a time.",
   notAnImage: "Please upload a JPEG, PNG or WebP image.",
   tooLarge: "This photo is larger than 5 MB. Please choose a smaller image.",
+  tooManyAtOnce: "Please upload no more than 5 photos at a time.",
   tooMany: "This quote request already has 5 photos. Remove one before adding another.",
+  unreadable: "The upload could not be read. Please choose the photos again.",
   notFound: "Photo not found",
 } as const;
+
+/** When an upload holds more photos than the request has room for (fewer than 5 left). */
+export function photoRoomMessage(room: number): string {
+  const photos = room === 1 ? "1 more photo" : `${room} more photos`;
+  return `This quote request has room for ${photos} (5 at most). Please choose fewer.`;
+}
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];

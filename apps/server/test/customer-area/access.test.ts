@@ -23,7 +23,7 @@ const accounts = useAccounts(ctx);
 /** The owner's fresh request with one photo, one notification and one ledger entry. */
 async function ownersThings() {
   const requestId = await storedRequest(ctx, accounts.ids.owner);
-  const photo = (await upload(ctx, accounts, "owner", requestId)).json();
+  const photo = (await upload(ctx, accounts, "owner", requestId)).json().items[0];
   const [notification] = await ctx.db
     .insert(notifications)
     .values({ userId: accounts.ids.owner, kind: "new_quote", title: "New quote", body: "£100" })

@@ -38,7 +38,8 @@ describe("uploading a photo", () => {
       contentType: "application/octet-stream",
     });
     expect(res.statusCode, res.body).toBe(201);
-    const photo = res.json();
+    expect(res.json().items).toHaveLength(1);
+    const photo = res.json().items[0];
     expect(photo).toMatchObject({
       contentType: type,
       sizeBytes: data.length,
@@ -61,7 +62,7 @@ describe("uploading a photo", () => {
     const id = await fresh();
     const res = await upload(ctx, accounts, "owner", id, { data: images.jpeg(MAX_PHOTO_BYTES) });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().sizeBytes).toBe(MAX_PHOTO_BYTES);
+    expect(res.json().items[0].sizeBytes).toBe(MAX_PHOTO_BYTES);
   });
 
   it("refuses a photo over 5 MB (413) and stores nothing", async () => {
@@ -145,8 +146,10 @@ describe("uploading a photo", () => {
 describe("listing and removing photos", () => {
   it("lists a request's photos oldest first, with their URLs and without their bytes", async () => {
     const id = await fresh();
-    const first = (await upload(ctx, accounts, "owner", id, { data: images.png() })).json();
-    const second = (await upload(ctx, accounts, "owner", id, { data: images.webp() })).json();
+    const first = (await upload(ctx, accounts, "owner", id, { data: images.png() })).json()
+      .items[0];
+    const second = (await upload(ctx, accounts, "owner", id, { data: images.webp() })).json()
+      .items[0];
     const res = await call(ctx, accounts, "owner", "GET", `/api/quote-requests/${id}/photos`);
     expect(res.statusCode).toBe(200);
     expect(res.json().items.map((p: { id: string }) => p.id)).toEqual([first.id, second.id]);
@@ -161,8 +164,8 @@ describe("listing and removing photos", () => {
 
   it("removes a photo while the request is editable, and refuses once it is not", async () => {
     const id = await fresh();
-    const a = (await upload(ctx, accounts, "owner", id)).json();
-    const b = (await upload(ctx, accounts, "owner", id)).json();
+    const a = (await upload(ctx, accounts, "owner", id)).json().items[0];
+    const b = (await upload(ctx, accounts, "owner", id)).json().items[0];
     const removed = await call(
       ctx,
       accounts,
@@ -205,7 +208,7 @@ describe("listing and removing photos", () => {
   it("answers 404 for a photo of another request of the same customer", async () => {
     const one = await fresh();
     const other = await fresh();
-    const photo = (await upload(ctx, accounts, "owner", one)).json();
+    const photo = (await upload(ctx, accounts, "owner", one)).json().items[0];
     const res = await call(
       ctx,
       accounts,
@@ -222,7 +225,8 @@ describe("listing and removing photos", () => {
 
   it("shows the photos to staff in the admin list, without the bytes", async () => {
     const id = await fresh();
-    const photo = (await upload(ctx, accounts, "owner", id, { data: images.jpeg() })).json();
+    const photo = (await upload(ctx, accounts, "owner", id, { data: images.jpeg() })).json()
+      .items[0];
     const res = await call(
       ctx,
       accounts,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { quoteRequests, requestPhotos } from "../../db/schema/index.ts";
 
@@ -52,7 +52,8 @@ export async function insertPhoto(
 ) {
   const [row] = await tx
     .insert(requestPhotos)
-    .values({ ...values, sizeBytes: values.data.length })
+    // The time of the insert, not of the transaction: the photos of one upload keep their order.
+    .values({ ...values, sizeBytes: values.data.length, createdAt: sql`clock_timestamp()` })
     .returning(photoColumns);
   return row!;
 }

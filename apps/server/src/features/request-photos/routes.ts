@@ -1,34 +1,26 @@
 import {
-  ERROR_CODES,
   errorResponses,
   isStaff,
-  MAX_PHOTO_BYTES,
-  PHOTO_MESSAGES,
   photoBytesResponse,
   photoParams,
   quoteRequestParams,
-  requestPhoto,
   requestPhotoDeleteResponse,
   requestPhotoListResponse,
   requestPhotoParams,
   requestPhotoUpload,
+  requestPhotoUploadResponse,
 } from "@automobi/domain";
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sessionOf } from "../../auth/access.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../http/app-error.ts";
-import {
-  photoBytes,
-  photosOfRequest,
-  type ReceivedPhoto,
-  removePhoto,
-  uploadPhoto,
-} from "./service.ts";
+import { receivePhotos, UPLOAD_LIMITS } from "./receive.ts";
+import { photoBytes, photosOfRequest, removePhoto, uploadPhotos } from "./service.ts";
 
 /**
- * Photos of the customer's quote requests: upload (multipart/form-data, field `photo`), list and
+ * Photos of the customer's quote requests: upload (multipart/form-data, 1 to 5 files named
+ * `photo`), list and
  * remove, for the request's customer alone (anyone else's request is 404); the bytes are served
  * to that customer and to staff. JSON never carries them.
  */
@@ -40,9 +32,7 @@ export async function requestPhotoRoutes(app: FastifyInstance, opts: { db: Datab
   // The upload in a scope of its own whose only body parser is multipart: a JSON body is 415.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    await scope.register(multipart, {
-      limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 10, fieldSize: 1024 },
-    });
+    await scope.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
     scope.withTypeProvider<ZodTypeProvider>().post(
       "/api/quote-requests/:id/photos",
       {
@@ -51,13 +41,18 @@ export async function requestPhotoRoutes(app: FastifyInstance, opts: { db: Datab
           consumes: ["multipart/form-data"],
           params: quoteRequestParams,
           body: requestPhotoUpload,
-          response: { 201: requestPhoto, ...errorResponses(401, 404, 409, 413, 415) },
+          response: {
+            201: requestPhotoUploadResponse,
+            ...errorResponses(401, 404, 409, 413, 415),
+          },
         },
       },
       async (request, reply) => {
         const userId = sessionOf(request).user.id;
-        const photo = await uploadPhoto(db, userId, request.params.id, () => receive(request));
-        return reply.status(201).send(photo);
+        const stored = await uploadPhotos(db, userId, request.params.id, () =>
+          receivePhotos(request),
+        );
+        return reply.status(201).send(stored);
       },
     );
   });
@@ -108,32 +103,4 @@ export async function requestPhotoRoutes(app: FastifyInstance, opts: { db: Datab
         .send(photo.data);
     },
   );
-}
-
-/** Reads the upload's `photo` file into memory: 400 without one, 413 past 5 MB. */
-async function receive(request: FastifyRequest): Promise<ReceivedPhoto> {
-  try {
-    const part = await request.file();
-    if (part?.fieldname !== "photo") {
-      throw new AppError(ERROR_CODES.VALIDATION_FAILED, PHOTO_MESSAGES.missing, 400, {
-        photo: PHOTO_MESSAGES.missing,
-      });
-    }
-    return { bytes: await part.toBuffer(), filename: part.filename || null };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const code = (error as { code?: unknown }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError(ERROR_CODES.PAYLOAD_TOO_LARGE, PHOTO_MESSAGES.tooLarge, 413);
-    }
-    if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") {
-      throw new AppError(ERROR_CODES.VALIDATION_FAILED, PHOTO_MESSAGES.missing, 400, {
-        photo: PHOTO_MESSAGES.missing,
-      });
-    }
-    if (code === "FST_FILES_LIMIT") {
-      throw new AppError(ERROR_CODES.VALIDATION_FAILED, PHOTO_MESSAGES.oneAtATime, 400);
-    }
-    throw error;
-  }
 }

@@ -5,6 +5,7 @@ import {
   hasControlCharacter,
   MAX_PHOTOS_PER_REQUEST,
   PHOTO_MESSAGES,
+  photoRoomMessage,
   photoUrl,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
 } from "@automobi/domain";
@@ -19,7 +20,7 @@ import {
   readPhotoBytes,
 } from "./repository.ts";
 
-/** What the upload's multipart stream held: the file's bytes and the name the browser gave. */
+/** A file the upload's multipart stream held: its bytes and the name the browser gave. */
 export interface ReceivedPhoto {
   bytes: Buffer;
   filename: string | null;
@@ -31,54 +32,59 @@ const withUrl = <P extends { id: string }>(photo: P) => ({ ...photo, url: photoU
 
 /**
  * The customer's request, when its photos may change: 404 when it is not theirs, 409 with the
- * spec's locked text unless it is pending and editable, and (for an upload) 409 when it has
- * the most photos a request may have.
+ * spec's locked text unless it is pending and editable, and (for an upload of `adding` photos)
+ * 409 when it has no room for them among the 5 a request may have.
  */
 async function editableRequest(
   db: DbOrTx,
   userId: string,
   requestId: string,
-  options: { lock: boolean; adding: boolean },
+  options: { lock: boolean; adding: number },
 ) {
   const request = await findOwnRequest(db, userId, requestId, { lock: options.lock });
   if (!request) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
   const blocked = editBlockReason(request);
   if (blocked) throw conflict(blocked);
-  if (options.adding && (await countPhotos(db, requestId)) >= MAX_PHOTOS_PER_REQUEST) {
-    throw conflict(PHOTO_MESSAGES.tooMany);
+  if (options.adding > 0) {
+    const room = MAX_PHOTOS_PER_REQUEST - (await countPhotos(db, requestId));
+    if (room <= 0) throw conflict(PHOTO_MESSAGES.tooMany);
+    if (options.adding > room) throw conflict(photoRoomMessage(room));
   }
   return request;
 }
 
 /**
- * Stores a photo on the customer's pending, editable request. The request is checked before the
- * upload is read (a refused upload is not received in full), the type is read from the bytes
- * (415 unless JPEG, PNG or WebP; `receive` answers 413 past 5 MB), and the checks are made again
- * on the locked row before the insert, so of concurrent uploads no more than 5 are kept. Nothing
- * is stored on any refusal.
+ * Stores the upload's photos on the customer's pending, editable request, all or none. The
+ * request is checked before the upload is read (a refused upload is not received in full),
+ * every file is received whole (`receive` answers 413 past 5 MB or 5 files, 400 for a malformed
+ * body) and typed from its bytes (415 unless JPEG, PNG or WebP) before any is stored, and the
+ * checks are made again on the locked row before the inserts, in one transaction, so of
+ * concurrent uploads no more than 5 photos are kept.
  */
-export async function uploadPhoto(
+export async function uploadPhotos(
   db: Database,
   userId: string,
   requestId: string,
-  receive: () => Promise<ReceivedPhoto>,
+  receive: () => Promise<ReceivedPhoto[]>,
 ) {
-  await editableRequest(db, userId, requestId, { lock: false, adding: true });
-  const { bytes, filename } = await receive();
-  const contentType = detectPhotoType(bytes);
-  if (!contentType) {
-    throw new AppError(ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, PHOTO_MESSAGES.notAnImage, 415);
-  }
+  await editableRequest(db, userId, requestId, { lock: false, adding: 1 });
+  const received = await receive();
+  const typed = received.map(({ bytes, filename }) => {
+    const contentType = detectPhotoType(bytes);
+    if (!contentType) {
+      throw new AppError(ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, PHOTO_MESSAGES.notAnImage, 415);
+    }
+    // Kept for staff, never shown as markup; a name no one could type is dropped.
+    const originalName = filename && !hasControlCharacter(filename) ? filename : null;
+    return { contentType, data: bytes, originalName };
+  });
   return db.transaction(async (tx) => {
-    await editableRequest(tx, userId, requestId, { lock: true, adding: true });
-    const photo = await insertPhoto(tx, {
-      quoteRequestId: requestId,
-      contentType,
-      data: bytes,
-      // Kept for staff, never shown as markup; a name no one could type is dropped.
-      originalName: filename && !hasControlCharacter(filename) ? filename.slice(0, 255) : null,
-    });
-    return withUrl(photo);
+    await editableRequest(tx, userId, requestId, { lock: true, adding: typed.length });
+    const items = [];
+    for (const photo of typed) {
+      items.push(withUrl(await insertPhoto(tx, { quoteRequestId: requestId, ...photo })));
+    }
+    return { items };
   });
 }
 
@@ -97,7 +103,7 @@ export async function removePhoto(
   photoId: string,
 ) {
   return db.transaction(async (tx) => {
-    await editableRequest(tx, userId, requestId, { lock: true, adding: false });
+    await editableRequest(tx, userId, requestId, { lock: true, adding: 0 });
     const removed = await deletePhoto(tx, requestId, photoId);
     if (!removed) throw notFound(PHOTO_MESSAGES.notFound);
     return removed;
