@@ -29,6 +29,7 @@ export const pagesWithoutQueries: Page[] = [
   page(paths.forgotPassword, "Forgot Password", () => import("./routes/forgot-password")),
   page(paths.resetPassword, "Reset Password", () => import("./routes/reset-password")),
   page(paths.confirmEmail, "Confirm Your Account", () => import("./routes/confirm-email")),
+  page(paths.undoEmailChange, "Undo E-mail Change", () => import("./routes/undo-email-change")),
   page(paths.about, "About", () => import("./routes/about")),
   page(paths.terms, "Terms and Conditions", () => import("./routes/terms")),
   page(paths.privacy, "Privacy Policy", () => import("./routes/privacy")),

@@ -3,6 +3,8 @@ import {
   confirmEmailResponse,
   errorResponses,
   redirectResponse,
+  undoEmailChangeRequest,
+  undoEmailChangeResponse,
   verifyEmailQuery,
 } from "@automobi/domain";
 import { fromNodeHeaders } from "better-auth/node";
@@ -17,20 +19,24 @@ import {
   verifiedConfirmation,
 } from "../../auth/confirmation.ts";
 import { AUTH_RATE_RULES as R } from "../../auth/rate-limits.ts";
+import type { SessionCache } from "../../auth/session-cache.ts";
 import type { Database } from "../../db/client.ts";
+import type { Outbox } from "../../email/outbox.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
 import { confirmRegistration } from "./confirm-registration.ts";
+import { confirmEmailChange, undoEmailChange } from "./email-change.ts";
 
 /**
  * The links e-mailed to an account's inbox. A registration's confirmation link opens a page
  * that asks for the password; the account is confirmed, with that password, only when the page
- * sends it (decision 038). An e-mail change's link is better-auth's.
+ * sends it (decision 038). An e-mail change's link (better-auth's token, to the new address)
+ * changes the address and tells the old one, whose link undoes the change for 7 days.
  */
 export async function linkRoutes(
   app: FastifyInstance,
-  opts: { auth: Auth; db: Database; limiter: RateLimiter },
+  opts: { auth: Auth; db: Database; outbox: Outbox; limiter: RateLimiter; sessions: SessionCache },
 ) {
-  const { auth, db, limiter } = opts;
+  const { auth, db, outbox, limiter, sessions } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const open = { access: "public" } as const;
 
@@ -46,17 +52,14 @@ export async function linkRoutes(
     async (request, reply) => {
       const { token, callbackURL } = request.query;
       if (isEmailChangeToken(token)) {
-        // better-auth's own token, bound to the account it changes.
-        const response = await auth.api.verifyEmail({
-          query: { token, ...(callbackURL ? { callbackURL } : {}) },
-          headers: fromNodeHeaders(request.headers),
-          asResponse: true,
-        });
-        const cookies = response.headers.getSetCookie();
-        if (cookies.length > 0) reply.header("set-cookie", cookies);
-        const location = response.headers.get("location");
-        if (location) return reply.redirect(location);
-        return reply.redirect(refusedConfirmationRedirect(callbackURL));
+        const changed = await confirmEmailChange({ auth, db, outbox }, token);
+        if (!changed) {
+          request.log.info("auth: refused an e-mail change link");
+          return reply.redirect(refusedConfirmationRedirect(callbackURL));
+        }
+        sessions.evictAccount(changed.userId);
+        request.log.info({ userId: changed.userId }, "auth: e-mail changed, old address told");
+        return reply.redirect(callbackURL ?? "/dashboard");
       }
       const claims = await verifiedConfirmation((await auth.$context).secret, token);
       if (!claims || !(await isCurrentRegistration(db, claims))) {
@@ -100,6 +103,31 @@ export async function linkRoutes(
         request.log.warn({ userId, err }, "auth: confirmed, but the sign-in that follows failed");
       }
       return { status: true as const, next: callbackURL ?? "/login?confirmed=1" };
+    },
+  );
+
+  /** The old address's link, from its page's button: the address back, every session ended. */
+  api.post(
+    "/api/account/undo-email-change",
+    {
+      config: open,
+      preValidation: async (request) => {
+        await limiter.hit(R.undoEmailChangeIp, request.ip);
+      },
+      schema: {
+        body: undoEmailChangeRequest,
+        response: { 200: undoEmailChangeResponse, ...errorResponses(409, 429) },
+      },
+    },
+    async (request) => {
+      const undone = await undoEmailChange({ auth, db }, request.body.token);
+      sessions.evictAccount(undone.userId);
+      request.log.info({ userId: undone.userId }, "auth: e-mail change undone, sessions ended");
+      return {
+        status: true as const,
+        email: undone.email,
+        next: `/reset-password?token=${encodeURIComponent(undone.resetToken)}`,
+      };
     },
   );
 }

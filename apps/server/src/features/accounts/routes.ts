@@ -44,7 +44,7 @@ export async function accountRoutes(
   const open = { access: "public" } as const;
   const customer = { access: "customer" } as const;
   const signInLimits = new SignInLimits(limiter);
-  await linkRoutes(app, { auth, db, limiter });
+  await linkRoutes(app, { auth, db, outbox, limiter, sessions });
 
   api.post(
     "/api/register",

@@ -1,0 +1,5 @@
+import { UndoEmailChangePage } from "@/features/auth/components/undo-email-change-page";
+
+export function Component() {
+  return <UndoEmailChangePage />;
+}
