@@ -1,9 +1,9 @@
 import type {
   quoteRequestDeleteResponse,
   quoteRequestEditResponse,
-  requestPhoto,
   requestPhotoDeleteResponse,
   requestPhotoListResponse,
+  requestPhotoUploadResponse,
 } from "@automobi/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
@@ -63,10 +63,11 @@ export function useRequestPhotos(requestId: string, enabled: boolean) {
 export function useUploadPhoto(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
+    /** Every file in one upload: the server stores all of them or none. */
+    mutationFn: (files: File[]) => {
       const form = new FormData();
-      form.append("photo", file);
-      return apiFetch<typeof requestPhoto>(apiPaths.requestPhotos(requestId), {
+      for (const file of files) form.append("photo", file);
+      return apiFetch<typeof requestPhotoUploadResponse>(apiPaths.requestPhotos(requestId), {
         method: "POST",
         body: form,
       });

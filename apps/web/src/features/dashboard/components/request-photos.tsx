@@ -1,4 +1,10 @@
-import { MAX_PHOTOS_PER_REQUEST, PHOTO_CONTENT_TYPES } from "@automobi/domain";
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS_PER_REQUEST,
+  PHOTO_CONTENT_TYPES,
+  PHOTO_MESSAGES,
+  photoRoomMessage,
+} from "@automobi/domain";
 import { ImagePlus, X } from "lucide-react";
 import { type ChangeEvent, useId } from "react";
 import { toast } from "sonner";
@@ -7,8 +13,10 @@ import { messageOf } from "@/lib/error-message";
 import { useRemovePhoto, useRequestPhotos, useUploadPhoto } from "../api/manage";
 
 /**
- * The photos of an editable request: thumbnails, Remove, and an upload of up to five JPEG, PNG
- * or WebP images of at most 5 MB (the server checks the bytes, not the name).
+ * The photos of an editable request: thumbnails, Remove, and an upload of one or several JPEG,
+ * PNG or WebP images of at most 5 MB each, five in all (the server checks the bytes, not the
+ * name, and stores all of an upload or none). What is plainly too much is refused here first,
+ * with the server's words, so a large file is not sent for nothing.
  */
 export function RequestPhotos({ requestId }: { requestId: string }) {
   const photos = useRequestPhotos(requestId, true);
@@ -18,14 +26,25 @@ export function RequestPhotos({ requestId }: { requestId: string }) {
   const items = photos.data?.items ?? [];
   const full = items.length >= MAX_PHOTOS_PER_REQUEST;
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
     event.target.value = "";
-    if (!file) return;
-    upload.mutate(file, {
-      onSuccess: () => toast.success("Photo Added"),
+    if (files.length === 0) return;
+    const room = MAX_PHOTOS_PER_REQUEST - items.length;
+    const refusal = files.some((file) => file.size > MAX_PHOTO_BYTES)
+      ? PHOTO_MESSAGES.tooLarge
+      : files.length > room
+        ? photoRoomMessage(room)
+        : null;
+    if (refusal) {
+      toast.error("Error", { description: refusal });
+      return;
+    }
+    upload.mutate(files, {
+      onSuccess: () =>
+        toast.success(files.length === 1 ? "Photo Added" : `${files.length} Photos Added`),
       onError: (error) =>
-        toast.error("Error", { description: messageOf(error, "Failed to upload the photo") }),
+        toast.error("Error", { description: messageOf(error, "Failed to upload the photos") }),
     });
   };
 
@@ -70,9 +89,10 @@ export function RequestPhotos({ requestId }: { requestId: string }) {
           id={inputId}
           type="file"
           accept={PHOTO_CONTENT_TYPES.join(",")}
+          multiple
           className="sr-only"
           disabled={full || upload.isPending}
-          onChange={onFile}
+          onChange={onFiles}
         />
         <Button type="button" variant="outline" size="sm" asChild disabled={full}>
           <label
@@ -80,10 +100,12 @@ export function RequestPhotos({ requestId }: { requestId: string }) {
             className={full ? "pointer-events-none opacity-60" : "cursor-pointer"}
           >
             <ImagePlus aria-hidden="true" />
-            {upload.isPending ? "Uploading..." : "Add Photo"}
+            {upload.isPending ? "Uploading..." : "Add Photos"}
           </label>
         </Button>
-        <p className="mt-1 text-xs text-slate-600">JPEG, PNG or WebP, up to 5 MB each.</p>
+        <p className="mt-1 text-xs text-slate-600">
+          Up to {MAX_PHOTOS_PER_REQUEST} photos: JPEG, PNG or WebP, at most 5 MB each.
+        </p>
       </div>
     </fieldset>
   );
