@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { seedDemo } from "./demo/seed.ts";
+import { resolveAuthSecret } from "./secrets.ts";
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -19,7 +20,10 @@ async function main() {
 
   const database = await prepareDatabase(config);
   if (config.seedDemo) {
-    const { created } = await seedDemo(database.db, { supportEmail: config.supportEmail });
+    const { created } = await seedDemo(database.db, {
+      supportEmail: config.supportEmail,
+      authSecret: resolveAuthSecret(config),
+    });
     if (created) console.info("Loaded the demo data into the empty database.");
   }
   const app = await buildApp(config, { database, runBackgroundJobs: true });

@@ -45,3 +45,4 @@ export * from "./settings.ts";
 export * from "./statuses.ts";
 export * from "./support-tickets.ts";
 export * from "./transitions.ts";
+export * from "./two-factor.ts";

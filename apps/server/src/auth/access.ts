@@ -1,4 +1,4 @@
-import { ADMIN_AUTH_MESSAGES, isStaff, isSuperAdmin } from "@automobi/domain";
+import { ADMIN_AUTH_MESSAGES, isStaff, isSuperAdmin, TWO_FACTOR_MESSAGES } from "@automobi/domain";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { AppError, forbidden, unauthenticated } from "../http/app-error.ts";
@@ -57,8 +57,9 @@ function checkDeclared(route: RouteOptions, publicPrefixes: readonly string[]) {
 /**
  * One access model for the whole API. Each route declares `config.access`; a route that does
  * not stops the start, so a forgotten guard cannot ship. Before a route's input is validated,
- * this hook reads the session once and answers 401 without one and 403 for the wrong role; the
- * handler then finds it on `request.session`.
+ * this hook reads the session once and answers 401 without one, 403 for the wrong role, and 403
+ * on a staff route for staff without two-step verification; the handler then finds it on
+ * `request.session`.
  */
 export const accessControl = fp(
   async (
@@ -89,6 +90,10 @@ export const accessControl = fp(
       }
       if (access === "super_admin" && !isSuperAdmin(current.user.role)) {
         throw new AppError("FORBIDDEN", ADMIN_AUTH_MESSAGES.superAdminRequired, 403);
+      }
+      // Staff work behind a second factor: until it is set up, no staff route (decision 042).
+      if (access !== "customer" && !current.user.twoFactorEnabled) {
+        throw new AppError("TWO_FACTOR_SETUP_REQUIRED", TWO_FACTOR_MESSAGES.setupRequired, 403);
       }
       request.session = current;
     });

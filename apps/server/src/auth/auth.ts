@@ -1,14 +1,24 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { account, profiles, rateLimit, session, user, verification } from "../db/schema/index.ts";
+import {
+  account,
+  profiles,
+  rateLimit,
+  session,
+  twoFactor as twoFactorTable,
+  user,
+  verification,
+} from "../db/schema/index.ts";
 import { greetingName } from "../email/greeting.ts";
 import type { Outbox } from "../email/outbox.ts";
 import { RateLimiter } from "../http/rate-limiter.ts";
 import { CONFIRM_TOKEN_SECONDS, issueConfirmationLink } from "./confirmation.ts";
+import { hashedRecoveryCodes } from "./recovery-codes.ts";
 import { storedResetIdentifier, withdrawResetLinks } from "./reset-tokens.ts";
 import { SignInLimits } from "./sign-in-limits.ts";
 
@@ -54,8 +64,17 @@ export function createAuth({ config, db, outbox, secret, log, onSessionChange }:
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor: twoFactorTable },
     }),
+    // Two-step verification (decision 042): TOTP with recovery codes kept hashed; a code is
+    // always asked for (no trusted devices), and our sign-in limiter counts wrong codes.
+    plugins: [
+      twoFactor({
+        issuer: "Automobi",
+        backupCodeOptions: { amount: 10, storeBackupCodes: hashedRecoveryCodes(secret) },
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+    ],
     user: {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "customer", input: false },
@@ -135,6 +154,7 @@ export function createAuth({ config, db, outbox, secret, log, onSessionChange }:
         "/sign-in/email": false,
         "/send-verification-email": false,
         "/change-email": false,
+        "/two-factor/*": false,
         // The app reads the session on every page: behind a shared address (an office, a
         // mobile network) a per-IP cap would sign many people out at once. Reading is cheap.
         "/get-session": false,

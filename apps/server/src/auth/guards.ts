@@ -10,6 +10,8 @@ export interface SignedInUser {
   name: string;
   role: Role;
   emailVerified: boolean;
+  /** Two-step verification is on: staff routes need it (decision 042). */
+  twoFactorEnabled: boolean;
 }
 
 export interface CurrentSession {
@@ -91,7 +93,7 @@ async function lookUpSession(auth: Auth, request: FastifyRequest): Promise<Curre
 async function fromDatabase(auth: Auth, request: FastifyRequest) {
   const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) return null;
-  const u = result.user as typeof result.user & { role?: string };
+  const u = result.user as typeof result.user & { role?: string; twoFactorEnabled?: boolean };
   // Shared by every request the cache answers: nobody may change it.
   const current: CurrentSession = Object.freeze({
     user: Object.freeze({
@@ -100,6 +102,7 @@ async function fromDatabase(auth: Auth, request: FastifyRequest) {
       name: u.name,
       role: (u.role ?? "customer") as Role,
       emailVerified: u.emailVerified,
+      twoFactorEnabled: u.twoFactorEnabled === true,
     }),
     sessionId: result.session.id,
     sessionToken: result.session.token,

@@ -3,13 +3,17 @@
 // seeded; on any other the command says it skipped and changes nothing.
 import { ConfigError, loadConfig } from "../config.ts";
 import { prepareDatabase } from "../db/prepare.ts";
+import { resolveAuthSecret } from "../secrets.ts";
 import { seedDemo } from "./seed.ts";
 
 try {
   const config = loadConfig();
   const database = await prepareDatabase(config);
   try {
-    const { created } = await seedDemo(database.db, { supportEmail: config.supportEmail });
+    const { created } = await seedDemo(database.db, {
+      supportEmail: config.supportEmail,
+      authSecret: resolveAuthSecret(config),
+    });
     console.info(
       created
         ? "Demo data loaded."

@@ -14,17 +14,23 @@ import { londonDate, need, type SeedContext } from "./data/context.ts";
 import { DEMO_SUPPORT_EMAIL } from "./data/extras.ts";
 import { DEMO_GARAGES } from "./data/garages.ts";
 import { DEMO_REQUESTS } from "./data/requests.ts";
+import { DEMO_STAFF_TOTP_SECRET, enrolDemoStaff } from "./data/two-factor.ts";
 import { DEMO_VEHICLES } from "./data/vehicles.ts";
 import { insertRequest } from "./data/write-requests.ts";
 import { insertNotificationsAndAppointments, insertTickets } from "./data/write-support.ts";
 
-export { DEMO_ACCOUNTS, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD };
+export { DEMO_ACCOUNTS, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET };
 
 export interface SeedDemoOptions {
   /** The moment the demo data is relative to; defaults to the current time. */
   now?: Date;
   /** The support inbox that rejection feedback is addressed to. */
   supportEmail?: string;
+  /**
+   * The server's auth secret: given, the demo staff accounts have two-step verification on
+   * with the published key (decision 042); without it they set it up at their first sign-in.
+   */
+  authSecret?: string;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -72,6 +78,14 @@ export async function seedDemo(
       requests: new Map(),
     };
     await insertAccounts(ctx, passwordHash);
+    if (options.authSecret) {
+      const staff = DEMO_ACCOUNTS.filter((a) => a.role !== "customer");
+      await enrolDemoStaff(
+        tx,
+        options.authSecret,
+        staff.map((a) => need(ctx.accounts, a.key).id),
+      );
+    }
     await insertGarages(ctx);
     await insertVehicles(ctx);
     for (const request of DEMO_REQUESTS) await insertRequest(ctx, request);

@@ -4,7 +4,13 @@ import { announceSessionChange } from "../../src/auth/session-cache.ts";
 import { grantRole } from "../../src/cli/admin-commands.ts";
 import { queryRows } from "../../src/db/client.ts";
 import { session, user } from "../../src/db/schema/index.ts";
-import { cookieHeader, GOOD_PASSWORD, signedInAs, signIn } from "../support/accounts.ts";
+import {
+  cookieHeader,
+  enrolTwoFactor,
+  GOOD_PASSWORD,
+  signedInAs,
+  signIn,
+} from "../support/accounts.ts";
 import { statementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 
@@ -78,7 +84,10 @@ describe("the session cache", () => {
 
   it("applies a promotion and a demotion from the next request", async () => {
     const boss = await signedInAs(ctx.app, ctx.db, "boss@example.com", "super_admin");
-    const rising = await signedInAs(ctx.app, ctx.db, "rising@example.com");
+    // With two-step verification on, as staff must have it (decision 042).
+    const rising = (
+      await enrolTwoFactor(ctx.app, await signedInAs(ctx.app, ctx.db, "rising@example.com"))
+    ).cookie;
     const staffPage = () => get(rising, "/api/admin/outbox");
     expect((await staffPage()).statusCode).toBe(403);
     expect((await post(boss, "/api/admin/staff", { email: "rising@example.com" })).statusCode).toBe(
@@ -91,7 +100,9 @@ describe("the session cache", () => {
   });
 
   it("applies a role granted by the admin command, which runs in another process", async () => {
-    const cookie = await signedInAs(ctx.app, ctx.db, "granted@example.com");
+    const cookie = (
+      await enrolTwoFactor(ctx.app, await signedInAs(ctx.app, ctx.db, "granted@example.com"))
+    ).cookie;
     expect((await get(cookie, "/api/admin/outbox")).statusCode).toBe(403);
     await grantRole({ db: ctx.db, log: { info: () => {} } }, "granted@example.com", "admin");
     const took = await within(1_000, async () => {

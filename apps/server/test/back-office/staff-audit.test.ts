@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES } from "@automobi/domain";
+import { STAFF_MESSAGES, TWO_FACTOR_MESSAGES } from "@automobi/domain";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../src/db/client.ts";
@@ -6,7 +6,7 @@ import { afterPosition, keysetOrderBy } from "../../src/db/keyset.ts";
 import { auditLog, user } from "../../src/db/schema/index.ts";
 import { AUDIT_LIST_ORDER } from "../../src/features/audit-log/repository.ts";
 import { auditEntries, OTHER_EMAIL, useAccounts } from "../admin/fixtures.ts";
-import { register } from "../support/accounts.ts";
+import { enrolTwoFactor, register } from "../support/accounts.ts";
 import { idsOf, walkCursorPages } from "../support/cursor-walk.ts";
 import { CURSOR_OPENS_INDEX, expectKeysetPlan, SOME_POSITION } from "../support/keyset-plan.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -49,8 +49,13 @@ describe("Staff", () => {
     const res = await promote("  Someone-Else@Example.com ");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: OTHER_EMAIL, role: "admin" });
+    // Staff from the next request: asked to set up two-step verification, then let in.
     const after = await request(ctx, accounts, "other", "GET", "/api/admin/tickets");
-    expect(after.statusCode).toBe(200);
+    expect(after.statusCode).toBe(403);
+    expect(after.json().error.message).toBe(TWO_FACTOR_MESSAGES.setupRequired);
+    accounts.cookies.other = (await enrolTwoFactor(ctx.app, accounts.cookies.other!)).cookie;
+    const enrolled = await request(ctx, accounts, "other", "GET", "/api/admin/tickets");
+    expect(enrolled.statusCode).toBe(200);
     const [promoted] = await auditEntries(ctx, accounts.otherId, "user.promote");
     expect(promoted).toMatchObject({
       actorEmail: "boss@example.com",

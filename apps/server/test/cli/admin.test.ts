@@ -1,9 +1,17 @@
+import { TWO_FACTOR_MESSAGES } from "@automobi/domain";
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { CommandError, createStaff, grantRole } from "../../src/cli/admin-commands.ts";
 import { auditLog, user } from "../../src/db/schema/index.ts";
-import { cookieHeader, latestEmail, linkIn, register, signIn } from "../support/accounts.ts";
+import {
+  cookieHeader,
+  enrolTwoFactor,
+  latestEmail,
+  linkIn,
+  register,
+  signIn,
+} from "../support/accounts.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 const ctx = useTestApp();
@@ -88,12 +96,14 @@ describe("npm run admin -- create <email> <role>", () => {
 
     const signedIn = await signIn(ctx.app, email, "Staff-Pass-2024");
     expect(signedIn.statusCode).toBe(200);
-    const outbox = await ctx.app.inject({
-      method: "GET",
-      url: "/api/admin/outbox",
-      headers: { cookie: cookieHeader(signedIn) },
-    });
-    expect(outbox.statusCode).toBe(200);
+    const outbox = (cookie: string) =>
+      ctx.app.inject({ method: "GET", url: "/api/admin/outbox", headers: { cookie } });
+    // A new member of staff sets up two-step verification before any staff page answers.
+    expect((await outbox(cookieHeader(signedIn))).json().error.message).toBe(
+      TWO_FACTOR_MESSAGES.setupRequired,
+    );
+    const enrolled = await enrolTwoFactor(ctx.app, cookieHeader(signedIn), "Staff-Pass-2024");
+    expect((await outbox(enrolled.cookie)).statusCode).toBe(200);
 
     const logged = logLines.join("");
     expect(logged).toContain("auth: staff account created");

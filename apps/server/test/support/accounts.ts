@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { Database } from "../../src/db/client.ts";
 import { emailOutbox, user } from "../../src/db/schema/index.ts";
+import { secretOfUri, totpCode } from "./totp.ts";
 
 export const GOOD_PASSWORD = "Sturdy-Pass-42";
 
@@ -112,7 +113,42 @@ export async function signIn(
   });
 }
 
-/** A confirmed account with a role, signed in; returns its cookie. */
+/**
+ * Sets up two-step verification for a signed-in account as the Settings screen does: the
+ * password, then the first code from the key. Returns the new session's cookie, the key and
+ * the recovery codes.
+ */
+export async function enrolTwoFactor(
+  app: FastifyInstance,
+  cookie: string,
+  password = GOOD_PASSWORD,
+): Promise<{ cookie: string; secret: string; backupCodes: string[] }> {
+  const remoteAddress = nextClientIp();
+  const enable = await app.inject({
+    method: "POST",
+    url: "/api/auth/two-factor/enable",
+    remoteAddress,
+    headers: { cookie, origin: "http://localhost:3000" },
+    payload: { password },
+  });
+  expect(enable.statusCode, enable.body).toBe(200);
+  const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
+  const secret = secretOfUri(totpURI);
+  const verify = await app.inject({
+    method: "POST",
+    url: "/api/auth/two-factor/verify-totp",
+    remoteAddress,
+    headers: { cookie, origin: "http://localhost:3000" },
+    payload: { code: totpCode(secret) },
+  });
+  expect(verify.statusCode, verify.body).toBe(200);
+  return { cookie: cookieHeader(verify), secret, backupCodes };
+}
+
+/**
+ * A confirmed account with a role, signed in; returns its cookie. Staff set up two-step
+ * verification first, as every staff account must before any staff route answers.
+ */
 export async function signedInAs(
   app: FastifyInstance,
   db: Database,
@@ -125,5 +161,6 @@ export async function signedInAs(
   if (role !== "customer") await db.update(user).set({ role }).where(eq(user.email, email));
   const res = await signIn(app, email, GOOD_PASSWORD, true);
   expect(res.statusCode).toBe(200);
-  return cookieHeader(res);
+  if (role === "customer") return cookieHeader(res);
+  return (await enrolTwoFactor(app, cookieHeader(res))).cookie;
 }

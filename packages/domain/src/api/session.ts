@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ROLES } from "../roles.ts";
 import { loginSchema } from "../schemas/auth.ts";
 import { emailField } from "../schemas/fields.ts";
+import { twoFactorChallenge } from "../two-factor.ts";
 import { emptyBody } from "./common.ts";
 
 /**
@@ -15,6 +16,8 @@ export const sessionUser = z.object({
   name: z.string(),
   emailVerified: z.boolean(),
   role: z.enum(ROLES).nullish(),
+  /** Two-step verification is on (decision 042): staff reach no admin route until it is. */
+  twoFactorEnabled: z.boolean().nullish(),
 });
 
 export const sessionResponse = z
@@ -26,7 +29,14 @@ export const sessionResponse = z
 export type SessionAnswer = z.input<typeof sessionResponse>;
 
 export const signInRequest = loginSchema;
-export const signInResponse = z.object({ redirect: z.boolean().optional(), user: sessionUser });
+/** Signed in, or (two-step verification on) asked for a code before any session exists. */
+export const signInResponse = z.union([
+  z.object({ redirect: z.boolean().optional(), user: sessionUser }),
+  twoFactorChallenge,
+]);
+export type SignInAnswer = z.output<typeof signInResponse>;
+/** The code step (or, while setting up, the first code): signed in. */
+export const twoFactorSignedIn = z.object({ user: sessionUser });
 
 export const signOutRequest = emptyBody;
 export const signOutResponse = z.object({ success: z.boolean() });

@@ -24,6 +24,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
+import { isTwoFactorChallenge, twoFactorRoutes } from "./two-factor-routes.ts";
 import { sendWebResponse, toWebRequest } from "./web-bridge.ts";
 
 /** The id of the account a sign-in answer names, if it names one. */
@@ -47,7 +48,7 @@ export async function authRoutes(
   app: FastifyInstance,
   opts: { auth: Auth; config: Config; db: Database; limiter: RateLimiter },
 ) {
-  const { auth, config, limiter } = opts;
+  const { auth, config, db, limiter } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signInLimits = new SignInLimits(limiter);
   const open = { access: "public" } as const;
@@ -89,11 +90,15 @@ export async function authRoutes(
         await signInLimits.settle(email, ip, "other");
         throw err;
       }
-      const outcome = response.ok
-        ? "signed-in"
-        : response.status === 401
-          ? "wrong-password"
-          : "other";
+      // A right password that still needs a code is not a sign-in: earlier failures stay
+      // counted until the code step succeeds (decision 042).
+      const challenged = response.ok && (await isTwoFactorChallenge(response));
+      const outcome =
+        response.ok && !challenged
+          ? "signed-in"
+          : response.status === 401
+            ? "wrong-password"
+            : "other";
       await signInLimits.settle(email, ip, outcome);
       // The account by its id; neither the address typed nor the client's is logged.
       if (response.ok)
@@ -166,4 +171,6 @@ export async function authRoutes(
       return toBetterAuth(request, reply, request.body);
     },
   );
+
+  await twoFactorRoutes(app, { auth, config, db, limiter, signInLimits });
 }

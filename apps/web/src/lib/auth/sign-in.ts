@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type signInResponse } from "@automobi/domain";
+import { AUTH_MESSAGES, type SignInAnswer, type signInResponse } from "@automobi/domain";
 import { useState } from "react";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/api-client";
@@ -21,7 +21,7 @@ export interface SignInInput {
  * ApiError code "EMAIL_NOT_VERIFIED" (status 403); wrong details with 401.
  * Afterwards load the session again (refreshSession).
  */
-export function signIn(input: SignInInput): Promise<{ user: SessionUser }> {
+export function signIn(input: SignInInput): Promise<SignInAnswer> {
   return apiFetch<typeof signInResponse>(apiPaths.signIn, { method: "POST", body: input });
 }
 

@@ -20,7 +20,9 @@ export interface StaffSignInInput {
  * The browser's check is a convenience: the server checks the role on every admin call.
  */
 export async function signInAsStaff({ email, password }: StaffSignInInput) {
-  const { user } = await signIn({ email, password, rememberMe: false });
+  const result = await signIn({ email, password, rememberMe: false });
+  if (!("user" in result)) throw new NotStaffError();
+  const { user } = result;
   if (!isStaff(user.role)) {
     await signOut().catch(() => undefined);
     throw new NotStaffError();
