@@ -91,6 +91,13 @@ const ROUTES: RouteCase[] = [
     admin: 200,
   },
   {
+    name: "GET /api/quote-requests/:id",
+    send: (who, t) => req(who, "GET", `/api/quote-requests/${t.requestId}`),
+    owner: 200,
+    other: 404,
+    admin: 404,
+  },
+  {
     name: "PATCH /api/quote-requests/:id",
     send: (who, t) =>
       req(who, "PATCH", `/api/quote-requests/${t.requestId}`, { services: ["respray"] }),

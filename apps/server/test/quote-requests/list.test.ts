@@ -1,3 +1,4 @@
+import { QUOTE_REQUEST_NOT_FOUND_MESSAGE } from "@automobi/domain";
 import { describe, expect, it } from "vitest";
 import { signedInAs } from "../support/accounts.ts";
 import { quoteForm } from "../support/quote-form.ts";
@@ -68,5 +69,43 @@ describe("GET /api/quote-requests", () => {
     expect((await ctx.app.inject({ method: "GET", url: "/api/quote-requests" })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe("GET /api/quote-requests/:id", () => {
+  it("gives one of the customer's requests as the lists show it, and another's as not found", async () => {
+    const dan = await signedInAs(ctx.app, ctx.db, "dan@example.com");
+    const erin = await signedInAs(ctx.app, ctx.db, "erin@example.com");
+    for (const model of ["Golf", "Polo", "Passat"]) {
+      await ctx.app.inject({
+        method: "POST",
+        url: "/api/quote-requests",
+        headers: { cookie: dan, origin: ctx.config.publicUrl },
+        payload: quoteForm({ model }),
+      });
+    }
+    // The oldest, beyond a first page of one: a notification's link may name it.
+    const oldest = (await list(dan, "?pageSize=3")).json().items[2];
+    expect(oldest.vehicleModel).toBe("Golf");
+    const one = await ctx.app.inject({
+      method: "GET",
+      url: `/api/quote-requests/${oldest.id}`,
+      headers: { cookie: dan },
+    });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(oldest);
+
+    const notTheirs = await ctx.app.inject({
+      method: "GET",
+      url: `/api/quote-requests/${oldest.id}`,
+      headers: { cookie: erin },
+    });
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json().error.message).toBe(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
+    const signedOut = await ctx.app.inject({
+      method: "GET",
+      url: `/api/quote-requests/${oldest.id}`,
+    });
+    expect(signedOut.statusCode).toBe(401);
   });
 });

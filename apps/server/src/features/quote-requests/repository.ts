@@ -98,6 +98,18 @@ export async function findCustomerRequest(db: DbOrTx, userId: string, id: string
   });
 }
 
+/**
+ * One of the customer's requests as its list item's JSON text (the same item the lists give, so
+ * a card renders it alike); undefined when it is not theirs.
+ */
+export async function customerRequestItemJson(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .select({ item: listItemJson() })
+    .from(quoteRequests)
+    .where(and(eq(quoteRequests.userId, userId), eq(quoteRequests.id, id)));
+  return row?.item;
+}
+
 export type CustomerListView = "active" | "deleted";
 
 /** Newest first, the id breaking ties: quote_requests_user_id_created_at_id_idx read backwards. */

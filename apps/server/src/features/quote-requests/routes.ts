@@ -2,11 +2,13 @@ import {
   customerQuoteRequest,
   emptyBody,
   errorResponses,
+  QUOTE_REQUEST_NOT_FOUND_MESSAGE,
   quoteRequestCreateHeaders,
   quoteRequestCreateRequest,
   quoteRequestDeleteResponse,
   quoteRequestEditRequest,
   quoteRequestEditResponse,
+  quoteRequestListItem,
   quoteRequestListQuery,
   quoteRequestListResponse,
   quoteRequestParams,
@@ -18,9 +20,10 @@ import { sessionOf } from "../../auth/access.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
+import { notFound } from "../../http/app-error.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
 import { encodedJson } from "../../http/response-encoder.ts";
-import { customerListQueries } from "./repository.ts";
+import { customerListQueries, customerRequestItemJson } from "./repository.ts";
 import { deleteQuoteRequest, editQuoteRequest, submitQuoteRequest } from "./service.ts";
 
 /** The customer's side of quote requests. Every query is filtered by the session's account. */
@@ -75,6 +78,25 @@ export async function quoteRequestRoutes(
       const { cursor, pageSize, view } = request.query;
       const page = await listCustomerRequests(current.user.id, { view, after: cursor, pageSize });
       return encodedJson<z.output<typeof quoteRequestListResponse>>(page);
+    },
+  );
+
+  // One request as the lists show it: where a link names a request beyond the loaded page.
+  // Another account's request (staff's too: they are not its customer) is 404.
+  api.get(
+    "/api/quote-requests/:id",
+    {
+      config: customerOnly,
+      schema: {
+        params: quoteRequestParams,
+        response: { 200: quoteRequestListItem, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const current = sessionOf(request);
+      const item = await customerRequestItemJson(db, current.user.id, request.params.id);
+      if (item === undefined) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
+      return encodedJson<z.output<typeof quoteRequestListItem>>(item);
     },
   );
 

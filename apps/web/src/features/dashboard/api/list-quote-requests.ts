@@ -2,6 +2,7 @@ import {
   type CustomerQuote,
   type CustomerQuoteRequest,
   DEFAULT_PAGE_SIZE,
+  type quoteRequestListItem,
   type quoteRequestListResponse,
   type Wire,
 } from "@automobi/domain";
@@ -53,5 +54,21 @@ export function useQuoteRequests(params: QuoteRequestListParams) {
     ...quoteRequestsQueryOptions(params),
     placeholderData: keepPreviousData,
     enabled: user !== null,
+  });
+}
+
+/**
+ * One of the customer's requests, as the lists give it: the request a link names when it is not
+ * on the page the list has loaded (an older one a notification is about). Kept under the lists'
+ * key, so whatever refreshes them refreshes it.
+ */
+export function useNamedQuoteRequest(id: string | null) {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: [...quoteRequestsKey, "one", id],
+    queryFn: ({ signal }) =>
+      apiFetch<typeof quoteRequestListItem>(apiPaths.quoteRequest(id ?? ""), { signal }),
+    enabled: user !== null && id !== null,
+    retry: false,
   });
 }

@@ -1,10 +1,13 @@
+import { DASHBOARD_REQUEST_PARAM } from "@automobi/domain";
 import { type ReactNode, useEffect, useId } from "react";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { PagedList } from "@/components/paged-list";
 import { useCursorPages } from "@/lib/cursor-pages";
 import {
   type CustomerQuoteRequest,
   type QuoteRequestView,
+  useNamedQuoteRequest,
   useQuoteRequests,
 } from "../api/list-quote-requests";
 
@@ -17,6 +20,26 @@ interface RequestListSectionProps {
   empty: ReactNode;
   pagesLabel: string;
   children: (request: CustomerQuoteRequest) => ReactNode;
+}
+
+/**
+ * The request a link names (`?request=<id>`) when the loaded page does not hold it: fetched on
+ * its own and shown above the list, so a notification about an older request still lands on
+ * it. Nothing is shown for a request that is not the customer's or belongs to the other view.
+ */
+function NamedRequest(props: {
+  view: QuoteRequestView;
+  onPage: CustomerQuoteRequest[] | undefined;
+  children: (request: CustomerQuoteRequest) => ReactNode;
+}) {
+  const [params] = useSearchParams();
+  const id = params.get(DASHBOARD_REQUEST_PARAM);
+  const missing =
+    id !== null && props.onPage !== undefined && !props.onPage.some((r) => r.id === id);
+  const named = useNamedQuoteRequest(missing ? id : null);
+  if (!missing || !named.data) return null;
+  if ((named.data.status === "deleted") !== (props.view === "deleted")) return null;
+  return <div className="mb-4">{props.children(named.data)}</div>;
 }
 
 /** A tab listing the customer's requests (Quotes, Manage, Deleted), a page at a time. */
@@ -34,6 +57,9 @@ export function RequestListSection(props: RequestListSectionProps) {
       <h2 id={headingId} className="mb-4 text-xl font-semibold text-slate-900">
         {props.title}
       </h2>
+      <NamedRequest view={props.view} onPage={query.isSuccess ? query.data.items : undefined}>
+        {props.children}
+      </NamedRequest>
       <PagedList
         query={query}
         loading={props.loading}
