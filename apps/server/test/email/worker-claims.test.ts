@@ -91,4 +91,19 @@ describe("outbox workers and a slow SMTP server", () => {
     expect(await next.processDue()).toBe(2);
     for (const q of queued) expect(smtp.copiesOf(q.messageId)).toBe(1);
   }, 30_000);
+
+  it("stop() ends a send still waiting after its grace and leaves the row claimed, so no worker sends it again before the claim runs out", async () => {
+    const [queued] = await queue(1, "interrupted");
+    const worker = newWorker();
+    worker.start(100);
+    await waitUntil(() => smtp.inFlight > 0, 5_000);
+    const stopping = Date.now();
+    await worker.stop(50);
+    expect(Date.now() - stopping).toBeLessThan(SLOW_SMTP_DELAY_MS);
+
+    const [row] = await rowsOf([queued!]);
+    expect(row).toMatchObject({ status: "sending", attempts: 1, lockedBy: worker.id });
+    // The server may still be taking it: another worker leaves it alone.
+    expect(await newWorker().processDue()).toBe(0);
+  }, 30_000);
 });
