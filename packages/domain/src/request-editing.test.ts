@@ -5,6 +5,7 @@ import {
   DELETE_REFUSALS,
   deleteBlockReason,
   editBlockReason,
+  LOCKED_EDIT_MESSAGE,
 } from "./request-editing.ts";
 
 describe("customer editing a request", () => {
@@ -50,5 +51,13 @@ describe("why a customer's delete is refused", () => {
     expect(deleteBlockReason({ status: "deleted", isEditable: true })).toBe(
       DELETE_REFUSALS.alreadyDeleted,
     );
+  });
+});
+
+describe("a request whose service fee is paid", () => {
+  it("is never edited or deleted by the customer, even pending", () => {
+    const paid = { status: "pending", isEditable: true, feePaid: true } as const;
+    expect(editBlockReason(paid)).toBe(LOCKED_EDIT_MESSAGE);
+    expect(deleteBlockReason(paid)).toBe(DELETE_REFUSALS.locked);
   });
 });

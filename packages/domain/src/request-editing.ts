@@ -8,6 +8,8 @@ export const LOCKED_EDIT_MESSAGE = "This quote request is locked and cannot be e
 export interface EditableRequest {
   readonly status: RequestStatus | string;
   readonly isEditable: boolean;
+  /** A request whose service fee is paid is never editable again, whatever its status. */
+  readonly feePaid?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface EditableRequest {
  */
 export function editBlockReason(request: EditableRequest): string | null {
   if (request.status !== "pending") return NOT_PENDING_EDIT_MESSAGE;
-  if (!request.isEditable) return LOCKED_EDIT_MESSAGE;
+  if (!request.isEditable || request.feePaid) return LOCKED_EDIT_MESSAGE;
   return null;
 }
 
@@ -40,7 +42,7 @@ export function deleteBlockReason(request: EditableRequest): string | null {
   if (nextRequestStatus("customer", "soft-delete", request.status as RequestStatus) === null) {
     return DELETE_REFUSALS.notPending;
   }
-  if (!request.isEditable) return DELETE_REFUSALS.locked;
+  if (!request.isEditable || request.feePaid) return DELETE_REFUSALS.locked;
   return null;
 }
 

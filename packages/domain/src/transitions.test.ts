@@ -8,6 +8,7 @@ import {
   customerQuoteActions,
   nextRequestStatus,
   QUOTE_TRANSITIONS,
+  restoredStatus,
 } from "./transitions.ts";
 
 describe("admin request transitions", () => {
@@ -162,5 +163,14 @@ describe("whether a quote's service fee can be paid", () => {
     for (const quoteStatus of ["pending", "rejected"] as const) {
       expect(canPayServiceFee({ status: "completed", feePaid: false }, quoteStatus)).toBe(false);
     }
+  });
+});
+
+describe("where Restore puts a request", () => {
+  it("back in the status it had, pending when that is unknown", () => {
+    expect(restoredStatus("accepted")).toBe("accepted");
+    expect(restoredStatus("completed")).toBe("completed");
+    expect(restoredStatus(null)).toBe("pending");
+    expect(restoredStatus("deleted")).toBe("pending");
   });
 });

@@ -52,6 +52,7 @@ export const REQUEST_TRANSITIONS: readonly RequestTransition[] = [
     label: "Mark as Quoted",
   },
   { actor: "admin", action: "soft-delete", from: NOT_DELETED, to: "deleted", label: "Delete" },
+  // Restore puts the request back in the status it had (restoredStatus); pending when unknown.
   { actor: "admin", action: "restore", from: ["deleted"], to: "pending", label: "Restore" },
   // A new quote puts the request in front of the customer again, also after a rejection.
   {
@@ -86,6 +87,14 @@ export const REQUEST_TRANSITIONS: readonly RequestTransition[] = [
   // The customer may delete only an editable pending request; see request-editing.ts.
   { actor: "customer", action: "soft-delete", from: ["pending"], to: "deleted" },
 ];
+
+/**
+ * Where Restore puts a deleted request: the status it had when it was deleted, so a paid,
+ * accepted request comes back accepted (and never editable); pending when that is unknown.
+ */
+export function restoredStatus(statusBeforeDelete: RequestStatus | null): RequestStatus {
+  return statusBeforeDelete && statusBeforeDelete !== "deleted" ? statusBeforeDelete : "pending";
+}
 
 export function canTransition(actor: Actor, from: RequestStatus, to: RequestStatus): boolean {
   return REQUEST_TRANSITIONS.some((t) => t.actor === actor && t.to === to && t.from.includes(from));

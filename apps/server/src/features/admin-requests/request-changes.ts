@@ -15,10 +15,17 @@ import {
  * between statuses, remove it for good.
  */
 
-/** The request's status, its row locked until the transaction ends; undefined when unknown. */
+/**
+ * The request's status (and, while deleted, the one it had), its row locked until the
+ * transaction ends; undefined when unknown.
+ */
 export async function lockRequest(tx: DbOrTx, id: string) {
   const [row] = await tx
-    .select({ id: quoteRequests.id, status: quoteRequests.status })
+    .select({
+      id: quoteRequests.id,
+      status: quoteRequests.status,
+      statusBeforeDelete: quoteRequests.statusBeforeDelete,
+    })
     .from(quoteRequests)
     .where(eq(quoteRequests.id, id))
     .for("update");

@@ -11,6 +11,8 @@ import {
   photoUrl,
   priorityOf,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
+  type RequestStatus,
+  restoredStatus,
 } from "@automobi/domain";
 import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
 import type { Database, Tx } from "../../db/client.ts";
@@ -84,11 +86,16 @@ export function requestLists(db: Database) {
   };
 }
 
-/** The timestamps that go with a new status: completion, deletion, or neither after a restore. */
-function stampsFor(action: AdminRequestAction, now: Date) {
+/**
+ * The timestamps that go with a new status: completion, deletion, or neither after a restore
+ * (a request restored as completed keeps its completion time).
+ */
+function stampsFor(action: AdminRequestAction, to: RequestStatus, now: Date) {
   if (action === "mark-complete") return { completedAt: now };
   if (action === "soft-delete") return { deletedAt: now };
-  if (action === "restore") return { deletedAt: null, completedAt: null };
+  if (action === "restore") {
+    return to === "completed" ? { deletedAt: null } : { deletedAt: null, completedAt: null };
+  }
   return {};
 }
 
@@ -106,9 +113,11 @@ export async function transitionRequest(
   return db.transaction(async (tx) => {
     const current = await lockRequest(tx, id);
     if (!current) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
-    const to = nextRequestStatus("admin", action, current.status);
-    if (!to) throw invalidTransition(adminTransitionRefusal(action, current.status));
-    const moved = await moveRequest(tx, id, current.status, to, stampsFor(action, new Date()));
+    const allowed = nextRequestStatus("admin", action, current.status);
+    if (!allowed) throw invalidTransition(adminTransitionRefusal(action, current.status));
+    // Restore: back to the status the request had when it was deleted.
+    const to = action === "restore" ? restoredStatus(current.statusBeforeDelete) : allowed;
+    const moved = await moveRequest(tx, id, current.status, to, stampsFor(action, to, new Date()));
     if (!moved) throw invalidTransition(adminTransitionRefusal(action, current.status));
     await recordStaffAction(
       tx,

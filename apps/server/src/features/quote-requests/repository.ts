@@ -223,6 +223,7 @@ export async function lockCustomerRequest(tx: DbOrTx, userId: string, id: string
       id: quoteRequests.id,
       status: quoteRequests.status,
       isEditable: quoteRequests.isEditable,
+      feePaid: quoteRequests.feePaid,
       vehicleRegistration: quoteRequests.vehicleRegistration,
       vehicleMake: quoteRequests.vehicleMake,
       vehicleModel: quoteRequests.vehicleModel,
@@ -233,8 +234,15 @@ export async function lockCustomerRequest(tx: DbOrTx, userId: string, id: string
   return row;
 }
 
-/** Only a pending, editable request may change: a concurrent admin transition is never undone. */
-const stillEditable = and(eq(quoteRequests.status, "pending"), eq(quoteRequests.isEditable, true));
+/**
+ * Only a pending, editable request whose fee is not paid may change: a concurrent admin
+ * transition is never undone.
+ */
+const stillEditable = and(
+  eq(quoteRequests.status, "pending"),
+  eq(quoteRequests.isEditable, true),
+  eq(quoteRequests.feePaid, false),
+);
 
 export type EditableFields = Partial<
   Pick<

@@ -26,6 +26,7 @@ export async function findOwnRequest(
       id: quoteRequests.id,
       status: quoteRequests.status,
       isEditable: quoteRequests.isEditable,
+      feePaid: quoteRequests.feePaid,
     })
     .from(quoteRequests)
     .where(and(eq(quoteRequests.id, id), eq(quoteRequests.userId, userId)));
