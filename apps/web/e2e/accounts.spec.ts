@@ -4,6 +4,7 @@ import {
   createConfirmedCustomer,
   DEMO_CUSTOMER,
   sessionCookie,
+  signInByApi,
   signInWithForm,
   toast,
   uniqueEmail,
@@ -191,6 +192,44 @@ test.describe("customer accounts", () => {
     await problem.getByLabel("Email").fill(uniqueEmail("nobody"));
     await problem.getByRole("button", { name: "Resend confirmation email" }).click();
     await expect(toast(page, "Check your email to confirm your account")).toBeVisible();
+  });
+
+  test("an e-mail change is told to the old address, whose link undoes it and leads to a new password", async ({
+    page,
+    baseURL,
+  }) => {
+    const account = { email: uniqueEmail("moved"), password: PASSWORD };
+    await createConfirmedCustomer(page.request, { ...account, firstName: "Jo", lastName: "Hale" });
+    await signInByApi(page, baseURL ?? "", account);
+    const newEmail = uniqueEmail("moved-to");
+    const saved = await page.request.put("/api/profile", {
+      data: { email: newEmail, currentPassword: PASSWORD },
+      headers: { origin: baseURL ?? "" },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const change = await waitForEmail(page.request, newEmail, "Confirm your new e-mail address");
+    await page.goto(linkIn(change, "/verify-email"));
+    await expect(page).toHaveURL("/dashboard");
+
+    // The old address is told, with a link to a page whose button undoes the change.
+    const notice = await waitForEmail(page.request, account.email, "Your Automobi e-mail address");
+    expect(notice.text).toContain(`to ${newEmail}`);
+    await page.goto(linkIn(notice, "/undo-email-change"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Undo E-mail Change");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Undo the change" }).click();
+    await expect(toast(page, `Your account uses ${account.email} again`)).toBeVisible();
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    const session = await page.request.get("/api/auth/get-session");
+    expect(await session.json(), "every session of the account ended").toBeNull();
+
+    const main = page.getByRole("main");
+    await main.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await main.getByLabel("Confirm new password", { exact: true }).fill(NEW_PASSWORD);
+    await main.getByRole("button", { name: "Update Password" }).click();
+    await expect(page).toHaveURL("/login");
+    await signInWithForm(page, { email: account.email, password: NEW_PASSWORD });
+    await expect(page).toHaveURL("/dashboard");
   });
 
   test("the account pages pass axe and fit a 360 px screen", async ({ page }) => {
