@@ -7,7 +7,8 @@ import { hasCode } from "@/lib/error-message";
 import { apiPaths } from "@/lib/paths";
 import { useAction } from "@/lib/use-action";
 import { describeAuthFailure, toastFailure } from "./failure-toast";
-import { refreshSession, type SessionUser } from "./session";
+import { refreshSession } from "./session";
+import { needsCode } from "./two-factor";
 
 export interface SignInInput {
   email: string;
@@ -43,6 +44,8 @@ interface CustomerSignInOptions {
   onSignedIn: () => void;
   /** The details were right but the e-mail is not confirmed: the caller explains and offers a new link. */
   onNotConfirmed: (email: string) => void;
+  /** The password was right and two-step verification is on: the caller asks for the code. */
+  onCodeNeeded: () => void;
 }
 
 /**
@@ -50,13 +53,18 @@ interface CustomerSignInOptions {
  * successfully!', or 'Sign In Error' with the server's message (spec 000 §8), as a toast and
  * as `failure`, which the form shows beside itself until the next attempt.
  */
-export function useCustomerSignIn({ onSignedIn, onNotConfirmed }: CustomerSignInOptions) {
+export function useCustomerSignIn({
+  onSignedIn,
+  onNotConfirmed,
+  onCodeNeeded,
+}: CustomerSignInOptions) {
   const mutation = useSignIn();
   const [failure, setFailure] = useState<FailureMessage | null>(null);
   const submit = (input: SignInInput) => {
     setFailure(null);
     mutation.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (result) => {
+        if (needsCode(result)) return onCodeNeeded();
         toast.success(AUTH_MESSAGES.signedIn);
         onSignedIn();
       },

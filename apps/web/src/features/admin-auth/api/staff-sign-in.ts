@@ -1,5 +1,5 @@
 import { isStaff } from "@automobi/domain";
-import { refreshSession } from "@/lib/auth/session";
+import { refreshSession, type SessionUser } from "@/lib/auth/session";
 import { signIn } from "@/lib/auth/sign-in";
 import { signOut } from "@/lib/auth/sign-out";
 import { useAction } from "@/lib/use-action";
@@ -21,10 +21,16 @@ export interface StaffSignInInput {
  */
 export async function signInAsStaff({ email, password }: StaffSignInInput) {
   const result = await signIn({ email, password, rememberMe: false });
-  if (!("user" in result)) throw new NotStaffError();
-  const { user } = result;
+  // Two-step verification on: the page asks for the code next (decision 042).
+  if (!("user" in result)) return null;
+  return checkStaff(result.user);
+}
+
+/** A customer's session opened here is ended again at once. */
+export async function checkStaff(user: SessionUser): Promise<SessionUser> {
   if (!isStaff(user.role)) {
     await signOut().catch(() => undefined);
+    await refreshSession();
     throw new NotStaffError();
   }
   return user;

@@ -4,13 +4,19 @@ import { useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { SignInForm } from "@/components/auth/sign-in-form";
+import { TwoFactorCodeForm } from "@/components/auth/two-factor-code-form";
 import { AuthPage } from "@/components/auth-page";
 import { Notice } from "@/components/notice";
 import { Link } from "@/components/ui/link";
 import { ApiError } from "@/lib/api-client";
 import { useSessionUser } from "@/lib/auth/session";
 import { paths } from "@/lib/paths";
-import { NotStaffError, type StaffSignInInput, useStaffSignIn } from "../api/staff-sign-in";
+import {
+  checkStaff,
+  NotStaffError,
+  type StaffSignInInput,
+  useStaffSignIn,
+} from "../api/staff-sign-in";
 
 /** The spec's admin login messages (spec 000 §6 and §8). */
 function failureMessage(error: unknown): string {
@@ -28,19 +34,25 @@ export function AdminLoginPage() {
   const user = useSessionUser();
   const signIn = useStaffSignIn();
   const [failure, setFailure] = useState<string | null>(null);
+  const [codeStep, setCodeStep] = useState(false);
 
   if (user && isStaff(user.role) && !signIn.isPending && !signIn.isSuccess) {
     return <Navigate to={paths.admin.portal} replace />;
   }
+
+  const signedIn = () => {
+    toast.success(M.loginSucceeded);
+    navigate(paths.admin.portal, { replace: true });
+  };
 
   const submit = ({ email, password }: StaffSignInInput) => {
     setFailure(null);
     signIn.mutate(
       { email, password },
       {
-        onSuccess: () => {
-          toast.success(M.loginSucceeded);
-          navigate(paths.admin.portal, { replace: true });
+        onSuccess: (staff) => {
+          if (!staff) return setCodeStep(true);
+          signedIn();
         },
         onError: (error) => setFailure(failureMessage(error)),
       },
@@ -58,12 +70,24 @@ export function AdminLoginPage() {
           </p>
         </div>
         {failure && <Notice tone="error" title={failure} />}
-        <SignInForm
-          emailLabel="Admin email"
-          submitLabel="Sign In to Admin"
-          onSubmit={submit}
-          pending={signIn.isPending}
-        />
+        {codeStep ? (
+          <TwoFactorCodeForm
+            onSignedIn={(signedInUser) =>
+              checkStaff(signedInUser).then(signedIn, (error) => {
+                setCodeStep(false);
+                setFailure(failureMessage(error));
+              })
+            }
+            onCancel={() => setCodeStep(false)}
+          />
+        ) : (
+          <SignInForm
+            emailLabel="Admin email"
+            submitLabel="Sign In to Admin"
+            onSubmit={submit}
+            pending={signIn.isPending}
+          />
+        )}
         <p className="text-center text-sm text-slate-700">
           Not staff?{" "}
           <Link

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useSession } from "@/lib/auth/session";
 import { staffOnlyState } from "@/lib/auth/staff-only";
 import { paths } from "@/lib/paths";
+import { TwoFactorRequired } from "./two-factor-required";
 
 interface RequireStaffProps {
   /** An area for super admins only; other admins are sent to the portal. */
@@ -51,6 +52,7 @@ export function RequireStaff({ superAdminOnly = false, children }: RequireStaffP
   }
   if (!user) return <Navigate to={signedInHere ? paths.home : paths.admin.entry} replace />;
   if (!isStaff(user.role)) return <Navigate to={paths.login} replace state={staffOnlyState} />;
+  if (!user.twoFactorEnabled) return <TwoFactorRequired />;
   if (superAdminOnly && !isSuperAdmin(user.role)) return <SuperAdminOnly />;
   return <>{children}</>;
 }

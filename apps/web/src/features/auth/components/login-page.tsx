@@ -1,11 +1,13 @@
-import { ADMIN_AUTH_MESSAGES } from "@automobi/domain";
+import { ADMIN_AUTH_MESSAGES, AUTH_MESSAGES } from "@automobi/domain";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
 import {
   ResendConfirmationForm,
   UnconfirmedEmailNotice,
 } from "@/components/auth/resend-confirmation";
 import { SignInForm } from "@/components/auth/sign-in-form";
+import { TwoFactorCodeForm } from "@/components/auth/two-factor-code-form";
 import { AuthPage } from "@/components/auth-page";
 import { Notice } from "@/components/notice";
 import { Link } from "@/components/ui/link";
@@ -43,14 +45,17 @@ export function LoginPage() {
   const staffOnly = isStaffOnlyRedirect(useLocation().state);
   const user = useSessionUser();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const [codeStep, setCodeStep] = useState(false);
+  const onSignedIn = () =>
+    navigate(safeNextPath(params.get("next")) ?? paths.dashboard, { replace: true });
   const {
     submit,
     mutation: signIn,
     failure,
   } = useCustomerSignIn({
-    onSignedIn: () =>
-      navigate(safeNextPath(params.get("next")) ?? paths.dashboard, { replace: true }),
+    onSignedIn,
     onNotConfirmed: setUnconfirmedEmail,
+    onCodeNeeded: () => setCodeStep(true),
   });
 
   // Already signed in: this page has nothing to offer (spec). Not while this page itself is
@@ -74,28 +79,38 @@ export function LoginPage() {
         )}
         <ConfirmationLinkNotice params={params} />
         {unconfirmedEmail && <UnconfirmedEmailNotice email={unconfirmedEmail} />}
-        <SignInForm
-          rememberMe
-          onSubmit={(values) => {
-            setUnconfirmedEmail(null);
-            submit(values);
-          }}
-          pending={signIn.isPending}
-          failure={failure}
-          aside={
-            <Link to={paths.forgotPassword} className={`${linkClassName} text-sm`}>
-              Forgot your password?
-            </Link>
-          }
-          footer={
-            <p className="text-center text-sm text-slate-700">
-              Don't have an account?{" "}
-              <Link to={paths.register} className={linkClassName}>
-                Register
+        {codeStep ? (
+          <TwoFactorCodeForm
+            onSignedIn={() => {
+              toast.success(AUTH_MESSAGES.signedIn);
+              onSignedIn();
+            }}
+            onCancel={() => setCodeStep(false)}
+          />
+        ) : (
+          <SignInForm
+            rememberMe
+            onSubmit={(values) => {
+              setUnconfirmedEmail(null);
+              submit(values);
+            }}
+            pending={signIn.isPending}
+            failure={failure}
+            aside={
+              <Link to={paths.forgotPassword} className={`${linkClassName} text-sm`}>
+                Forgot your password?
               </Link>
-            </p>
-          }
-        />
+            }
+            footer={
+              <p className="text-center text-sm text-slate-700">
+                Don't have an account?{" "}
+                <Link to={paths.register} className={linkClassName}>
+                  Register
+                </Link>
+              </p>
+            }
+          />
+        )}
       </div>
     </AuthPage>
   );

@@ -26,6 +26,7 @@ import { applyFieldErrors } from "@/lib/field-errors";
 import { type Profile, profileQueryKey, updateProfile, useProfile } from "@/lib/profile";
 import { profileUpdateSchema } from "@/lib/schemas";
 import { ReminderPreference } from "./reminder-preference";
+import { TwoFactorSettings } from "./two-factor-settings";
 
 const FIELDS = ["fullName", "email", "newPassword", "currentPassword"] as const;
 
@@ -55,6 +56,7 @@ export function SettingsDialog() {
           <DialogDescription>Change your name, e-mail address or password.</DialogDescription>
         </DialogHeader>
         {open && <ReminderPreference />}
+        {open && <TwoFactorSettings />}
         {profile.data ? (
           <SettingsForm profile={profile.data} onDone={() => setOpen(false)} />
         ) : profile.isError ? (

@@ -1,11 +1,14 @@
+import { AUTH_MESSAGES } from "@automobi/domain";
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
 import {
   ResendConfirmationButton,
   UnconfirmedEmailNotice,
 } from "@/components/auth/resend-confirmation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { type SignUpContact, SignUpForm } from "@/components/auth/sign-up-form";
+import { TwoFactorCodeForm } from "@/components/auth/two-factor-code-form";
 import { EmailAddress } from "@/components/email-address";
 import { Button } from "@/components/ui/button";
 import {
@@ -66,7 +69,12 @@ export function SignInDialog({
   const [email, setEmail] = useState("");
   const [accountExists, setAccountExists] = useState(false);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const signIn = useCustomerSignIn({ onSignedIn, onNotConfirmed: setUnconfirmed });
+  const [codeStep, setCodeStep] = useState(false);
+  const signIn = useCustomerSignIn({
+    onSignedIn,
+    onNotConfirmed: setUnconfirmed,
+    onCodeNeeded: () => setCodeStep(true),
+  });
   // The dialog opens from Get My Quote, not from a Radix trigger, so Radix has nothing to
   // return focus to on close: remember what had focus and return it there (Esc included).
   const opener = useRef<HTMLElement | null>(null);
@@ -107,7 +115,16 @@ export function SignInDialog({
 
         {unconfirmed && <UnconfirmedEmailNotice email={unconfirmed} callbackURL={CONFIRMED_URL} />}
 
-        {mode === "sign-in" && (
+        {mode === "sign-in" && codeStep && (
+          <TwoFactorCodeForm
+            onSignedIn={() => {
+              toast.success(AUTH_MESSAGES.signedIn);
+              onSignedIn();
+            }}
+            onCancel={() => setCodeStep(false)}
+          />
+        )}
+        {mode === "sign-in" && !codeStep && (
           <SignInForm
             key={`sign-in-${email}`}
             defaultEmail={email}

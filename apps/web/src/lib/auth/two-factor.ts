@@ -1,0 +1,44 @@
+import type {
+  SignInAnswer,
+  statusResponse,
+  twoFactorSetupResponse,
+  twoFactorSignedIn,
+} from "@automobi/domain";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
+import { refreshSession } from "./session";
+
+/** A sign-in whose password was right and which now waits for the code step (decision 042). */
+export function needsCode(answer: SignInAnswer): boolean {
+  return "twoFactorRedirect" in answer && answer.twoFactorRedirect === true;
+}
+
+/**
+ * The code step of a sign-in, or the first code while setting up: an authenticator app's code,
+ * or (at sign-in) one of the account's recovery codes. The session is read again afterwards.
+ */
+export async function submitCode(code: string, kind: "app" | "recovery" = "app") {
+  const path = kind === "app" ? apiPaths.twoFactorVerify : apiPaths.twoFactorRecovery;
+  const result = await apiFetch<typeof twoFactorSignedIn>(path, {
+    method: "POST",
+    body: { code },
+  });
+  await refreshSession();
+  return result.user;
+}
+
+/** Starts setting up: the key for the app (in an otpauth:// address) and the recovery codes. */
+export function startSetup(password: string) {
+  return apiFetch<typeof twoFactorSetupResponse>(apiPaths.twoFactorEnable, {
+    method: "POST",
+    body: { password },
+  });
+}
+
+export async function turnOff(password: string) {
+  await apiFetch<typeof statusResponse>(apiPaths.twoFactorDisable, {
+    method: "POST",
+    body: { password },
+  });
+  await refreshSession();
+}
