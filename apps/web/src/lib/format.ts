@@ -37,6 +37,11 @@ export function formatLondonTime(instant: string | Date): string {
   return londonTime.format(new Date(instant));
 }
 
+/** An instant as the UK saw it, day and time: `14 March 2026, 14:00`. */
+export function formatLondonDateTime(instant: string | Date): string {
+  return `${formatLondonDate(instant)}, ${formatLondonTime(instant)}`;
+}
+
 const londonClock = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",
   minute: "2-digit",

@@ -3,25 +3,23 @@ import {
   type CustomerMessage,
   type CustomerMessageListItem,
   displayVehicleWithRegistration,
-  isStaffTicketMessage,
   type TicketMessageKind,
 } from "@automobi/domain";
 import { MessageSquare, Send } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { PagedList } from "@/components/paged-list";
+import { TicketThread } from "@/components/ticket-thread";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { cx } from "@/lib/class-names";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
-import { formatLondonDate, formatLondonTime } from "@/lib/format";
+import { formatLondonDateTime } from "@/lib/format";
 import { type ReplyTarget, useCustomerMessages, useReply } from "../api/messages";
 
 const LOAD_FAILED = "Failed to load messages";
 const REPLY_FAILED = "Failed to send reply";
-const when = (instant: string) => `${formatLondonDate(instant)}, ${formatLondonTime(instant)}`;
 
 function ReplyForm({ target }: { target: ReplyTarget }) {
   const [text, setText] = useState("");
@@ -56,22 +54,41 @@ function ReplyForm({ target }: { target: ReplyTarget }) {
   );
 }
 
-function MessageCard({ message }: { message: CustomerMessage }) {
-  const headingId = `message-${message.id}`;
+/** A card of the Messages tab: its heading, the time it was last written to, and its body. */
+function MessageArticle(props: {
+  id: string;
+  title: string;
+  at: string;
+  about: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <article
-      aria-labelledby={headingId}
+      aria-labelledby={props.id}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={headingId} className="font-semibold text-slate-900">
-          {message.subject}
+        <h3 id={props.id} className="font-semibold break-words text-slate-900">
+          {props.title}
         </h3>
-        <time className="text-sm text-slate-600" dateTime={message.sentAt}>
-          {when(message.sentAt)}
+        <time className="text-sm text-slate-600" dateTime={props.at}>
+          {formatLondonDateTime(props.at)}
         </time>
       </div>
-      <p className="text-sm text-slate-600">About your {displayVehicleWithRegistration(message)}</p>
+      <p className="text-sm text-slate-600">{props.about}</p>
+      {props.children}
+    </article>
+  );
+}
+
+function MessageCard({ message }: { message: CustomerMessage }) {
+  return (
+    <MessageArticle
+      id={`message-${message.id}`}
+      title={message.subject}
+      at={message.sentAt}
+      about={`About your ${displayVehicleWithRegistration(message)}`}
+    >
       <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">
         {message.message}
       </p>
@@ -82,7 +99,7 @@ function MessageCard({ message }: { message: CustomerMessage }) {
               <li key={reply.id} className="text-sm">
                 <p className="break-words whitespace-pre-line text-slate-800">{reply.message}</p>
                 <time className="text-xs text-slate-600" dateTime={reply.createdAt}>
-                  You replied {when(reply.createdAt)}
+                  You replied {formatLondonDateTime(reply.createdAt)}
                 </time>
               </li>
             ))}
@@ -90,7 +107,7 @@ function MessageCard({ message }: { message: CustomerMessage }) {
         </section>
       )}
       <ReplyForm target={{ messageId: message.id }} />
-    </article>
+    </MessageArticle>
   );
 }
 
@@ -108,52 +125,27 @@ const AUTHOR: Readonly<Record<TicketMessageKind, string>> = {
  * reply box (a reply to a closed one starts a new conversation).
  */
 function ConversationCard({ conversation }: { conversation: CustomerConversation }) {
-  const headingId = `conversation-${conversation.id}`;
+  const about = conversation.vehicle
+    ? ` about your ${displayVehicleWithRegistration(conversation.vehicle)}`
+    : "";
   return (
-    <article
-      aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    <MessageArticle
+      id={`conversation-${conversation.id}`}
+      title={conversation.subject}
+      at={conversation.updatedAt}
+      about={`Your conversation with customer service${about}${conversation.status === "closed" ? " (closed)" : ""}`}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={headingId} className="font-semibold break-words text-slate-900">
-          {conversation.subject}
-        </h3>
-        <time className="text-sm text-slate-600" dateTime={conversation.updatedAt}>
-          {when(conversation.updatedAt)}
-        </time>
+      <div className="mt-3">
+        <TicketThread
+          rows={conversation.thread}
+          subject={conversation.subject}
+          indent="customer"
+          author={(row) => <span className="font-semibold text-slate-900">{AUTHOR[row.kind]}</span>}
+        />
       </div>
-      <p className="text-sm text-slate-600">
-        Your conversation with customer service
-        {conversation.vehicle &&
-          ` about your ${displayVehicleWithRegistration(conversation.vehicle)}`}
-        {conversation.status === "closed" && " (closed)"}
-      </p>
-      <ol aria-label="Conversation" className="mt-3 flex flex-col gap-2">
-        {conversation.thread.map((row) => {
-          const staff = isStaffTicketMessage(row.kind);
-          return (
-            <li
-              key={row.id}
-              className={cx(
-                "rounded-lg border p-3 text-sm",
-                staff ? "border-brand-200 bg-brand-50" : "border-slate-200 bg-slate-50 sm:ml-6",
-              )}
-            >
-              <p className="flex flex-wrap gap-x-2 text-xs text-slate-700">
-                <span className="font-semibold text-slate-900">{AUTHOR[row.kind]}</span>
-                <time dateTime={row.createdAt}>{when(row.createdAt)}</time>
-              </p>
-              {row.subject && row.subject !== conversation.subject && (
-                <p className="mt-1 font-medium break-words text-slate-900">{row.subject}</p>
-              )}
-              <p className="mt-1 break-words whitespace-pre-line text-slate-800">{row.message}</p>
-            </li>
-          );
-        })}
-      </ol>
       {/* A conversation about no request is answered by e-mail only. */}
       {conversation.quoteRequestId && <ReplyForm target={{ ticketId: conversation.id }} />}
-    </article>
+    </MessageArticle>
   );
 }
 

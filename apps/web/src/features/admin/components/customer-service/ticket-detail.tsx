@@ -9,10 +9,10 @@ import {
 import type { RefObject } from "react";
 import { LoadFailed } from "@/components/load-failed";
 import { Notice } from "@/components/notice";
+import { TicketThread } from "@/components/ticket-thread";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { cx } from "@/lib/class-names";
-import { formatLondonDate, formatLondonTime } from "@/lib/format";
+import { formatLondonDateTime } from "@/lib/format";
 import { paths } from "@/lib/paths";
 import { useSupportTicket } from "../../api/customer-service";
 import { ADMIN_TOASTS } from "../../messages";
@@ -20,38 +20,24 @@ import { RespondForm } from "./respond-form";
 import { TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 import { useLoadFailedToast } from "./use-load-failed-toast";
 
-function when(instant: string) {
-  return `${formatLondonDate(instant)}, ${formatLondonTime(instant)}`;
-}
-
 /** The thread, oldest first: every message of the customer's and every staff response. */
 function Conversation({ ticket }: { ticket: SupportTicketDetail }) {
   return (
-    <ol aria-label="Conversation" className="flex flex-col gap-3">
-      {ticket.thread.map((row) => {
+    <TicketThread
+      rows={ticket.thread}
+      subject={ticket.subject}
+      indent="staff"
+      author={(row) => {
         const staff = isStaffTicketMessage(row.kind);
         return (
-          <li
-            key={row.id}
-            className={cx(
-              "rounded-lg border p-3 text-sm",
-              staff ? "border-brand-200 bg-brand-50 sm:ml-6" : "border-slate-200 bg-slate-50",
-            )}
-          >
-            <p className="flex flex-wrap gap-x-2 text-xs text-slate-700">
-              <span className="font-semibold break-all text-slate-900">{row.authorEmail}</span>
-              <span>({staff ? "Staff" : "Customer"})</span>
-              {!staff && <span>{TICKET_MESSAGE_KIND_LABELS[row.kind]}</span>}
-              <time dateTime={row.createdAt}>{when(row.createdAt)}</time>
-            </p>
-            {row.subject && row.subject !== ticket.subject && (
-              <p className="mt-1 font-medium break-words text-slate-900">{row.subject}</p>
-            )}
-            <p className="mt-1 break-words whitespace-pre-line text-slate-900">{row.message}</p>
-          </li>
+          <>
+            <span className="font-semibold break-all text-slate-900">{row.authorEmail}</span>
+            <span>({staff ? "Staff" : "Customer"})</span>
+            {!staff && <span>{TICKET_MESSAGE_KIND_LABELS[row.kind]}</span>}
+          </>
         );
-      })}
-    </ol>
+      }}
+    />
   );
 }
 
@@ -113,7 +99,7 @@ export function TicketDetail({ ticketId, onClose, focusRequested }: TicketDetail
           <span className="text-xs text-slate-700">{TICKET_SOURCE_LABELS[ticket.source]}</span>
         </div>
         <p className="mt-2 text-xs text-slate-600">
-          Opened <time dateTime={ticket.createdAt}>{when(ticket.createdAt)}</time>
+          Opened <time dateTime={ticket.createdAt}>{formatLondonDateTime(ticket.createdAt)}</time>
           {ticket.quoteRequestId && (
             <>
               {" · "}
@@ -133,8 +119,8 @@ export function TicketDetail({ ticketId, onClose, focusRequested }: TicketDetail
           <Notice tone="info" title={TICKET_CLOSED_MESSAGE}>
             <p>
               Closed
-              {ticket.closedAt ? ` ${when(ticket.closedAt)}` : ""}. The customer's next message
-              opens a new ticket.
+              {ticket.closedAt ? ` ${formatLondonDateTime(ticket.closedAt)}` : ""}. The customer's
+              next message opens a new ticket.
             </p>
           </Notice>
           <Button variant="outline" className="self-start" onClick={onClose}>

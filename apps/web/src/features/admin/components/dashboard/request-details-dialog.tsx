@@ -22,7 +22,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Link } from "@/components/ui/link";
-import { formatLondonDate, formatLondonTime } from "@/lib/format";
+import { formatLondonDateTime } from "@/lib/format";
 import { paths } from "@/lib/paths";
 import { messageState } from "../messaging/message-state";
 
@@ -43,8 +43,6 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
     </>
   );
 }
-
-const when = (instant: string) => `${formatLondonDate(instant)}, ${formatLondonTime(instant)}`;
 
 /** View Details: everything the customer told us, with Send Message and Call Customer. */
 export function RequestDetailsDialog({ request }: { request: AdminQuoteRequest }) {
@@ -106,8 +104,8 @@ export function RequestDetailsDialog({ request }: { request: AdminQuoteRequest }
             </section>
           )}
           <Section title="Timeline">
-            <Row term="Submitted">{when(request.createdAt)}</Row>
-            <Row term="Last updated">{when(request.updatedAt)}</Row>
+            <Row term="Submitted">{formatLondonDateTime(request.createdAt)}</Row>
+            <Row term="Last updated">{formatLondonDateTime(request.updatedAt)}</Row>
             <Row term="Status">{requestStatusLabel(request.status, "admin")}</Row>
           </Section>
         </div>

@@ -1,14 +1,7 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { OptionSelect } from "@/components/form/option-select";
 import { PagedList } from "@/components/paged-list";
-import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { type OutboxFilter, useOutbox } from "../../api/outbox";
 import { AdminShell } from "../admin-shell";
@@ -58,26 +51,18 @@ export function EmailLogPage() {
           <h2 id="email-log-heading" className="text-xl font-semibold text-slate-900">
             E-mails ({list.data?.total ?? 0})
           </h2>
-          <div className="flex w-full flex-col gap-1.5 sm:w-48">
-            <Label htmlFor="email-status-filter">Status</Label>
-            <Select
+          <div className="w-full sm:w-48">
+            <OptionSelect
+              id="email-status-filter"
+              label="Status"
+              placeholder="Status"
+              options={FILTERS}
               value={filter}
-              onValueChange={(value) => {
+              onChange={(value) => {
                 setFilter(value as OutboxFilter | "all");
                 pages.reset();
               }}
-            >
-              <SelectTrigger id="email-status-filter">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {FILTERS.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            />
           </div>
         </div>
         <PagedList

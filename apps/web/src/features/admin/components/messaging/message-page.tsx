@@ -13,14 +13,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api-client";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
-import { formatLondonDate, formatLondonTime } from "@/lib/format";
+import { formatLondonDateTime } from "@/lib/format";
 import { paths } from "@/lib/paths";
 import { useMessageHistory, useSendMessage } from "../../api/messages";
 import { ADMIN_TOASTS } from "../../messages";
 import { AdminShell } from "../admin-shell";
 import type { MessageNavigationState } from "./message-state";
-
-const when = (instant: string) => `${formatLondonDate(instant)}, ${formatLondonTime(instant)}`;
 
 function SendMessageForm({ requestId }: { requestId: string }) {
   const [subject, setSubject] = useState("");
@@ -105,7 +103,7 @@ function HistoryItem({ item }: { item: AdminMessage }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold text-slate-900">{item.subject}</h3>
         <time className="text-sm text-slate-600" dateTime={item.sentAt}>
-          {when(item.sentAt)}
+          {formatLondonDateTime(item.sentAt)}
         </time>
       </div>
       <p className="text-sm break-all text-slate-600">
@@ -121,7 +119,7 @@ function HistoryItem({ item }: { item: AdminMessage }) {
               <li key={reply.id} className="text-sm">
                 <p className="break-words whitespace-pre-line text-slate-800">{reply.message}</p>
                 <time className="text-xs text-slate-600" dateTime={reply.createdAt}>
-                  {when(reply.createdAt)}
+                  {formatLondonDateTime(reply.createdAt)}
                 </time>
               </li>
             ))}

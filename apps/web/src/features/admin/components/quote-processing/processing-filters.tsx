@@ -1,16 +1,10 @@
 import type { ProcessingOrder } from "@automobi/domain";
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
+import { OptionSelect } from "@/components/form/option-select";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 
 /** Typing settles for this long before the list is searched. */
 const SEARCH_DELAY_MS = 300;
@@ -70,23 +64,15 @@ export function ProcessingFilters({
           />
         </div>
       </form>
-      <div className="flex flex-col gap-1.5 sm:w-40">
-        <Label htmlFor="processing-order">Order</Label>
-        <Select
+      <div className="sm:w-40">
+        <OptionSelect
+          id="processing-order"
+          label="Order"
+          placeholder="Order"
+          options={ORDERS}
           value={choices.order}
-          onValueChange={(value) => onChange({ ...choices, order: value as ProcessingOrder })}
-        >
-          <SelectTrigger id="processing-order">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {ORDERS.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          onChange={(value) => onChange({ ...choices, order: value as ProcessingOrder })}
+        />
       </div>
       <div className="flex items-center gap-2 sm:col-span-2">
         <Checkbox
