@@ -81,7 +81,7 @@ describe("Restore puts a request back in the status it had", () => {
   });
 
   it.each(["in_progress", "quoted", "in_review"] as const)(
-    "a %s request comes back %s",
+    "a %s request comes back as it was",
     async (status) => {
       const id = await storedRequest(ctx, accounts.customerId, { status });
       await act(id, "delete");
