@@ -186,6 +186,21 @@ describe("e-mail templates", () => {
     expect(mail.text).not.toContain("£");
   });
 
+  it("links a message from the team and a support answer to the Messages tab, a new quote to Quotes", async () => {
+    const message = await render("admin-reply", {
+      ...FIXTURES["admin-reply"],
+      hasQuote: false,
+      quotePricePence: null,
+    });
+    const answer = await render("support-response");
+    for (const mail of [message, answer]) {
+      expect(mail.text).toMatch(/Read and reply: \S+\/dashboard\?tab=messages\n/);
+      expect(mail.html).toContain("/dashboard?tab=messages");
+    }
+    const quote = await render("admin-reply");
+    expect(quote.text).toMatch(/Read and reply: \S+\/dashboard\n/);
+  });
+
   it("keeps a subject on one line whatever was typed into it", async () => {
     const mail = await render("admin-reply", {
       ...FIXTURES["admin-reply"],

@@ -24,7 +24,7 @@ export const DEMO_TICKETS: readonly DemoTicket[] = [
   {
     customer: "sarah",
     requestRef: "sarah-golf-respray",
-    subject: "Quote Rejected - VOLKSWAGEN Golf",
+    subject: "Quote Rejected - Volkswagen Golf",
     message: "Over my budget; I was hoping for under £500.",
     status: "in_progress",
     priority: "high",

@@ -75,11 +75,11 @@ export const supportResponse = define<SupportResponseData>({
       </div>
       <Details rows={[["You wrote", d.ticketMessage]]} />
       {d.closed ? <P>{CLOSED_NOTE}</P> : null}
-      <ActionButton href={`${c.publicUrl}/dashboard`}>Go to your dashboard</ActionButton>
+      <ActionButton href={`${c.publicUrl}/dashboard?tab=messages`}>Read and reply</ActionButton>
     </EmailLayout>
   ),
   text: (d, c) =>
     `Hello ${d.customerName},\n\nOur customer service team has answered your message:\n\n${d.response}\n\nYou wrote: ${d.ticketMessage}\n\n${
       d.closed ? `${CLOSED_NOTE}\n\n` : ""
-    }Go to your dashboard: ${c.publicUrl}/dashboard\n`,
+    }Read and reply: ${c.publicUrl}/dashboard?tab=messages\n`,
 });

@@ -124,6 +124,11 @@ export interface AdminReplyData extends VehicleData {
   quotePricePence: number | null;
 }
 
+/** A new quote is read in the Quotes tab, a message from the team in Messages, where it is answered. */
+function readAndReplyPath(d: AdminReplyData): string {
+  return d.hasQuote ? "/dashboard" : "/dashboard?tab=messages";
+}
+
 export const adminReply = define<AdminReplyData>({
   subject: (d) => d.subject,
   html: (d, c) => (
@@ -143,7 +148,7 @@ export const adminReply = define<AdminReplyData>({
       {d.hasQuote && d.quotePricePence !== null ? (
         <P>Quoted price: {formatGBP(d.quotePricePence)}</P>
       ) : null}
-      <ActionButton href={`${c.publicUrl}/dashboard`}>Read and reply</ActionButton>
+      <ActionButton href={`${c.publicUrl}${readAndReplyPath(d)}`}>Read and reply</ActionButton>
     </EmailLayout>
   ),
   text: (d, c) =>
@@ -151,7 +156,7 @@ export const adminReply = define<AdminReplyData>({
       d.hasQuote && d.quotePricePence !== null
         ? `Quoted price: ${formatGBP(d.quotePricePence)}\n\n`
         : ""
-    }Read and reply: ${c.publicUrl}/dashboard\n`,
+    }Read and reply: ${c.publicUrl}${readAndReplyPath(d)}\n`,
 });
 
 export interface QuoteDecisionData extends VehicleData {
