@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { DEMO_ADMIN, DEMO_SUPER_ADMIN, fromClient, toast } from "./support/accounts";
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN, fromClient, signInWithApi, toast } from "./support/accounts";
 import { dialogTitled, expectFitsPhoneWidth } from "./support/quote-journey";
 import { customerWithRequest, GARAGES, quoteAsStaff } from "./support/quotes";
 import { staffPage } from "./support/staff";
@@ -16,11 +16,12 @@ const INSTALLED = {
 async function restoreSettings(baseURL: string) {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
-    const signIn = await api.post("/api/auth/sign-in/email", {
-      data: DEMO_SUPER_ADMIN,
-      headers: { origin: baseURL, ...fromClient(`${DEMO_SUPER_ADMIN.email}:restore`) },
-    });
-    expect(signIn.status(), await signIn.text()).toBe(200);
+    await signInWithApi(
+      api,
+      baseURL,
+      DEMO_SUPER_ADMIN,
+      fromClient(`${DEMO_SUPER_ADMIN.email}:restore`),
+    );
     const saved = await api.put("/api/admin/settings", {
       data: INSTALLED,
       headers: { origin: baseURL },

@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { DEMO_ADMIN, DEMO_CUSTOMER, signInByApi, toast } from "./support/accounts";
+import {
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  DEMO_SUPER_ADMIN,
+  demoStaffCode,
+  signInByApi,
+  toast,
+} from "./support/accounts";
 import { allowFailedResponses } from "./support/browser-errors";
 
 async function signInAtAdmin(page: Page, account: { email: string; password: string }) {
@@ -8,6 +15,13 @@ async function signInAtAdmin(page: Page, account: { email: string; password: str
   await main.getByLabel("Admin email").fill(account.email);
   await main.getByLabel("Password", { exact: true }).fill(account.password);
   await main.getByRole("button", { name: "Sign In to Admin" }).click();
+}
+
+/** The second step: the demo staff's authenticator code (decision 042). */
+async function enterCode(page: Page, code = demoStaffCode()) {
+  const main = page.getByRole("main");
+  await main.getByLabel("Authentication code").fill(code);
+  await main.getByRole("button", { name: "Verify" }).click();
 }
 
 async function currentSession(page: Page) {
@@ -26,6 +40,9 @@ test.describe("admin sign-in", () => {
     await expectAccessible(page);
 
     await signInAtAdmin(page, DEMO_ADMIN);
+    await expect(page.getByRole("group", { name: "Two-step verification" })).toBeVisible();
+    expect(await currentSession(page)).toBeNull();
+    await enterCode(page);
     await expect(toast(page, "Admin login successful!")).toBeVisible();
     await expect(page).toHaveURL("/admin/portal");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -82,5 +99,37 @@ test.describe("admin sign-in", () => {
       "Access denied. Admin privileges required.",
     );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign In");
+  });
+
+  test("on a phone, staff sign in with a code; a wrong code is refused", async ({
+    page,
+    browserErrors,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/admin");
+    await signInAtAdmin(page, DEMO_SUPER_ADMIN);
+    const step = page.getByRole("group", { name: "Two-step verification" });
+    await expect(step).toContainText("Enter the 6-digit code from your authenticator app.");
+    await expectAccessible(page);
+
+    await enterCode(page, "12345");
+    await expect(page.getByRole("main")).toContainText(
+      "Enter the 6-digit code from your authenticator app",
+    );
+    const wrong = demoStaffCode() === "000000" ? "111111" : "000000";
+    await enterCode(page, wrong);
+    await expect(page.getByRole("alert")).toHaveText(
+      "That code is not right. Enter the current code from your authenticator app.",
+    );
+    expect(await currentSession(page)).toBeNull();
+    allowFailedResponses(browserErrors, [
+      { status: 401, path: "/api/auth/two-factor/verify-totp" },
+    ]);
+
+    await enterCode(page);
+    await expect(toast(page, "Admin login successful!")).toBeVisible();
+    await expect(page).toHaveURL("/admin/portal");
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
   });
 });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { DEMO_ADMIN, fromClient, toast } from "./support/accounts";
+import { DEMO_ADMIN, fromClient, signInWithApi, toast } from "./support/accounts";
 import { dialogTitled } from "./support/quote-journey";
 import { customerWithRequest, GARAGES, PHONE, quoteAsStaff } from "./support/quotes";
 
@@ -22,11 +22,7 @@ function quoteItem(page: Page, price: string) {
 async function asStaff(baseURL: string, requestId: string, action: string) {
   const staff: APIRequestContext = await playwrightRequest.newContext({ baseURL });
   try {
-    const signIn = await staff.post("/api/auth/sign-in/email", {
-      data: DEMO_ADMIN,
-      headers: { origin: baseURL, ...fromClient(`${DEMO_ADMIN.email}:${requestId}`) },
-    });
-    expect(signIn.status(), await signIn.text()).toBe(200);
+    await signInWithApi(staff, baseURL, DEMO_ADMIN, fromClient(`${DEMO_ADMIN.email}:${requestId}`));
     const done = await staff.post(`/api/admin/quote-requests/${requestId}/${action}`, {
       data: {},
       headers: { origin: baseURL },

@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { DEMO_SUPER_ADMIN, fromClient } from "./support/accounts";
+import { DEMO_SUPER_ADMIN, fromClient, signInWithApi } from "./support/accounts";
 
 const INSTALLED = {
   platformName: "Automobi",
@@ -13,11 +13,12 @@ const INSTALLED = {
 async function storeSettings(baseURL: string, settings: typeof INSTALLED) {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
-    const signIn = await api.post("/api/auth/sign-in/email", {
-      data: DEMO_SUPER_ADMIN,
-      headers: { origin: baseURL, ...fromClient(`${DEMO_SUPER_ADMIN.email}:terms`) },
-    });
-    expect(signIn.status(), await signIn.text()).toBe(200);
+    await signInWithApi(
+      api,
+      baseURL,
+      DEMO_SUPER_ADMIN,
+      fromClient(`${DEMO_SUPER_ADMIN.email}:terms`),
+    );
     const saved = await api.put("/api/admin/settings", {
       data: settings,
       headers: { origin: baseURL },

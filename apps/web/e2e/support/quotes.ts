@@ -4,7 +4,13 @@ import {
   type Page,
   request as playwrightRequest,
 } from "@playwright/test";
-import { createConfirmedCustomer, DEMO_ADMIN, fromClient, uniqueEmail } from "./accounts";
+import {
+  createConfirmedCustomer,
+  DEMO_ADMIN,
+  fromClient,
+  signInWithApi,
+  uniqueEmail,
+} from "./accounts";
 import { NEW_PASSWORD } from "./quote-journey";
 
 export interface GarageQuoteInput {
@@ -83,11 +89,7 @@ export async function quoteAsStaff(
 ) {
   const staff: APIRequestContext = await playwrightRequest.newContext({ baseURL });
   try {
-    const signIn = await staff.post("/api/auth/sign-in/email", {
-      data: DEMO_ADMIN,
-      headers: { origin: baseURL, ...fromClient(`${DEMO_ADMIN.email}:${requestId}`) },
-    });
-    expect(signIn.status(), await signIn.text()).toBe(200);
+    await signInWithApi(staff, baseURL, DEMO_ADMIN, fromClient(`${DEMO_ADMIN.email}:${requestId}`));
     for (const quote of quotes) {
       const created = await staff.post(`/api/admin/quote-requests/${requestId}/quotes`, {
         data: quote,
