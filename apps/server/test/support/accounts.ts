@@ -124,11 +124,13 @@ export async function enrolTwoFactor(
   password = GOOD_PASSWORD,
 ): Promise<{ cookie: string; secret: string; backupCodes: string[] }> {
   const remoteAddress = nextClientIp();
+  // The site's own origin, as the browser sends it with every change.
+  const origin = new URL(String(app.services.auth.options.baseURL)).origin;
   const enable = await app.inject({
     method: "POST",
     url: "/api/auth/two-factor/enable",
     remoteAddress,
-    headers: { cookie, origin: "http://localhost:3000" },
+    headers: { cookie, origin },
     payload: { password },
   });
   expect(enable.statusCode, enable.body).toBe(200);
@@ -138,7 +140,7 @@ export async function enrolTwoFactor(
     method: "POST",
     url: "/api/auth/two-factor/verify-totp",
     remoteAddress,
-    headers: { cookie, origin: "http://localhost:3000" },
+    headers: { cookie, origin },
     payload: { code: totpCode(secret) },
   });
   expect(verify.statusCode, verify.body).toBe(200);
