@@ -199,3 +199,32 @@ export async function auditEntries(ctx: TestApp, targetId: string, action?: stri
     .from(auditLog)
     .where(and(eq(auditLog.targetId, targetId), action ? eq(auditLog.action, action) : undefined));
 }
+
+/** The admin quote form as staff fill it in, with untrimmed and mixed-case text. */
+export const QUOTE = {
+  garageName: "  Brake Masters  ",
+  garagePhone: "020 7946 0000",
+  garageAddress: "1 High Street, London",
+  garageEmail: "Bookings@Brake-Masters.Example",
+  price: "120.50",
+  description: "Front pads and discs <script>x</script>",
+  estimatedDuration: "2-3 hours",
+  warrantyInfo: "12 months parts and labour",
+};
+
+/** Staff enter a quote for the request (POST /api/admin/quote-requests/:id/quotes). */
+export function addQuoteAs(
+  ctx: TestApp,
+  accounts: Accounts,
+  requestId: string,
+  body: Record<string, unknown> = QUOTE,
+) {
+  return call(
+    ctx,
+    accounts,
+    "admin",
+    "POST",
+    `/api/admin/quote-requests/${requestId}/quotes`,
+    body,
+  );
+}
