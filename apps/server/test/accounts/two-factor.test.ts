@@ -14,7 +14,12 @@ import { totpCode } from "../support/totp.ts";
 
 const ctx = useTestApp();
 
-const post = (url: string, payload: unknown, cookie = "", remoteAddress = nextClientIp()) =>
+const post = (
+  url: string,
+  payload: Record<string, unknown>,
+  cookie = "",
+  remoteAddress = nextClientIp(),
+) =>
   ctx.app.inject({
     method: "POST",
     url,
