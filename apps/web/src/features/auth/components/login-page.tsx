@@ -2,12 +2,12 @@ import { ADMIN_AUTH_MESSAGES, AUTH_MESSAGES } from "@automobi/domain";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { LazyTwoFactorCodeForm } from "@/components/auth/lazy-two-factor-code-form";
 import {
   ResendConfirmationForm,
   UnconfirmedEmailNotice,
 } from "@/components/auth/resend-confirmation";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { TwoFactorCodeForm } from "@/components/auth/two-factor-code-form";
 import { AuthPage } from "@/components/auth-page";
 import { Notice } from "@/components/notice";
 import { Link } from "@/components/ui/link";
@@ -80,7 +80,7 @@ export function LoginPage() {
         <ConfirmationLinkNotice params={params} />
         {unconfirmedEmail && <UnconfirmedEmailNotice email={unconfirmedEmail} />}
         {codeStep ? (
-          <TwoFactorCodeForm
+          <LazyTwoFactorCodeForm
             onSignedIn={() => {
               toast.success(AUTH_MESSAGES.signedIn);
               onSignedIn();

@@ -2,13 +2,13 @@ import { AUTH_MESSAGES } from "@automobi/domain";
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { LazyTwoFactorCodeForm } from "@/components/auth/lazy-two-factor-code-form";
 import {
   ResendConfirmationButton,
   UnconfirmedEmailNotice,
 } from "@/components/auth/resend-confirmation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { type SignUpContact, SignUpForm } from "@/components/auth/sign-up-form";
-import { TwoFactorCodeForm } from "@/components/auth/two-factor-code-form";
 import { EmailAddress } from "@/components/email-address";
 import { Button } from "@/components/ui/button";
 import {
@@ -116,7 +116,7 @@ export function SignInDialog({
         {unconfirmed && <UnconfirmedEmailNotice email={unconfirmed} callbackURL={CONFIRMED_URL} />}
 
         {mode === "sign-in" && codeStep && (
-          <TwoFactorCodeForm
+          <LazyTwoFactorCodeForm
             onSignedIn={() => {
               toast.success(AUTH_MESSAGES.signedIn);
               onSignedIn();
