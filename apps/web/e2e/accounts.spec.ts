@@ -47,7 +47,7 @@ test.describe("customer accounts", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(toast(page, REGISTERED)).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check Your Email");
-    // Said once, by the toast; the page says where the link went (issue 14, item 6).
+    // Said once, by the toast; the page says where the link went.
     await expect(page.getByRole("main")).toContainText(
       `We sent the confirmation link to ${account.email}`,
     );
@@ -136,7 +136,7 @@ test.describe("customer accounts", () => {
       "An account with this email already exists. Please try logging in instead.",
     );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Register");
-    // Also by the form, where it stays after the toast has gone (issue 14, item 6).
+    // Also by the form, where it stays after the toast has gone.
     const inline = page
       .getByRole("main")
       .locator('[aria-live="polite"]')

@@ -10,7 +10,7 @@ import { waitForEmail } from "./support/mailbox";
 import { dialogTitled, expectFitsPhoneWidth, NEW_PASSWORD } from "./support/quote-journey";
 import { PHONE } from "./support/quotes";
 
-// Issue 14 item 9: stored as normalised (SKODA, LK19XRT), shown as people write them.
+// Stored as normalised (SKODA, LK19XRT), shown as people write them.
 
 /** An address longer than a phone's line, with no hyphens: its only sensible breaks are @ and dots. */
 function longEmail(): string {

@@ -3,7 +3,7 @@ import { expectFitsPhoneWidth } from "./support/quote-journey";
 import { customerWithRequest, PHONE } from "./support/quotes";
 import { staffPage } from "./support/staff";
 
-/** Issue 15: a list longer than a page turns by cursor, forwards and back, on a phone. */
+/** A list longer than a page turns by cursor, forwards and back, on a phone. */
 test.describe("a list of many pages, on a phone", () => {
   test.use(PHONE);
 

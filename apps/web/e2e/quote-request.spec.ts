@@ -147,7 +147,7 @@ test.describe("Get Your Car Quote", () => {
     await expect(create).toBeDisabled();
     await signUp.getByLabel("Confirm password", { exact: true }).fill(NEW_PASSWORD);
     await signUp.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ }).check();
-    // An account must be confirmed before it can sign in, so none is attempted (issue 14, item 5).
+    // An account must be confirmed before it can sign in, so none is attempted.
     const signInCalls: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/api/auth/sign-in")) signInCalls.push(request.url());

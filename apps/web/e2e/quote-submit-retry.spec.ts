@@ -49,7 +49,7 @@ test("a request that fails keeps the form; sent again, it shows the 6-second toa
   const failed = toast(page, SUBMIT_FAILED);
   await expect(failed).toContainText("Error");
   expect(keys).toHaveLength(1);
-  // Also said by Get My Quote, where it stays once the toast has gone (issue 14, item 6).
+  // Also said by Get My Quote, where it stays once the toast has gone.
   const inline = page.getByRole("main").locator('[aria-live="polite"]');
   await expect(inline.filter({ hasText: SUBMIT_FAILED })).toBeVisible();
 

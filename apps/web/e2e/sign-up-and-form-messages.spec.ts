@@ -11,7 +11,7 @@ import {
 } from "./support/quote-journey";
 import { PHONE } from "./support/quotes";
 
-/** Issue 14, items 5 and 6: the dialog's sign-up, and where errors and successes show. */
+/** The quote form's sign-up, and where errors and successes show. */
 
 const SIGN_IN_TITLE = "Sign in to send your request";
 const ACCOUNT_CREATED = "Account created! Please check your email to confirm, then sign in.";
@@ -39,7 +39,7 @@ async function expectClearOfHeader(page: Page, shown: Locator) {
   expect(box.y + box.height / 2).toBeGreaterThan((viewport?.height ?? 0) / 2);
 }
 
-test.describe("the quote form's sign-up is the Register form (issue 14, item 5)", () => {
+test.describe("the quote form's sign-up is the Register form", () => {
   test("Create Account asks what /register asks, then shows Check Your Email with Resend and no sign-in attempt", async ({
     page,
   }) => {
@@ -127,7 +127,7 @@ test.describe("the quote form's sign-up is the Register form (issue 14, item 5)"
 });
 
 for (const device of ["desktop", "phone"] as const) {
-  test.describe(`errors beside the form, toasts off the navigation, on a ${device} (issue 14, item 6)`, () => {
+  test.describe(`errors beside the form, toasts off the navigation, on a ${device}`, () => {
     if (device === "phone") test.use({ ...PHONE });
 
     test("a wrong password is shown by the form as well as in a toast clear of the header", async ({

@@ -3,7 +3,7 @@ import { fromClient, uniqueEmail } from "./support/accounts";
 import { CONFIRMATION_SUBJECT, waitForEmail } from "./support/mailbox";
 import { dialogTitled, fillQuoteForm } from "./support/quote-journey";
 
-/** Issue 14, item 10: the smaller things a new user trips over. */
+/** The smaller things a new user trips over on a first visit. */
 
 const SIGN_IN_TITLE = "Sign in to send your request";
 
@@ -20,7 +20,7 @@ function contrast(a: string, b: string): number {
   return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
 }
 
-test.describe("what a new user trips over (issue 14, item 10)", () => {
+test.describe("what a new user trips over", () => {
   test("tyres are spelt the UK way on the home page and in the form", async ({ page }) => {
     await page.goto("/");
     const services = page.getByRole("list").filter({ hasText: "Bodywork Repair" }).first();
