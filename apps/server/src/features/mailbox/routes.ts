@@ -1,10 +1,9 @@
 import { devMailboxPage, devMailboxResponse, errorResponses } from "@automobi/domain";
-import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
-import { emailOutbox } from "../../db/schema/index.ts";
 import { escapeHtml } from "../../http/html.ts";
+import { listDeliveredMail } from "./repository.ts";
 
 const LIMIT = 100;
 
@@ -39,21 +38,7 @@ const PAGE_STYLE =
  * production, and served to this machine only. Delivered outbox rows are the messages.
  */
 export async function devMailboxRoutes(app: FastifyInstance, opts: { db: Database }) {
-  const list = () =>
-    opts.db
-      .select({
-        id: emailOutbox.id,
-        to: emailOutbox.toAddress,
-        subject: emailOutbox.subject,
-        text: emailOutbox.text,
-        html: emailOutbox.html,
-        attachments: emailOutbox.attachments,
-        createdAt: emailOutbox.createdAt,
-      })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.status, "sent"))
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(LIMIT);
+  const list = () => listDeliveredMail(opts.db, LIMIT);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: "public" } as const;
