@@ -107,8 +107,16 @@ test.describe("prerendered public pages", () => {
     await page.goto("/quote-request");
     await expectHydrated(page, platformName);
     await page.getByLabel("First name").fill("Prerendered");
-    // The draft is saved a moment after typing, and when the page is left.
-    await page.waitForTimeout(600);
+    // The draft is saved a moment after typing: wait until this browser holds it.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).some((key) =>
+            (localStorage.getItem(key) ?? "").includes("Prerendered"),
+          ),
+        ),
+      )
+      .toBe(true);
     await page.reload();
     await expectHydrated(page, platformName);
     await expect(page.getByLabel("First name")).toHaveValue("Prerendered");

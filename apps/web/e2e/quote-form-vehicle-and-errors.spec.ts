@@ -146,8 +146,15 @@ for (const device of ["desktop", "phone"] as const) {
       await expect(budget).toBeFocused();
       await expect(budget).toBeInViewport();
       await expect(budget).toHaveAttribute("aria-invalid", "true");
-      // Still there once any scrolling has settled.
-      await page.waitForTimeout(600);
+      // Still there once any scrolling has settled: the page's position holds still.
+      await expect
+        .poll(async () => {
+          const before = await page.evaluate(() => window.scrollY);
+          await page.evaluate(() => new Promise(requestAnimationFrame));
+          await page.evaluate(() => new Promise(requestAnimationFrame));
+          return before === (await page.evaluate(() => window.scrollY));
+        })
+        .toBe(true);
       await expect(budget).toBeFocused();
       await expect(budget).toBeInViewport();
       await expect(modelBox(page)).not.toHaveAttribute("aria-invalid");
