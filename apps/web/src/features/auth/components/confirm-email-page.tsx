@@ -1,15 +1,13 @@
 import { AUTH_MESSAGES } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ResendConfirmationForm } from "@/components/auth/resend-confirmation";
 import { AuthPage } from "@/components/auth-page";
 import { FormAlert } from "@/components/form/form-alert";
-import { FormField } from "@/components/form/form-field";
-import { PasswordChecklist } from "@/components/form/password-checklist";
-import { PasswordInput } from "@/components/form/password-input";
+import { NewPasswordFields } from "@/components/form/new-password-fields";
 import { Notice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { refreshSession } from "@/lib/auth/session";
@@ -40,8 +38,6 @@ function ConfirmEmailForm(props: { token: string; callbackURL?: string; onInvali
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: "password" }) ?? "";
   const [failure, setFailure] = useState<string | null>(null);
 
   const confirm = useAction(
@@ -75,18 +71,10 @@ function ConfirmEmailForm(props: { token: string; callbackURL?: string; onInvali
       className="flex flex-col gap-5"
       onSubmit={form.handleSubmit(({ password: chosen }) => confirm.mutate(chosen))}
     >
-      <FormField
-        label="Password"
-        error={errors.password?.message}
-        hint={<PasswordChecklist password={password} />}
-      >
-        {(c) => <PasswordInput {...c} {...form.register("password")} autoComplete="new-password" />}
-      </FormField>
-      <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-        {(c) => (
-          <PasswordInput {...c} {...form.register("confirmPassword")} autoComplete="new-password" />
-        )}
-      </FormField>
+      <NewPasswordFields
+        form={form}
+        labels={{ password: "Password", confirm: "Confirm password" }}
+      />
       <FormAlert failure={failure ? { title: failure } : null} />
       <Button type="submit" size="lg" disabled={confirm.isPending}>
         {confirm.isPending ? "Confirming..." : "Confirm Account"}

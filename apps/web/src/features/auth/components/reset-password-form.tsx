@@ -1,13 +1,11 @@
 import { AUTH_MESSAGES, PASSWORD_UPDATED_MESSAGE } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { FormAlert } from "@/components/form/form-alert";
-import { FormField } from "@/components/form/form-field";
-import { PasswordChecklist } from "@/components/form/password-checklist";
-import { PasswordInput } from "@/components/form/password-input";
+import { NewPasswordFields } from "@/components/form/new-password-fields";
 import { Button } from "@/components/ui/button";
 import { setSignedOut } from "@/lib/auth/session";
 import { hasCode, messageOf } from "@/lib/error-message";
@@ -30,8 +28,6 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: "password" }) ?? "";
   const [failure, setFailure] = useState<string | null>(null);
 
   const update = useAction((newPassword: string) => resetPassword(token, newPassword), {
@@ -62,18 +58,10 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
       className="flex flex-col gap-5"
       onSubmit={form.handleSubmit(({ password: newPassword }) => update.mutate(newPassword))}
     >
-      <FormField
-        label="New password"
-        error={errors.password?.message}
-        hint={<PasswordChecklist password={password} />}
-      >
-        {(c) => <PasswordInput {...c} {...form.register("password")} autoComplete="new-password" />}
-      </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        {(c) => (
-          <PasswordInput {...c} {...form.register("confirmPassword")} autoComplete="new-password" />
-        )}
-      </FormField>
+      <NewPasswordFields
+        form={form}
+        labels={{ password: "New password", confirm: "Confirm new password" }}
+      />
       <FormAlert failure={failure ? { title: failure } : null} />
       <Button type="submit" size="lg" disabled={update.isPending}>
         {update.isPending ? "Updating..." : "Update Password"}
