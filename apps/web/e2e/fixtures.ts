@@ -78,6 +78,11 @@ export async function expectAccessible(page: Page) {
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
   );
+  // A toast being dismissed stays in the page while it fades out, read by no one: wait until
+  // it has gone.
+  await page.waitForFunction(
+    () => document.querySelector('[data-sonner-toast][data-removed="true"]') === null,
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const report = violations
     .map(

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { customerReplies, quoteRequests } from "../../src/db/schema/index.ts";
 import { listAfter, listOrder, listWhere } from "../../src/features/admin-requests/repository.ts";
 import { CURSOR_OPENS_INDEX, expectKeysetPlan, SOME_POSITION } from "../support/keyset-plan.ts";
-import { planOf, statementsOf } from "../support/query-probe.ts";
+import { planOf, routeStatementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { call, storedMessage, storedQuote, storedRequest, useAccounts } from "./fixtures.ts";
 
@@ -43,22 +43,19 @@ describe("the admin lists' statements", () => {
       };
       await make(1);
       const url = `/api/admin/quote-requests?view=${view}&pageSize=100`;
-      // The session is then cached (decision 016): both counts below are of the list alone.
-      await get(url);
-      const forOne = await statementsOf(ctx.db, () => get(url));
+      const forOne = await routeStatementsOf(ctx.db, () => get(url));
       for (let i = 0; i < 11; i++) await make(i + 2);
       let page: { items: Array<{ quotes: unknown[]; rejectionFeedback: unknown[] }> } = {
         items: [],
       };
-      const forTwelve = await statementsOf(ctx.db, async () => {
+      const forTwelve = await routeStatementsOf(ctx.db, async () => {
         page = await get(url);
       });
       expect(page.items).toHaveLength(12);
       expect(page.items.every((row) => row.quotes.length === 2)).toBe(true);
       expect(page.items.every((row) => row.rejectionFeedback.length === 1)).toBe(true);
       expect(forTwelve).toEqual(forOne);
-      // the page with its quotes, garages and feedback, and the total (from the kept counts):
-      // the rest is the session
+      // the page with its quotes, garages and feedback, and the total (from the kept counts)
       expect(forTwelve.filter((text) => text.includes('"quote_requests"'))).toHaveLength(1);
       expect(forTwelve.filter((text) => text.includes("kept_counts"))).toHaveLength(1);
     },
@@ -68,7 +65,7 @@ describe("the admin lists' statements", () => {
     const id = await storedRequest(ctx, accounts.customerId);
     const first = await storedMessage(ctx, id, { subject: "Hello", message: "First" });
     const url = `/api/admin/quote-requests/${id}/messages`;
-    const forOne = await statementsOf(ctx.db, () => get(url));
+    const forOne = await routeStatementsOf(ctx.db, () => get(url));
     for (let i = 0; i < 5; i++) {
       const messageId = await storedMessage(ctx, id, { subject: `S${i}`, message: `M${i}` });
       await ctx.db.insert(customerReplies).values([
@@ -79,7 +76,7 @@ describe("the admin lists' statements", () => {
     await ctx.db
       .insert(customerReplies)
       .values({ adminMessageId: first, customerEmail: "driver@example.com", message: "Hi" });
-    const forSix = await statementsOf(ctx.db, () => get(url));
+    const forSix = await routeStatementsOf(ctx.db, () => get(url));
     expect(forSix).toEqual(forOne);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OTHER_EMAIL, storedRequest, useAccounts } from "../admin/fixtures.ts";
-import { statementsOf } from "../support/query-probe.ts";
+import { routeStatementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { request } from "./helpers.ts";
 
@@ -35,8 +35,7 @@ const QUOTE = {
 describe("the audit log's targets", () => {
   it("names each target and links to the page that shows it, in one statement a page", async () => {
     const requestId = await storedRequest(ctx, accounts.customerId);
-    await auditPage(); // the session is then cached (decision 016): the counts are the list's
-    const forFew = await statementsOf(ctx.db, () => auditPage());
+    const forFew = await routeStatementsOf(ctx.db, () => auditPage());
     const added = await request(
       ctx,
       accounts,
@@ -60,7 +59,7 @@ describe("the audit log's targets", () => {
     });
     await request(ctx, accounts, "superAdmin", "POST", "/api/admin/staff", { email: OTHER_EMAIL });
 
-    const forMore = await statementsOf(ctx.db, () => auditPage());
+    const forMore = await routeStatementsOf(ctx.db, () => auditPage());
     expect(forMore.length).toBe(forFew.length);
     const items = await auditPage();
     const processing = `/admin/quote-processing?search=${requestId.slice(0, 8)}&completed=true`;

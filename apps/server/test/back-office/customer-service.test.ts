@@ -20,7 +20,7 @@ import {
   storedRequest,
   useAccounts,
 } from "../admin/fixtures.ts";
-import { statementsOf } from "../support/query-probe.ts";
+import { routeStatementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { expectRoleMatrix, request } from "./helpers.ts";
 
@@ -100,7 +100,7 @@ describe("Customer Service: recent requests", () => {
   });
 
   it("is one statement", async () => {
-    const seen = await statementsOf(ctx.db, () =>
+    const seen = await routeStatementsOf(ctx.db, () =>
       request(ctx, accounts, "admin", "GET", "/api/admin/customer-service/recent"),
     );
     expect(seen.filter((s) => s.includes('from "quote_requests"'))).toHaveLength(1);
@@ -214,7 +214,7 @@ describe("Customer Service: support tickets", () => {
 
   it("the list is two statements whatever the page holds", async () => {
     for (const size of [1, 4]) {
-      const seen = await statementsOf(ctx.db, () =>
+      const seen = await routeStatementsOf(ctx.db, () =>
         request(ctx, accounts, "admin", "GET", `/api/admin/tickets?pageSize=${size}`),
       );
       expect(seen.filter((s) => s.includes('"support_tickets"'))).toHaveLength(2);

@@ -9,7 +9,7 @@ import { OUTBOX_LIST_ORDER, outboxListWhere } from "../../src/features/outbox/re
 import { auditEntries, useAccounts } from "../admin/fixtures.ts";
 import { idsOf, walkCursorPages } from "../support/cursor-walk.ts";
 import { CURSOR_IN_INDEX, expectKeysetPlan, SOME_POSITION } from "../support/keyset-plan.ts";
-import { statementsOf } from "../support/query-probe.ts";
+import { routeStatementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { expectRoleMatrix, request } from "./helpers.ts";
 
@@ -104,7 +104,7 @@ describe("E-mail log", () => {
     expect(first.items[0].id).not.toBe(second.items[0].id);
     expect(second).toMatchObject({ pageSize: 1, total: first.total });
     for (const size of [1, 50]) {
-      const seen = await statementsOf(ctx.db, () => log(`?pageSize=${size}`));
+      const seen = await routeStatementsOf(ctx.db, () => log(`?pageSize=${size}`));
       expect(seen.filter((s) => s.includes('"email_outbox"'))).toHaveLength(2);
     }
     const bad = await log("?cursor=nonsense!");

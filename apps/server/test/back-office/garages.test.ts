@@ -13,7 +13,7 @@ import {
   storedRequest,
   useAccounts,
 } from "../admin/fixtures.ts";
-import { statementsOf } from "../support/query-probe.ts";
+import { routeStatementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { expectRoleMatrix, request } from "./helpers.ts";
 
@@ -95,7 +95,7 @@ describe("Garages", () => {
 
   it("is two statements whatever the page holds (no N+1)", async () => {
     for (const size of [1, 20]) {
-      const seen = await statementsOf(ctx.db, () => list(`?pageSize=${size}`));
+      const seen = await routeStatementsOf(ctx.db, () => list(`?pageSize=${size}`));
       expect(seen.filter((s) => s.includes('from "garages"'))).toHaveLength(2);
     }
   });

@@ -12,7 +12,7 @@ import { ADMIN_EMAIL, CUSTOMER_EMAIL, useAccounts, type Who } from "../admin/fix
 import { quotedRequest } from "../quote-decisions/fixtures.ts";
 import { idsOf, walkCursorPages } from "../support/cursor-walk.ts";
 import { CURSOR_IN_INDEX, expectKeysetPlan, SOME_POSITION } from "../support/keyset-plan.ts";
-import { statementsOf } from "../support/query-probe.ts";
+import { routeStatementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { request } from "./helpers.ts";
 
@@ -174,7 +174,7 @@ describe("A support ticket keeps every message", () => {
       [1, 3],
       [8, 4],
     ] as const) {
-      const seen = await statementsOf(ctx.db, () =>
+      const seen = await routeStatementsOf(ctx.db, () =>
         as("customer", "GET", `/api/messages?pageSize=${size}`),
       );
       const listing = seen.filter((s) => /admin_messages|support_tickets/.test(s));

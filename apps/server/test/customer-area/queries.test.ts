@@ -7,7 +7,7 @@ import {
 } from "../../src/features/notifications/repository.ts";
 import { rewardPageQuery } from "../../src/features/rewards/repository.ts";
 import { CURSOR_IN_INDEX, expectKeysetPlan, SOME_POSITION } from "../support/keyset-plan.ts";
-import { planOf, statementsOf } from "../support/query-probe.ts";
+import { planOf, routeStatementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { call, storedRequest, useAccounts } from "./fixtures.ts";
 
@@ -17,9 +17,7 @@ const accounts = useAccounts(ctx);
 describe("the stat cards' query", () => {
   it("is one statement, the same for no requests or many, never a page of a list", async () => {
     const stats = () => call(ctx, accounts, "other", "GET", "/api/dashboard/stats");
-    // The session is then cached (decision 016): both counts below are of the route alone.
-    await stats();
-    const forNone = await statementsOf(ctx.db, stats);
+    const forNone = await routeStatementsOf(ctx.db, stats);
     for (const status of ["pending", "quoted", "deleted", "completed", "accepted"] as const) {
       await storedRequest(ctx, accounts.ids.other, { status });
       await storedRequest(ctx, accounts.ids.other, { status });
@@ -28,7 +26,7 @@ describe("the stat cards' query", () => {
       .insert(rewardTransactions)
       .values({ userId: accounts.ids.other, points: 7, reason: "adjustment" });
     let body: unknown;
-    const forMany = await statementsOf(ctx.db, async () => {
+    const forMany = await routeStatementsOf(ctx.db, async () => {
       body = (await stats()).json();
     });
     expect(forMany).toEqual(forNone);

@@ -62,10 +62,6 @@ export async function storedAccount(
   return id;
 }
 
-/** What a call sent besides the access check's session read (the session, then its user). */
-export const withoutSessionRead = (statements: string[]) =>
-  statements.filter((s) => !s.includes('"expires_at"') && !s.includes('"email_verified"'));
-
 /** `PUT /api/admin/settings` as a browser on our own page sends it, as `who`. */
 export function putSettings(
   ctx: TestApp,

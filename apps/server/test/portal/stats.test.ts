@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../src/db/client.ts";
 import { call, storedMessage, storedQuote, storedRequest, useAccounts } from "../admin/fixtures.ts";
-import { statementsOf } from "../support/query-probe.ts";
+import { routeStatementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
-import { storedAccount, storedPayment, timeRequest, withoutSessionRead } from "./fixtures.ts";
+import { storedAccount, storedPayment, timeRequest } from "./fixtures.ts";
 
 // 10:00 BST on Wednesday 15 July 2026.
 const NOW = new Date("2026-07-15T09:00:00Z");
@@ -144,10 +144,9 @@ describe("portal statistics on a fixed data set", () => {
   });
 
   it("answers in one statement", async () => {
-    const statements = await statementsOf(ctx.db, () =>
+    const portal = await routeStatementsOf(ctx.db, () =>
       call(ctx, accounts, "admin", "GET", "/api/admin/portal/stats"),
     );
-    const portal = withoutSessionRead(statements);
     expect(portal).toHaveLength(1);
     expect(portal[0]).toContain("totalCustomers");
   });
@@ -155,7 +154,7 @@ describe("portal statistics on a fixed data set", () => {
   it("reads once for admins who ask at the same time, and again for the next who asks", async () => {
     const before = await stats();
     let answers: { totalCustomers: number }[] = [];
-    const statements = await statementsOf(ctx.db, async () => {
+    const statements = await routeStatementsOf(ctx.db, async () => {
       const replies = await Promise.all(
         Array.from({ length: 8 }, () =>
           call(ctx, accounts, "admin", "GET", "/api/admin/portal/stats"),

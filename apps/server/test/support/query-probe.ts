@@ -28,6 +28,20 @@ export async function statementsOf(db: Database, run: () => Promise<unknown>): P
 }
 
 /**
+ * Like `statementsOf`, without the session lookup that precedes a signed-in route: whether the
+ * cache answers it (decision 016) depends on when its listener came up, not on the route.
+ */
+export async function routeStatementsOf(
+  db: Database,
+  run: () => Promise<unknown>,
+): Promise<string[]> {
+  const seen = await statementsOf(db, run);
+  return seen.filter(
+    (text) => !/ from "(session|user)" where "(session"\."token|user"\."id)" = \$1$/.test(text),
+  );
+}
+
+/**
  * The plan PostgreSQL picks for a statement, with sequential scans priced out (and bitmap
  * scans, which a tiny test table invites, with `noBitmap`: the plan a large table would get).
  */

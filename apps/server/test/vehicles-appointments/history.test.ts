@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { garages, payments, quoteRequests, quotes, vehicles } from "../../src/db/schema/index.ts";
 import { nextClientIp } from "../support/accounts.ts";
-import { statementsOf } from "../support/query-probe.ts";
+import { routeStatementsOf } from "../support/query-probe.ts";
 import { quoteForm } from "../support/quote-form.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { book, call, errorOf, fixedClock, NOW, useAccounts } from "./fixtures.ts";
@@ -145,14 +145,13 @@ describe("GET /api/vehicles/:id/history", () => {
       .where(eq(vehicles.userId, accounts.ids.admin));
     const url = `/api/vehicles/${vehicle!.id}/history`;
     const read = async () => expect((await call(ctx, cookie, "GET", url)).statusCode).toBe(200);
-    // the session is read first: the same two statements each time
-    const forOne = await statementsOf(ctx.db, read);
+    const forOne = await routeStatementsOf(ctx.db, read);
     for (const [i, text] of ["Second", "Third", "Fourth"].entries()) {
       const id = await submit(cookie, "FJ70ABD", text);
       await acceptedAndPaid(id, accounts.ids.admin);
       await book(ctx, cookie, { vehicleId: vehicle!.id, date: "2026-03-12", hour: 9 + i });
     }
-    const forMany = await statementsOf(ctx.db, read);
+    const forMany = await routeStatementsOf(ctx.db, read);
     expect(forMany).toEqual(forOne);
     const history = (await call(ctx, cookie, "GET", url)).json();
     expect(history.requests).toHaveLength(4);
