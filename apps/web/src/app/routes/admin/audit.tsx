@@ -1,5 +1,5 @@
-import { AuditLogPage } from "@/features/admin/components/audit/audit-log-page";
 import { RequireStaff } from "@/features/admin-auth/components/require-staff";
+import { AuditLogPage } from "@/features/audit-log/components/audit-log-page";
 
 export function Component() {
   return (

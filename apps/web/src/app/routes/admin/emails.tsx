@@ -1,5 +1,5 @@
-import { EmailLogPage } from "@/features/admin/components/emails/email-log-page";
 import { RequireStaff } from "@/features/admin-auth/components/require-staff";
+import { EmailLogPage } from "@/features/outbox/components/email-log-page";
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
-import { GaragesPage } from "@/features/admin/components/garages/garages-page";
 import { RequireStaff } from "@/features/admin-auth/components/require-staff";
+import { GaragesPage } from "@/features/garages/components/garages-page";
 
 export function Component() {
   return (

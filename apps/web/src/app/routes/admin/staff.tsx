@@ -1,5 +1,5 @@
-import { StaffPage } from "@/features/admin/components/staff/staff-page";
 import { RequireStaff } from "@/features/admin-auth/components/require-staff";
+import { StaffPage } from "@/features/staff/components/staff-page";
 
 export function Component() {
   return (

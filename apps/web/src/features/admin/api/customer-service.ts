@@ -7,10 +7,10 @@ import type {
   ticketRespondResponse,
 } from "@automobi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { adminRequestsKey } from "@/lib/admin/query-keys";
 import { apiFetch } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
 import { apiPaths } from "@/lib/paths";
-import { adminRequestsKey } from "./requests";
 
 /** Under the requests' key: Mark as Quoted and Mark Complete refresh it with the other lists. */
 const recentRequestsKey = [...adminRequestsKey, "customer-service-recent"] as const;

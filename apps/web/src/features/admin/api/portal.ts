@@ -7,10 +7,10 @@ import type {
   SettingsUpdate,
 } from "@automobi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { adminRequestsKey } from "@/lib/admin/query-keys";
 import { apiFetch } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
 import { apiPaths } from "@/lib/paths";
-import { adminRequestsKey } from "./requests";
 
 export const portalKey = ["admin", "portal"] as const;
 const settingsKey = ["admin", "settings"] as const;

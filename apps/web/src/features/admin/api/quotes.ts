@@ -5,9 +5,9 @@ import type {
   publicConfigResponse,
 } from "@automobi/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { adminRequestsKey } from "@/lib/admin/query-keys";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
-import { adminRequestsKey } from "./requests";
 
 export function useCreateQuote() {
   const queryClient = useQueryClient();

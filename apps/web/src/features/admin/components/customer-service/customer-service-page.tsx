@@ -1,4 +1,4 @@
-import { AdminShell } from "../admin-shell";
+import { AdminShell } from "@/components/admin/admin-shell";
 import { RecentRequests } from "./recent-requests";
 import { SupportTickets } from "./support-tickets";
 

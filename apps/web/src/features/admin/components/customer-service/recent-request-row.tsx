@@ -21,10 +21,10 @@ import {
 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
+import { useRequestTransition } from "@/lib/admin/use-request-transition";
 import { cx } from "@/lib/class-names";
 import { formatLondonDate, formatLondonTime } from "@/lib/format";
-import { useRequestTransition } from "../../hooks/use-request-transition";
-import { ADMIN_TOASTS } from "../../messages";
 
 type RecentRequest = Wire<typeof recentRequest>;
 

@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { messageOf } from "@/lib/error-message";
 import { useRespondToTicket } from "../../api/customer-service";
-import { ADMIN_TOASTS } from "../../messages";
 
 interface RespondFormProps {
   ticketId: string;

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
+import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { messageOf } from "@/lib/error-message";
-import { ADMIN_TOASTS } from "../../messages";
 
 /**
  * 'Error' / 'Failed to load customer service data' (or the server's refusal) when a panel of

@@ -11,10 +11,10 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { CalendarClock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { useNow } from "@/lib/admin/use-now";
 import { apiFetch } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
 import { apiPaths } from "@/lib/paths";
-import { useNow } from "../../hooks/use-now";
 
 /**
  * The services customers have booked (spec README item 5: staff see them): the upcoming ones

@@ -22,9 +22,9 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Link } from "@/components/ui/link";
+import { messageState } from "@/lib/admin/message-state";
 import { formatLondonDateTime } from "@/lib/format";
 import { paths } from "@/lib/paths";
-import { messageState } from "../messaging/message-state";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

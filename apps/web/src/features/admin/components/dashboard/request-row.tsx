@@ -14,12 +14,12 @@ import { MessageSquare } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
+import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
+import { messageState } from "@/lib/admin/message-state";
+import { useRequestTransition } from "@/lib/admin/use-request-transition";
 import { cx } from "@/lib/class-names";
 import { formatLondonDate, formatLondonTime } from "@/lib/format";
 import { paths } from "@/lib/paths";
-import { useRequestTransition } from "../../hooks/use-request-transition";
-import { ADMIN_TOASTS } from "../../messages";
-import { messageState } from "../messaging/message-state";
 import { RequestDetailsDialog } from "./request-details-dialog";
 
 const COMPLETABLE = new Set(["in_progress", "quoted", "accepted"]);

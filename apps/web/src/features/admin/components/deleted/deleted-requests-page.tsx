@@ -8,17 +8,17 @@ import {
 import { RotateCcw, Trash2 } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
+import { AdminShell } from "@/components/admin/admin-shell";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { PagedList } from "@/components/paged-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ADMIN_TOASTS, PERMANENT_DELETE_CONFIRM } from "@/lib/admin/admin-toasts";
+import { useAdminRequests, usePermanentDelete } from "@/lib/admin/requests";
+import { useRequestTransition } from "@/lib/admin/use-request-transition";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDate } from "@/lib/format";
-import { useAdminRequests, usePermanentDelete } from "../../api/requests";
-import { useRequestTransition } from "../../hooks/use-request-transition";
-import { ADMIN_TOASTS, PERMANENT_DELETE_CONFIRM } from "../../messages";
-import { AdminShell } from "../admin-shell";
 
 function DeletedRequest({ request }: { request: AdminQuoteRequest }) {
   const transition = useRequestTransition(request.id);

@@ -3,6 +3,7 @@ import { ArrowLeft, Send } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { toast } from "sonner";
+import { AdminShell } from "@/components/admin/admin-shell";
 import { FormField } from "@/components/form/form-field";
 import { PagedList } from "@/components/paged-list";
 import { Button } from "@/components/ui/button";
@@ -10,15 +11,14 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Link } from "@/components/ui/link";
 import { Textarea } from "@/components/ui/textarea";
+import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
+import type { MessageNavigationState } from "@/lib/admin/message-state";
 import { ApiError } from "@/lib/api-client";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDateTime } from "@/lib/format";
 import { paths } from "@/lib/paths";
 import { useMessageHistory, useSendMessage } from "../../api/messages";
-import { ADMIN_TOASTS } from "../../messages";
-import { AdminShell } from "../admin-shell";
-import type { MessageNavigationState } from "./message-state";
 
 function SendMessageForm({ requestId }: { requestId: string }) {
   const [subject, setSubject] = useState("");

@@ -1,10 +1,10 @@
 import type { PortalListKind } from "@automobi/domain";
 import { lazy, Suspense, useState } from "react";
+import { AdminShell } from "@/components/admin/admin-shell";
 import { LoadFailed } from "@/components/load-failed";
+import { useNow } from "@/lib/admin/use-now";
 import { formatLondonClock, formatLondonDate } from "@/lib/format";
 import { usePortalStats } from "../../api/portal";
-import { useNow } from "../../hooks/use-now";
-import { AdminShell } from "../admin-shell";
 import { PortalDetailList } from "./portal-detail-list";
 import { PortalStatCards } from "./portal-stat-cards";
 import { ProductionMetrics } from "./production-metrics";

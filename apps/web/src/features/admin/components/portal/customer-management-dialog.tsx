@@ -23,12 +23,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
+import { useAdminRequests } from "@/lib/admin/requests";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDate } from "@/lib/format";
 import { usePurgeRequest } from "../../api/portal";
-import { useAdminRequests } from "../../api/requests";
-import { ADMIN_TOASTS } from "../../messages";
 
 export const CUSTOMER_DELETE_CONFIRM =
   "Delete this customer request for good? It and its quotes are removed and cannot be restored; payments already taken stay on record.";

@@ -8,12 +8,12 @@ import {
   requestStatusLabel,
   requestStatusTone,
 } from "@automobi/domain";
+import { DateTime } from "@/components/admin/date-time";
 import { PagedList } from "@/components/paged-list";
 import { Badge } from "@/components/ui/badge";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { formatLondonDate } from "@/lib/format";
 import { usePortalList } from "../../api/portal";
-import { DateTime } from "../date-time";
 import { PORTAL_LIST_ID } from "./portal-stat-cards";
 
 type CustomerItem = Extract<PortalList, { kind: "customers" }>["items"][number];

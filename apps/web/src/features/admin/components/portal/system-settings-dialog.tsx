@@ -10,6 +10,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { DateTime } from "@/components/admin/date-time";
 import { FormField } from "@/components/form/form-field";
 import { LoadFailed } from "@/components/load-failed";
 import { PagedList } from "@/components/paged-list";
@@ -24,14 +25,13 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
 import { settingsUpdateBody } from "@/lib/schemas";
 import { useSaveSettings, useSystemSettings } from "../../api/portal";
 import { useSettingChanges } from "../../api/setting-changes";
-import { ADMIN_TOASTS } from "../../messages";
-import { DateTime } from "../date-time";
 
 const FIELDS = [
   "platformName",

@@ -15,11 +15,11 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
+import { useRequestAction } from "@/lib/admin/requests";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDate, formatLondonTime } from "@/lib/format";
 import { useDeleteQuote } from "../../api/quotes";
-import { useRequestAction } from "../../api/requests";
-import { ADMIN_TOASTS } from "../../messages";
 
 interface ProcessingRequestProps {
   request: AdminQuoteRequest;

@@ -16,11 +16,11 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
 import { adminQuoteCreateRequest } from "@/lib/schemas";
 import { useCreateQuote, useVatRate } from "../../api/quotes";
-import { ADMIN_TOASTS } from "../../messages";
 import { GaragePicker } from "./garage-picker";
 
 interface QuoteFormValues {

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { AdminShell } from "@/components/admin/admin-shell";
 import { PagedList } from "@/components/paged-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
+import { useAdminRequests } from "@/lib/admin/requests";
 import { useCursorPages } from "@/lib/cursor-pages";
-import { useAdminRequests } from "../../api/requests";
-import { ADMIN_TOASTS } from "../../messages";
-import { AdminShell } from "../admin-shell";
 import { type ProcessingChoices, ProcessingFilters } from "./processing-filters";
 import { ProcessingRequest } from "./processing-request";
 import { QuoteForm } from "./quote-form";

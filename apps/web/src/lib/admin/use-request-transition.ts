@@ -1,7 +1,7 @@
 import type { AdminRequestAction } from "@automobi/domain";
 import { toast } from "sonner";
 import { messageOf } from "@/lib/error-message";
-import { useRequestAction } from "../api/requests";
+import { useRequestAction } from "./requests";
 
 /**
  * A status action on one request with the admin screens' toasts: the success text, or 'Error'

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { AdminShell } from "@/components/admin/admin-shell";
 import { OptionSelect } from "@/components/form/option-select";
 import { PagedList } from "@/components/paged-list";
 import { useCursorPages } from "@/lib/cursor-pages";
-import { type OutboxFilter, useOutbox } from "../../api/outbox";
-import { AdminShell } from "../admin-shell";
+import { type OutboxFilter, useOutbox } from "../api/outbox";
 import { DeliverySummary } from "./delivery-summary";
 import { EMAIL_LOG_MESSAGES } from "./email-log-messages";
 import { OutboxEntryCard } from "./outbox-entry-card";

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
 import { messageOf } from "@/lib/error-message";
 import { staffPromoteRequest } from "@/lib/schemas";
-import { usePromoteStaff } from "../../api/staff";
+import { usePromoteStaff } from "../api/staff";
 import { STAFF_TOASTS } from "./staff-messages";
 
 /** The server's refusals that are about the address typed: shown on the field as well. */

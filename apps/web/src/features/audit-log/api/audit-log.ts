@@ -1,10 +1,9 @@
 import type { auditListResponse } from "@automobi/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { auditKey } from "@/lib/admin/query-keys";
 import { apiFetch } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
 import { apiPaths } from "@/lib/paths";
-
-export const auditKey = ["admin", "audit"] as const;
 
 /** The audit log, newest first: the page after `cursor`, or the first page without one. */
 export function useAuditLog(params: { cursor: string | undefined; pageSize?: number }) {

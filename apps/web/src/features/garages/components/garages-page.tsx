@@ -2,12 +2,12 @@ import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { AdminShell } from "@/components/admin/admin-shell";
 import { PagedList } from "@/components/paged-list";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useCursorPages } from "@/lib/cursor-pages";
-import { useGarages } from "../../api/garages";
-import { AdminShell } from "../admin-shell";
+import { useGarages } from "../api/garages";
 import { GarageCard } from "./garage-card";
 import { GARAGE_TOASTS } from "./garage-messages";
 

@@ -24,7 +24,7 @@ import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
 import { messageOf } from "@/lib/error-message";
 import { garageUpdateRequest } from "@/lib/schemas";
-import { useUpdateGarage } from "../../api/garages";
+import { useUpdateGarage } from "../api/garages";
 import { GARAGE_TOASTS } from "./garage-messages";
 
 interface GarageFormValues {

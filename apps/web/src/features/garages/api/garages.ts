@@ -1,10 +1,9 @@
 import type { GarageUpdateBody, garageEntry, garageListResponse } from "@automobi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { garagesKey } from "@/lib/admin/query-keys";
 import { apiFetch } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
 import { apiPaths } from "@/lib/paths";
-
-export const garagesKey = ["admin", "garages"] as const;
 
 /** The directory by name: the page after `cursor`, or the first page without one. */
 export function useGarages(params: {
@@ -36,20 +35,5 @@ export function useUpdateGarage() {
       apiFetch<typeof garageEntry>(apiPaths.admin.garage(id), { method: "PATCH", body }),
     // Not awaited: the list refreshes after the save's own toast has shown.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: garagesKey }),
-  });
-}
-
-/** The quote form's type-ahead: the first few garages whose name or e-mail has the text. */
-export function useGarageSuggestions(search: string) {
-  const text = search.trim();
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: [...garagesKey, "suggestions", text],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ pageSize: "5", search: text });
-      return apiFetch<typeof garageListResponse>(`${apiPaths.admin.garages}?${query}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-    enabled: signedIn && text.length >= 2,
   });
 }

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { type OutboxFilter, useOutboxCount } from "../../api/outbox";
+import { type OutboxFilter, useOutboxCount } from "../api/outbox";
 
 const COUNTED: readonly { status: OutboxFilter; label: string }[] = [
   { status: "queued", label: "Queued" },

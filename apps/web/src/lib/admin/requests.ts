@@ -13,9 +13,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { apiFetch } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
 import { apiPaths } from "@/lib/paths";
-
-/** Every admin list of requests sits under this key: a change anywhere refreshes them all. */
-export const adminRequestsKey = ["admin", "quote-requests"] as const;
+import { adminRequestsKey } from "./query-keys";
 
 export interface AdminRequestListParams {
   view: AdminRequestView;

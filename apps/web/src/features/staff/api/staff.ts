@@ -1,9 +1,9 @@
 import type { StaffPromoteBody, staffChangeResponse, staffListResponse } from "@automobi/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { auditKey } from "@/lib/admin/query-keys";
 import { apiFetch } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
 import { apiPaths } from "@/lib/paths";
-import { auditKey } from "./audit";
 
 export const staffKey = ["admin", "staff"] as const;
 
