@@ -2,11 +2,9 @@ import type {
   AdminRequestAction,
   AdminRequestFilter,
   AdminRequestView,
-  adminRequestCountsResponse,
   adminRequestListResponse,
   adminTransitionResponse,
   ProcessingOrder,
-  permanentDeleteResponse,
 } from "@automobi/domain";
 import { ADMIN_REQUEST_ACTION_PATHS } from "@automobi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -29,6 +27,10 @@ export interface AdminRequestListParams {
   refetchInterval?: number;
 }
 
+/**
+ * A page of one admin list of requests. Shared: the dashboard, Quote Processing and Deleted
+ * Requests (admin-requests) read it, and so does the portal's Customer Management.
+ */
 export function useAdminRequests({ refetchInterval, ...params }: AdminRequestListParams) {
   const pageSize = params.pageSize ?? 20;
   const signedIn = useSignedIn();
@@ -61,19 +63,6 @@ export function useAdminRequests({ refetchInterval, ...params }: AdminRequestLis
   });
 }
 
-/** The four filter cards' numbers, in one call. */
-export function useFilterCounts(refetchInterval: number) {
-  const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: [...adminRequestsKey, "counts"],
-    queryFn: ({ signal }) =>
-      apiFetch<typeof adminRequestCountsResponse>(apiPaths.admin.requestCounts, { signal }),
-    refetchInterval,
-    refetchIntervalInBackground: false,
-    enabled: signedIn,
-  });
-}
-
 /** Start Review, Mark Complete, Mark as Quoted, Delete (soft) and Restore. */
 export function useRequestAction() {
   const queryClient = useQueryClient();
@@ -83,16 +72,6 @@ export function useRequestAction() {
         apiPaths.admin.requestAction(id, ADMIN_REQUEST_ACTION_PATHS[action]),
         { method: "POST", body: {} },
       ),
-    // Not awaited: the row leaves its list on the refetch, after its own toast has shown.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminRequestsKey }),
-  });
-}
-
-export function usePermanentDelete() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<typeof permanentDeleteResponse>(apiPaths.admin.request(id), { method: "DELETE" }),
     // Not awaited: the row leaves its list on the refetch, after its own toast has shown.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminRequestsKey }),
   });

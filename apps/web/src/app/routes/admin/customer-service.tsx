@@ -1,5 +1,5 @@
-import { CustomerServicePage } from "@/features/admin/components/customer-service/customer-service-page";
 import { RequireStaff } from "@/features/admin-auth/components/require-staff";
+import { CustomerServicePage } from "@/features/customer-service/components/customer-service-page";
 
 export function Component() {
   return (

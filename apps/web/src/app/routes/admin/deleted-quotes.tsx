@@ -1,5 +1,5 @@
-import { DeletedRequestsPage } from "@/features/admin/components/deleted/deleted-requests-page";
 import { RequireStaff } from "@/features/admin-auth/components/require-staff";
+import { DeletedRequestsPage } from "@/features/admin-requests/components/deleted/deleted-requests-page";
 
 export function Component() {
   return (

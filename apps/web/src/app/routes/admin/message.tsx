@@ -1,5 +1,5 @@
-import { MessagePage } from "@/features/admin/components/messaging/message-page";
 import { RequireStaff } from "@/features/admin-auth/components/require-staff";
+import { MessagePage } from "@/features/admin-messages/components/message-page";
 
 export function Component() {
   return (

@@ -1,5 +1,5 @@
-import { AdminPortalPage } from "@/features/admin/components/portal/admin-portal-page";
 import { RequireStaff } from "@/features/admin-auth/components/require-staff";
+import { AdminPortalPage } from "@/features/admin-portal/components/admin-portal-page";
 
 export function Component() {
   return (

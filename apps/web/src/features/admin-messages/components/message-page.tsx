@@ -18,7 +18,7 @@ import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDateTime } from "@/lib/format";
 import { paths } from "@/lib/paths";
-import { useMessageHistory, useSendMessage } from "../../api/messages";
+import { useMessageHistory, useSendMessage } from "../api/messages";
 
 function SendMessageForm({ requestId }: { requestId: string }) {
   const [subject, setSubject] = useState("");

@@ -4,7 +4,7 @@ import { AdminShell } from "@/components/admin/admin-shell";
 import { LoadFailed } from "@/components/load-failed";
 import { useNow } from "@/lib/admin/use-now";
 import { formatLondonClock, formatLondonDate } from "@/lib/format";
-import { usePortalStats } from "../../api/portal";
+import { usePortalStats } from "../api/portal";
 import { PortalDetailList } from "./portal-detail-list";
 import { PortalStatCards } from "./portal-stat-cards";
 import { ProductionMetrics } from "./production-metrics";

@@ -28,7 +28,7 @@ import { useAdminRequests } from "@/lib/admin/requests";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDate } from "@/lib/format";
-import { usePurgeRequest } from "../../api/portal";
+import { usePurgeRequest } from "../api/portal";
 
 export const CUSTOMER_DELETE_CONFIRM =
   "Delete this customer request for good? It and its quotes are removed and cannot be restored; payments already taken stay on record.";

@@ -13,7 +13,7 @@ import { PagedList } from "@/components/paged-list";
 import { Badge } from "@/components/ui/badge";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { formatLondonDate } from "@/lib/format";
-import { usePortalList } from "../../api/portal";
+import { usePortalList } from "../api/portal";
 import { PORTAL_LIST_ID } from "./portal-stat-cards";
 
 type CustomerItem = Extract<PortalList, { kind: "customers" }>["items"][number];

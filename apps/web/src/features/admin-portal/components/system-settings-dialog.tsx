@@ -30,8 +30,8 @@ import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
 import { settingsUpdateBody } from "@/lib/schemas";
-import { useSaveSettings, useSystemSettings } from "../../api/portal";
-import { useSettingChanges } from "../../api/setting-changes";
+import { useSaveSettings, useSystemSettings } from "../api/portal";
+import { useSettingChanges } from "../api/setting-changes";
 
 const FIELDS = [
   "platformName",

@@ -3,7 +3,7 @@ import { Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useGarageSuggestions } from "../../api/garage-suggestions";
+import { useGarageSuggestions } from "../api/garage-suggestions";
 
 /** Typing settles for this long before the directory is asked. */
 const SEARCH_DELAY_MS = 250;

@@ -20,7 +20,7 @@ import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
 import { adminQuoteCreateRequest } from "@/lib/schemas";
-import { useCreateQuote, useVatRate } from "../../api/quotes";
+import { useCreateQuote, useVatRate } from "../api/quotes";
 import { GaragePicker } from "./garage-picker";
 
 interface QuoteFormValues {

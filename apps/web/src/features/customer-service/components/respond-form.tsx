@@ -8,7 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { messageOf } from "@/lib/error-message";
-import { useRespondToTicket } from "../../api/customer-service";
+import { useRespondToTicket } from "../api/customer-service";
 
 interface RespondFormProps {
   ticketId: string;

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { useCursorPages } from "@/lib/cursor-pages";
-import { useSupportTickets } from "../../api/customer-service";
+import { useSupportTickets } from "../api/customer-service";
 import { ticketStatusLabel } from "./ticket-badges";
 import { TicketDetail } from "./ticket-detail";
 import { TicketListItem, ticketButtonId } from "./ticket-list-item";

@@ -15,7 +15,7 @@ import { Link } from "@/components/ui/link";
 import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { formatLondonDateTime } from "@/lib/format";
 import { paths } from "@/lib/paths";
-import { useSupportTicket } from "../../api/customer-service";
+import { useSupportTicket } from "../api/customer-service";
 import { RespondForm } from "./respond-form";
 import { TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 import { useLoadFailedToast } from "./use-load-failed-toast";

@@ -1,19 +1,19 @@
 import type { AdminRequestFilter } from "@automobi/domain";
 import { AlertTriangle, Clock, ListChecks, ShieldCheck, Timer } from "lucide-react";
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { PagedList } from "@/components/paged-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
-import { useAdminRequests, useFilterCounts } from "@/lib/admin/requests";
+import { useAdminRequests } from "@/lib/admin/requests";
 import { useNow } from "@/lib/admin/use-now";
 import { cx } from "@/lib/class-names";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { formatLondonClock, formatLondonDate, formatLondonTime } from "@/lib/format";
+import { useFilterCounts } from "../../api/requests";
 import { BookedServices } from "./booked-services";
-import { ProductionStatusCard } from "./production-status-card";
 import { RequestRow } from "./request-row";
 
 /** How often the open list asks for new requests (see docs/decisions/010). */
@@ -49,11 +49,19 @@ const FILTER_CARDS: readonly FilterCard[] = [
 
 const filterParam = (key: FilterKey | null) => (key === null || key === "all" ? undefined : key);
 
+interface AdminDashboardPageProps {
+  /**
+   * The production status card, shown by Check Production Status: the production-status
+   * feature's, handed in by the route (features do not import each other).
+   */
+  productionStatus: ReactNode;
+}
+
 /**
  * The Admin Dashboard (spec 001 §2): the clock, the production status card, the four filter
  * cards and the active requests, newest first, refreshed while the screen is open.
  */
-export function AdminDashboardPage() {
+export function AdminDashboardPage({ productionStatus }: AdminDashboardPageProps) {
   const now = useNow(1000);
   const [filter, setFilter] = useState<FilterKey | null>(null);
   const pages = useCursorPages();
@@ -110,7 +118,7 @@ export function AdminDashboardPage() {
             {showStatus ? "Hide Production Status" : "Check Production Status"}
           </Button>
         </div>
-        {showStatus && <ProductionStatusCard />}
+        {showStatus && productionStatus}
         <BookedServices />
 
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">

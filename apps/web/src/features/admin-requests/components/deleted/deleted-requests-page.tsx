@@ -14,11 +14,12 @@ import { PagedList } from "@/components/paged-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ADMIN_TOASTS, PERMANENT_DELETE_CONFIRM } from "@/lib/admin/admin-toasts";
-import { useAdminRequests, usePermanentDelete } from "@/lib/admin/requests";
+import { useAdminRequests } from "@/lib/admin/requests";
 import { useRequestTransition } from "@/lib/admin/use-request-transition";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDate } from "@/lib/format";
+import { usePermanentDelete } from "../../api/requests";
 
 function DeletedRequest({ request }: { request: AdminQuoteRequest }) {
   const transition = useRequestTransition(request.id);

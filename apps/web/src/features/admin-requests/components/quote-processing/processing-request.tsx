@@ -3,14 +3,12 @@ import {
   describeServiceTypes,
   displayRegistration,
   displayVehicle,
-  formatGBP,
-  quoteStatusLabel,
-  quoteStatusTone,
   requestStatusLabel,
   requestStatusTone,
   shortId,
 } from "@automobi/domain";
 import { Plus, Trash2 } from "lucide-react";
+import type { ComponentType } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
@@ -19,18 +17,25 @@ import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { useRequestAction } from "@/lib/admin/requests";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDate, formatLondonTime } from "@/lib/format";
-import { useDeleteQuote } from "../../api/quotes";
+
+/** The request's quotes, each with Delete: the admin-quotes feature's list, handed in by the route. */
+export type QuoteListComponent = ComponentType<{ quotes: AdminQuoteRequest["quotes"] }>;
 
 interface ProcessingRequestProps {
   request: AdminQuoteRequest;
   selected: boolean;
   onAddQuote: () => void;
+  QuoteList: QuoteListComponent;
 }
 
 /** One request in Quote Processing: its details, rejection feedback and quotes. */
-export function ProcessingRequest({ request, selected, onAddQuote }: ProcessingRequestProps) {
+export function ProcessingRequest({
+  request,
+  selected,
+  onAddQuote,
+  QuoteList,
+}: ProcessingRequestProps) {
   const action = useRequestAction();
-  const deleteQuote = useDeleteQuote();
   const vehicle = displayVehicle(request);
   const headingId = `processing-${request.id}`;
 
@@ -43,13 +48,6 @@ export function ProcessingRequest({ request, selected, onAddQuote }: ProcessingR
           toast.error("Error", { description: messageOf(error, ADMIN_TOASTS.deleteRequestFailed) }),
       },
     );
-  const removeQuote = (quoteId: string) =>
-    deleteQuote.mutate(quoteId, {
-      onSuccess: () => toast.success(ADMIN_TOASTS.quoteDeleted),
-      onError: (error) =>
-        toast.error("Error", { description: messageOf(error, ADMIN_TOASTS.deleteQuoteFailed) }),
-    });
-
   return (
     <article
       aria-labelledby={headingId}
@@ -117,40 +115,7 @@ export function ProcessingRequest({ request, selected, onAddQuote }: ProcessingR
         </section>
       )}
 
-      {request.quotes.length > 0 && (
-        <ul aria-label="Quotes" className="mt-3 flex flex-col gap-2">
-          {request.quotes.map((quote) => (
-            <li
-              key={quote.id}
-              className="rounded-md border border-slate-200 bg-slate-50 p-2 text-sm"
-            >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <p>
-                  <span className="font-semibold text-slate-900">
-                    {formatGBP(quote.pricePence)}
-                  </span>{" "}
-                  · {quote.garage.name}
-                </p>
-                <div className="flex items-center gap-1.5">
-                  <Badge tone={quoteStatusTone(quote.status)}>
-                    {quoteStatusLabel(quote.status)}
-                  </Badge>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete the ${formatGBP(quote.pricePence)} quote from ${quote.garage.name}`}
-                    disabled={deleteQuote.isPending}
-                    onClick={() => removeQuote(quote.id)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-              </div>
-              <p className="break-words text-slate-700">{quote.description}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QuoteList quotes={request.quotes} />
       <Button
         size="sm"
         variant="secondary"

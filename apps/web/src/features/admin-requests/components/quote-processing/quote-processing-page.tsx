@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import type { AdminQuoteRequest } from "@automobi/domain";
+import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { AdminShell } from "@/components/admin/admin-shell";
@@ -8,17 +9,25 @@ import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { useAdminRequests } from "@/lib/admin/requests";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { type ProcessingChoices, ProcessingFilters } from "./processing-filters";
-import { ProcessingRequest } from "./processing-request";
-import { QuoteForm } from "./quote-form";
+import { ProcessingRequest, type QuoteListComponent } from "./processing-request";
 
 const PAGE_SIZE = 20;
+
+interface QuoteProcessingPageProps {
+  /**
+   * The Create New Quote form and each request's list of quotes: the admin-quotes feature's,
+   * handed in by the route (features do not import each other).
+   */
+  QuoteForm: ComponentType<{ request: AdminQuoteRequest; onDone: () => void }>;
+  QuoteList: QuoteListComponent;
+}
 
 /**
  * The Quote Processing Center (spec 001 §2): the requests that are not deleted, and the Create
  * New Quote panel for the one chosen. New work first: newest first and completed requests
  * hidden unless asked for (the spec's oldest-first order is a choice), searchable.
  */
-export function QuoteProcessingPage() {
+export function QuoteProcessingPage({ QuoteForm, QuoteList }: QuoteProcessingPageProps) {
   const pages = useCursorPages();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [params] = useSearchParams();
@@ -87,6 +96,7 @@ export function QuoteProcessingPage() {
                 request={request}
                 selected={request.id === selectedId}
                 onAddQuote={() => pick(request.id)}
+                QuoteList={QuoteList}
               />
             )}
           </PagedList>
