@@ -35,6 +35,11 @@ if (!existsSync(chrome)) {
   process.exit(0);
 }
 
-const e2e = run("npm", ["run", "test:e2e", "--silent"], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" });
+// AUTOMOBI_BUILT: the journeys' global setup skips the build made above; each Playwright worker
+// then starts its own server from it (docs/decisions/045).
+const e2e = run("npm", ["run", "test:e2e", "--silent"], {
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+  AUTOMOBI_BUILT: "1",
+});
 console.info(`npm test finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(e2e);

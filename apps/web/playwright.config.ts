@@ -1,8 +1,18 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * Browser journeys against the real server, built and run as `npm start` does (started by
- * e2e/global-setup.ts on a free port with a throw-away data directory), serving the built web
+ * How many journeys run at once, each worker with its own server process and database
+ * (docs/decisions/045). E2E_WORKERS overrides the default, measured on a machine of 2 cores.
+ */
+function workerCount(): number {
+  const asked = Number(process.env.E2E_WORKERS);
+  return Number.isInteger(asked) && asked > 0 ? asked : 2;
+}
+
+/**
+ * Browser journeys against the real server, built once (e2e/global-setup.ts) and run as
+ * `npm start` does: each worker starts its own on a free port with a fresh database and a
+ * throw-away data directory (the `server` fixture in e2e/fixtures.ts), serving the built web
  * app from apps/web/dist.
  * Uses the system Chromium; Playwright never downloads a browser here.
  */
@@ -10,7 +20,7 @@ export default defineConfig({
   testDir: "./e2e",
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  workers: workerCount(),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: "list",

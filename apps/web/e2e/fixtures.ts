@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { fromClient } from "./support/accounts";
+import { type RunningServer, startServer } from "./support/server";
 
 export interface PublicConfig {
   platformName: string;
@@ -12,10 +14,17 @@ interface Fixtures {
   browserErrors: string[];
 }
 
-/**
- * Every journey runs against the server from global-setup, and fails if any page in
- * it logs a console error or throws an uncaught exception.
- */
+interface WorkerFixtures {
+  /**
+   * This worker's own server process with its own database (docs/decisions/045): the journeys
+   * of one worker share it, one after the other; no two workers share anything.
+   */
+  server: RunningServer;
+}
+
+/** The first start of the server reads the bundle and, on PostgreSQL, migrates a database. */
+const SERVER_START_TIMEOUT_MS = 120_000;
+
 /**
  * Until the app has run, a prerendered page (docs/decisions/019) shows its content but its
  * buttons do nothing: wait for the app's `data-ready` mark (pages without the app's root, such
@@ -27,7 +36,23 @@ async function waitForApp(page: Page) {
   );
 }
 
-export const test = base.extend<Fixtures>({
+/**
+ * Every journey runs against its worker's server, and fails if any page in it logs a console
+ * error or throws an uncaught exception.
+ */
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const server = await startServer();
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: "worker", timeout: SERVER_START_TIMEOUT_MS },
+  ],
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -43,11 +68,15 @@ export const test = base.extend<Fixtures>({
     };
     await use(page);
   },
+  baseURL: async ({ server }, use) => {
+    await use(server.baseUrl);
+  },
+  // Each journey's browser comes from an address of its own (see fromClient), so that the
+  // per-address limits (20 vehicle look-ups in 10 minutes, say) count one journey's requests,
+  // as they would one visitor's, not those of every journey before it on the same server.
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
-  baseURL: async ({}, use) => {
-    const baseUrl = process.env.E2E_BASE_URL;
-    if (!baseUrl) throw new Error("E2E_BASE_URL is not set: run with the global setup");
-    await use(baseUrl);
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use(fromClient(`browser:${testInfo.testId}`));
   },
 
   browserErrors: [

@@ -1,12 +1,10 @@
-import { buildIfStale, startServer } from "./support/server";
+import { buildIfStale } from "./support/server";
 
 /**
- * Builds what changed and starts the real server the way `npm start` runs it, on a free port
- * with a fresh database; the journeys read its address from E2E_BASE_URL. Returns the teardown.
+ * Once per run, before any worker starts: builds what changed (nothing when `npm test` has just
+ * built, which it says with AUTOMOBI_BUILT=1). Each worker then starts its own server from that
+ * build (the `server` fixture in e2e/fixtures.ts); no worker ever builds.
  */
-export default async function globalSetup() {
-  buildIfStale();
-  const server = await startServer();
-  process.env.E2E_BASE_URL = server.baseUrl;
-  return server.stop;
+export default function globalSetup() {
+  if (process.env.AUTOMOBI_BUILT !== "1") buildIfStale();
 }

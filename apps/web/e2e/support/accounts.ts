@@ -37,7 +37,7 @@ export async function signInWithApi(
   expect(coded.status(), await coded.text()).toBe(200);
 }
 
-/** An address no earlier run has used: the journeys share one server and its data. */
+/** An address no earlier journey has used: a worker's journeys share its server and data. */
 export function uniqueEmail(label: string): string {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   return `${label}.${stamp}@example.com`;

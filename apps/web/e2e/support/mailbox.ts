@@ -2,6 +2,13 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 export const CONFIRMATION_SUBJECT = "Confirm your e-mail address";
 
+/**
+ * The development mailbox answers only the machine itself. A journey's browser and its API
+ * calls come from an address of their own (X-Forwarded-For, see e2e/fixtures.ts), so reading
+ * the mailbox says it comes from the machine: the one proxy hop the server trusts is local.
+ */
+export const FROM_THIS_MACHINE = { "x-forwarded-for": "127.0.0.1" };
+
 export interface MailboxMessage {
   id: string;
   to: string;
@@ -25,7 +32,7 @@ export async function waitForEmail(
   await expect
     .poll(
       async () => {
-        const response = await request.get("/api/dev/mailbox");
+        const response = await request.get("/api/dev/mailbox", { headers: FROM_THIS_MACHINE });
         expect(response.status()).toBe(200);
         const { messages } = (await response.json()) as { messages: MailboxMessage[] };
         found = messages.find((m) => m.to === to && m.subject.startsWith(subject));

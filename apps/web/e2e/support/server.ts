@@ -102,7 +102,7 @@ export interface StartServerOptions {
 /**
  * Starts the real server the way `npm start` runs it (plain node on the built bundle, serving
  * the built web app) on a free port with a fresh database and a throw-away data directory.
- * The bundle must be built already (global-setup builds it).
+ * The bundle must be built already (global-setup builds it, once per run).
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
