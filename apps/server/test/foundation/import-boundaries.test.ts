@@ -52,6 +52,12 @@ describe("import boundaries, checked by the lint", () => {
       probe("apps/web/src/features/zz-probe/a/b/deep.tsx", "../../../auth/next-path"),
       probe("apps/web/src/lib/zz-probe-up.ts", "../features/auth/next-path"),
       probe("apps/web/src/components/zz-probe-up.tsx", "@/app/router"),
+      probe(
+        "apps/web/src/features/zz-probe/components/area/sibling.tsx",
+        "../../../admin-requests/api/requests",
+      ),
+      probe("apps/web/src/lib/admin/zz-probe-up.ts", "../../features/admin-quotes/api/quotes"),
+      probe("apps/web/src/components/admin/zz-probe-up.tsx", "@/features/admin-portal/api/portal"),
     ];
     const allowed = [
       probe("apps/server/src/features/zz-probe/down.ts", "../../db/client.ts"),
@@ -59,6 +65,8 @@ describe("import boundaries, checked by the lint", () => {
       probe("apps/server/src/email/zz-probe-down.ts", "../db/client.ts"),
       probe("apps/web/src/features/zz-probe/components/own.tsx", "../cross-root"),
       probe("apps/web/src/features/zz-probe/components/shared.tsx", "@/lib/paths"),
+      probe("apps/web/src/features/zz-probe/components/admin.tsx", "@/lib/admin/query-keys"),
+      probe("apps/web/src/features/zz-probe/components/area/own.tsx", "../../api/own"),
     ];
     const flagged = restricted([...refused, ...allowed]);
     expect(refused.filter((path) => !flagged.has(path))).toEqual([]);
