@@ -8,14 +8,4 @@ export const SLOW_SMTP_DELAY_MS = 800;
  */
 export const SLOW_SMTP_QUERY = "connectionTimeout=400&greetingTimeout=400&socketTimeout=2200";
 
-/** Polls `condition` every 50 ms until it holds; throws after `timeoutMs`. */
-export async function waitUntil(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs: number,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+export { waitUntil } from "../support/wait.ts";

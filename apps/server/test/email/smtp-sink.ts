@@ -16,6 +16,11 @@ export class SmtpSink {
   readonly received: ReceivedEmail[] = [];
   /** Messages whose data has arrived and which are not yet answered. */
   inFlight = 0;
+  /**
+   * Connections open now, from the greeting to the client's QUIT: a copy a client has started
+   * to send, whether or not its data has arrived yet.
+   */
+  openConnections = 0;
   port = 0;
   /**
    * While set, every recipient is refused with this reply (an SMTP code and text): 550 for a
@@ -37,6 +42,13 @@ export class SmtpSink {
       // Its own 60 s limit on a silent client would cut a delay of a minute or more short.
       socketTimeout: Math.max(60_000, 2 * delayMs),
       logger: false,
+      onConnect: (_session, callback) => {
+        this.openConnections++;
+        callback();
+      },
+      onClose: () => {
+        this.openConnections--;
+      },
       onRcptTo: (_address, _session, callback) => {
         const refusal = this.refuseWith;
         if (!refusal) return callback();

@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { request as httpRequest, type IncomingMessage } from "node:http";
+import { Agent, request as httpRequest, type IncomingMessage } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { BUILT_WEB_INDEX, ensureBuilt } from "../support/built-server.ts";
+import { waitUntil } from "../support/wait.ts";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 const DEMO = { email: "customer@example.com", password: "Automobi-demo-1" };
@@ -63,15 +64,18 @@ async function startServer(): Promise<RunningServer> {
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).status === 200) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntil(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+      // Refused while not listening yet.
+      return fetch(`${base}/api/health`).then(
+        (res) => res.status === 200,
+        () => false,
+      );
+    },
+    60_000,
+    { everyMs: 50, what: "the server answering /api/health" },
+  );
   return { base, child, output: () => log, exited };
 }
 
@@ -96,14 +100,15 @@ async function requestCount(base: string, cookie: string): Promise<number> {
 
 /** Resolves once the server refuses new work (connection refused, or 503 while closing). */
 async function refusesNewRequests(base: string): Promise<void> {
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/live`)).status === 503) return;
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitUntil(
+    () =>
+      fetch(`${base}/api/live`).then(
+        (res) => res.status === 503,
+        () => true,
+      ),
+    10_000,
+    { what: "the server refusing new requests" },
+  );
 }
 
 /**
@@ -141,37 +146,39 @@ async function startSignIn(base: string) {
 
 /**
  * The same in-flight sign-in sent the way browsers and fetch send it: over a connection the
- * client keeps alive after the answer. The body is held back until `finish`.
+ * client keeps alive after the answer, the body streamed in chunks, half of it at once and the
+ * rest once `finish` releases it.
  */
 async function startKeptAliveSignIn(base: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const json = new TextEncoder().encode(JSON.stringify(DEMO));
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      // Half the body now, so the request is on the wire; the rest once released.
-      controller.enqueue(json.slice(0, 10));
-      await held;
-      controller.enqueue(json.slice(10));
-      controller.close();
+  const json = JSON.stringify(DEMO);
+  const agent = new Agent({ keepAlive: true });
+  const req = httpRequest(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    agent,
+    headers: {
+      "content-type": "application/json",
+      "transfer-encoding": "chunked",
+      origin: base,
+      expect: "100-continue",
     },
   });
-  const response = fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body,
-    duplex: "half",
-  } as RequestInit);
+  const response = new Promise<IncomingMessage>((resolve, reject) => {
+    req.once("response", resolve);
+    req.once("error", reject);
+  });
   response.catch(() => {});
-  // Time for the request line and headers to reach the server before the signal.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The server has the request line and headers once it answers 100 Continue.
+  await new Promise<void>((resolve) => req.once("continue", resolve));
+  req.write(json.slice(0, 10));
   return {
     finish: async () => {
-      release();
-      return (await response).status;
+      req.end(json.slice(10));
+      const res = await response;
+      res.resume();
+      await new Promise((resolve) => res.once("end", resolve));
+      return res.statusCode;
     },
+    release: () => agent.destroy(),
   };
 }
 
@@ -207,6 +214,7 @@ describe("stopping and restarting the server", () => {
     expect(await keptAlive.finish()).toBe(200);
     // The kept-alive connection, idle once answered, is closed rather than waited for.
     expect(await first.exited).toBe(0);
+    keptAlive.release();
     expect(Date.now() - signalled).toBeLessThan(10_000);
 
     const second = await startServer();

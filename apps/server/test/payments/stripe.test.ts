@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteRequests } from "../../src/db/schema/index.ts";
 import { createPaymentProvider } from "../../src/payments/index.ts";
 import { useTestApp } from "../support/test-app.ts";
+import { waitUntil } from "../support/wait.ts";
 import { customerWithAcceptedQuote, writtenFor } from "./fixtures.ts";
 import { FakeStripe } from "./stripe-fake.ts";
 
@@ -171,7 +172,10 @@ describe("Stripe Checkout", () => {
     fake.createDelayMs = delayMs;
     try {
       const opening = post("/api/payments", fixture.cookie, { quoteRequestId: fixture.requestId });
-      while (fake.creating === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      await waitUntil(() => fake.creating > 0, 5_000, {
+        everyMs: 5,
+        what: "Stripe receiving the request",
+      });
       await meanwhile(fixture.requestId);
       return { res: await opening, requestId: fixture.requestId };
     } finally {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, settingChanges, settings } from "../../src/db/schema/index.ts";
 import { call, useAccounts } from "../admin/fixtures.ts";
 import { useTestApp } from "../support/test-app.ts";
+import { untilDatabaseClockPasses } from "../support/wait.ts";
 import { putSettings } from "./fixtures.ts";
 
 const ctx = useTestApp();
@@ -196,7 +197,7 @@ describe("System Settings", () => {
   });
 
   it("lists the changes newest first, paginated", async () => {
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await untilDatabaseClockPasses(ctx.db);
     const res = await putSettings(
       ctx,
       accounts,

@@ -7,6 +7,7 @@ import { nextClientIp } from "../support/accounts.ts";
 import { routeStatementsOf } from "../support/query-probe.ts";
 import { quoteForm } from "../support/quote-form.ts";
 import { useTestApp } from "../support/test-app.ts";
+import { untilDatabaseClockPasses } from "../support/wait.ts";
 import { book, call, errorOf, fixedClock, NOW, useAccounts } from "./fixtures.ts";
 
 const ctx = useTestApp({ clock: fixedClock(NOW).now });
@@ -25,7 +26,7 @@ async function submit(cookie: string, registration: string, description: string)
   });
   expect(res.statusCode, res.body).toBe(201);
   // a distinct created_at for each, so "newest first" is a real order
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  await untilDatabaseClockPasses(ctx.db);
   return res.json().id as string;
 }
 

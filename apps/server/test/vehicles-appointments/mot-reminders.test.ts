@@ -1,6 +1,6 @@
 import { addCalendarDays } from "@automobi/domain";
 import { and, eq, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { emailOutbox, motReminders, vehicles } from "../../src/db/schema/index.ts";
 import { runMotReminders, scheduleMotReminders } from "../../src/features/mot-reminders/service.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -165,27 +165,45 @@ describe("MOT reminders", () => {
 
 describe("the reminder schedule", () => {
   it("runs once soon after the start and then at each interval, one run at a time", async () => {
-    let runs = 0;
-    let overlapping = 0;
-    let active = 0;
-    const stop = scheduleMotReminders(
-      async () => {
-        runs++;
-        active++;
-        overlapping = Math.max(overlapping, active);
-        await new Promise((resolve) => setTimeout(resolve, 30));
-        active--;
-      },
-      () => {},
-      { firstAfterMs: 5, everyMs: 10 },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    await stop();
-    const after = runs;
-    expect(after).toBeGreaterThanOrEqual(2);
-    expect(overlapping).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(runs).toBe(after);
+    vi.useFakeTimers();
+    try {
+      let runs = 0;
+      let overlapping = 0;
+      let active = 0;
+      const stop = scheduleMotReminders(
+        async () => {
+          runs++;
+          active++;
+          overlapping = Math.max(overlapping, active);
+          // A run outlasts the interval: three ticks find it still running.
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          active--;
+        },
+        () => {},
+        { firstAfterMs: 5, everyMs: 10 },
+      );
+      await vi.advanceTimersByTimeAsync(4);
+      expect(runs).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(runs).toBe(1);
+      await vi.advanceTimersByTimeAsync(115);
+      expect(runs).toBeGreaterThanOrEqual(3);
+      // Stopping waits for the run in hand to finish.
+      let stopped = false;
+      const stopping = stop().then(() => {
+        stopped = true;
+      });
+      await vi.advanceTimersByTimeAsync(40);
+      await stopping;
+      expect(stopped).toBe(true);
+      expect(active).toBe(0);
+      expect(overlapping).toBe(1);
+      const after = runs;
+      await vi.advanceTimersByTimeAsync(100);
+      expect(runs).toBe(after);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appointments, vehicles } from "../../src/db/schema/index.ts";
 import { useTestApp } from "../support/test-app.ts";
+import { untilDatabaseClockPasses } from "../support/wait.ts";
 import {
   book,
   call,
@@ -132,7 +133,7 @@ describe("GET /api/vehicles (Vehicles tab)", () => {
     await clearVehicles();
     for (const plate of ["AB12CDE", "BD19KLM", "CF66NPR"]) {
       await savedVehicle(ctx, cookies.owner, plate);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await untilDatabaseClockPasses(ctx.db);
     }
     await savedVehicle(ctx, cookies.stranger, "DG65TUV");
     const first = await call(ctx, cookies.owner, "GET", "/api/vehicles?pageSize=2");
