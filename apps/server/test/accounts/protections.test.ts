@@ -10,10 +10,19 @@ const from = (ip: string) => ({ "x-forwarded-for": ip });
 async function expectLimited(
   send: () => Promise<{ statusCode: number; headers: Record<string, unknown>; json: () => any }>,
   allowed: number,
+  { together = false } = {},
 ) {
-  for (let i = 0; i < allowed; i++) {
-    const res = await send();
-    expect(res.statusCode, `request ${i + 1} of ${allowed}`).not.toBe(429);
+  if (together) {
+    // All at once, as a burst arrives: none is limited, however the hits interleave.
+    const answers = await Promise.all(Array.from({ length: allowed }, () => send()));
+    answers.forEach((res, i) => {
+      expect(res.statusCode, `request ${i + 1} of ${allowed}`).not.toBe(429);
+    });
+  } else {
+    for (let i = 0; i < allowed; i++) {
+      const res = await send();
+      expect(res.statusCode, `request ${i + 1} of ${allowed}`).not.toBe(429);
+    }
   }
   const limited = await send();
   expect(limited.statusCode).toBe(429);
@@ -100,6 +109,8 @@ describe("rate limits", () => {
     );
   });
 
+  // better-auth answers a resend no sooner than 0.5 s, whether or not the account exists: the
+  // allowed requests are sent together rather than one after another.
   it("limits resending the confirmation per IP and per e-mail", async () => {
     let n = 0;
     await expectLimited(
@@ -111,6 +122,7 @@ describe("rate limits", () => {
           payload: { email: `r${n++}@example.com` },
         }),
       10,
+      { together: true },
     );
     await expectLimited(
       () =>
@@ -121,6 +133,7 @@ describe("rate limits", () => {
           payload: { email: "resend@example.com" },
         }),
       3,
+      { together: true },
     );
   });
 

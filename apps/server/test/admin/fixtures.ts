@@ -12,7 +12,7 @@ import {
 } from "../../src/db/schema/index.ts";
 import { nextClientIp, signedInAs } from "../support/accounts.ts";
 import { quoteForm } from "../support/quote-form.ts";
-import type { TestApp } from "../support/test-app.ts";
+import { type TestApp, usePrepared } from "../support/test-app.ts";
 
 export type Who = "anonymous" | "customer" | "other" | "admin" | "superAdmin";
 
@@ -29,16 +29,16 @@ export const ADMIN_EMAIL = "staff@example.com";
 /** A customer, another customer, an admin and a super admin, signed in before the file's tests. */
 export function useAccounts(ctx: TestApp): Accounts {
   const accounts = { cookies: {} } as Accounts;
+  // Signed up once per run; each file starts from a copy of the database they were made in.
+  const prepared = usePrepared(ctx, "admin/fixtures accounts", async (app, db) => ({
+    customer: await signedInAs(app, db, CUSTOMER_EMAIL),
+    other: await signedInAs(app, db, OTHER_EMAIL),
+    admin: await signedInAs(app, db, ADMIN_EMAIL, "admin"),
+    superAdmin: await signedInAs(app, db, "boss@example.com", "super_admin"),
+  }));
   beforeAll(async () => {
-    accounts.cookies.customer = await signedInAs(ctx.app, ctx.db, CUSTOMER_EMAIL);
-    accounts.cookies.other = await signedInAs(ctx.app, ctx.db, OTHER_EMAIL);
-    accounts.cookies.admin = await signedInAs(ctx.app, ctx.db, ADMIN_EMAIL, "admin");
-    accounts.cookies.superAdmin = await signedInAs(
-      ctx.app,
-      ctx.db,
-      "boss@example.com",
-      "super_admin",
-    );
+    if (!prepared.current) throw new Error("the accounts were not prepared");
+    Object.assign(accounts.cookies, prepared.current);
     accounts.customerId = await userId(ctx, CUSTOMER_EMAIL);
     accounts.otherId = await userId(ctx, OTHER_EMAIL);
   });

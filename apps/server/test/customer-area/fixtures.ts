@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll } from "vitest";
 import { quoteRequests, requestPhotos, user } from "../../src/db/schema/index.ts";
 import { nextClientIp, signedInAs } from "../support/accounts.ts";
-import type { TestApp } from "../support/test-app.ts";
+import { type TestApp, usePrepared } from "../support/test-app.ts";
 
 export type Who = "anonymous" | "owner" | "other" | "admin";
 
@@ -18,15 +18,21 @@ export const OWNER_EMAIL = "owner@example.com";
 /** A customer, another customer and an admin, signed in before the file's tests. */
 export function useAccounts(ctx: TestApp): Accounts {
   const accounts = { cookies: {}, ids: {} } as Accounts;
+  const emails = {
+    owner: OWNER_EMAIL,
+    other: "other@example.com",
+    admin: "staff@example.com",
+  } as const;
+  // Signed up once per run; each file starts from a copy of the database they were made in.
+  const prepared = usePrepared(ctx, "customer-area/fixtures accounts", async (app, db) => ({
+    owner: await signedInAs(app, db, emails.owner),
+    other: await signedInAs(app, db, emails.other),
+    admin: await signedInAs(app, db, emails.admin, "admin"),
+  }));
   beforeAll(async () => {
-    const emails = {
-      owner: OWNER_EMAIL,
-      other: "other@example.com",
-      admin: "staff@example.com",
-    } as const;
+    if (!prepared.current) throw new Error("the accounts were not prepared");
     for (const who of ["owner", "other", "admin"] as const) {
-      const role = who === "admin" ? "admin" : "customer";
-      accounts.cookies[who] = await signedInAs(ctx.app, ctx.db, emails[who], role);
+      accounts.cookies[who] = prepared.current[who];
       const [row] = await ctx.db
         .select({ id: user.id })
         .from(user)

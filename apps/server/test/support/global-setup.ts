@@ -6,6 +6,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/db/client.ts";
 import { runMigrations } from "../../src/db/migrate.ts";
+import { PREPARED_DATABASE_PREFIX, pgliteTarball } from "./database-files.ts";
 import { databaseUrl, quoteIdent } from "./postgres-url.ts";
 
 declare module "vitest" {
@@ -23,10 +24,8 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "automobi-test-"));
   const memory = await openDatabase({ kind: "pglite" });
   await runMigrations(memory);
-  const pglite = (memory.db as unknown as { $client: { dumpDataDir(c: "none"): Promise<Blob> } })
-    .$client;
   const snapshot = join(dir, "migrated.tar");
-  writeFileSync(snapshot, Buffer.from(await (await pglite.dumpDataDir("none")).arrayBuffer()));
+  writeFileSync(snapshot, await pgliteTarball(memory));
   await memory.close();
   project.provide("pgliteSnapshot", snapshot);
 
@@ -50,6 +49,14 @@ export default async function setup(project: TestProject) {
     if (adminUrl && template) {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
+      // The databases test files prepared from it for others to copy, then the template.
+      const prepared = await admin.query<{ datname: string }>(
+        "select datname from pg_database where starts_with(datname, $1)",
+        [`${PREPARED_DATABASE_PREFIX}${template}`],
+      );
+      for (const { datname } of prepared.rows) {
+        await admin.query(`drop database if exists ${quoteIdent(datname)} with (force)`);
+      }
       await admin.query(`drop database if exists ${quoteIdent(template)} with (force)`);
       await admin.end();
     }

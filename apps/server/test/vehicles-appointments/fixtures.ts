@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, expect } from "vitest";
 import { user } from "../../src/db/schema/index.ts";
 import { signedInAs } from "../support/accounts.ts";
-import type { TestApp } from "../support/test-app.ts";
+import { type TestApp, usePrepared } from "../support/test-app.ts";
 
 export type Who = "anonymous" | "owner" | "stranger" | "admin" | "superAdmin";
 
@@ -32,22 +32,22 @@ export function useAccounts(ctx: TestApp) {
     >,
     ids: {} as Record<Exclude<Who, "anonymous">, string>,
   };
+  const emails = {
+    owner: "owner@example.com",
+    stranger: "stranger@example.com",
+    admin: "staff@example.com",
+    superAdmin: "boss@example.com",
+  } as const;
+  // Signed up once per run; each file starts from a copy of the database they were made in.
+  const prepared = usePrepared(ctx, "vehicles-appointments/fixtures accounts", async (app, db) => ({
+    owner: await signedInAs(app, db, emails.owner),
+    stranger: await signedInAs(app, db, emails.stranger),
+    admin: await signedInAs(app, db, emails.admin, "admin"),
+    superAdmin: await signedInAs(app, db, emails.superAdmin, "super_admin"),
+  }));
   beforeAll(async () => {
-    const emails = {
-      owner: "owner@example.com",
-      stranger: "stranger@example.com",
-      admin: "staff@example.com",
-      superAdmin: "boss@example.com",
-    } as const;
-    accounts.cookies.owner = await signedInAs(ctx.app, ctx.db, emails.owner);
-    accounts.cookies.stranger = await signedInAs(ctx.app, ctx.db, emails.stranger);
-    accounts.cookies.admin = await signedInAs(ctx.app, ctx.db, emails.admin, "admin");
-    accounts.cookies.superAdmin = await signedInAs(
-      ctx.app,
-      ctx.db,
-      emails.superAdmin,
-      "super_admin",
-    );
+    if (!prepared.current) throw new Error("the accounts were not prepared");
+    Object.assign(accounts.cookies, prepared.current);
     const rows = await ctx.db.select({ id: user.id, email: user.email }).from(user);
     for (const [who, email] of Object.entries(emails)) {
       accounts.ids[who as keyof typeof emails] = rows.find((r) => r.email === email)!.id;
