@@ -2,6 +2,7 @@ export * from "./api/index.ts";
 export * from "./appointments.ts";
 export * from "./auth-messages.ts";
 export * from "./badge-tone.ts";
+export * from "./contract/index.ts";
 export * from "./display.ts";
 export * from "./email.ts";
 export * from "./errors.ts";

@@ -1,4 +1,11 @@
-import { ADMIN_AUTH_MESSAGES, isStaff, isSuperAdmin, TWO_FACTOR_MESSAGES } from "@automobi/domain";
+import {
+  ADMIN_AUTH_MESSAGES,
+  isStaff,
+  isSuperAdmin,
+  ROUTE_ACCESS,
+  type RouteAccess,
+  TWO_FACTOR_MESSAGES,
+} from "@automobi/domain";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { AppError, forbidden, unauthenticated } from "../http/app-error.ts";
@@ -7,8 +14,8 @@ import { type CurrentSession, readSession } from "./guards.ts";
 import type { SessionCache } from "./session-cache.ts";
 
 /** Who may call a route: anyone, a signed-in account, staff, or a super admin alone. */
-export const ACCESS_LEVELS = ["public", "customer", "staff", "super_admin"] as const;
-export type Access = (typeof ACCESS_LEVELS)[number];
+export const ACCESS_LEVELS = ROUTE_ACCESS;
+export type Access = RouteAccess;
 
 declare module "fastify" {
   interface FastifyContextConfig {

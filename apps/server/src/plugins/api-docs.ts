@@ -1,9 +1,15 @@
+import type { AnyRouteContract } from "@automobi/domain";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
+import {
+  SESSION_COOKIE_NAME,
+  SESSION_SCHEME_DESCRIPTION,
+  shapeDocument,
+} from "../http/openapi-document.ts";
 
 /** Where the readable reference lives, in development. */
 export const API_DOCS_PREFIX = "/api/docs";
@@ -21,6 +27,11 @@ const openApiDocument = z.looseObject({
  */
 export const apiDocs = fp(
   async (app: FastifyInstance, opts: { publicUrl: string; readableReference: boolean }) => {
+    const contracts: AnyRouteContract[] = [];
+    app.addHook("onRoute", (route) => {
+      const contract = route.config?.contract;
+      if (contract && !contract.internal && route.method !== "HEAD") contracts.push(contract);
+    });
     await app.register(fastifySwagger, {
       openapi: {
         openapi: "3.0.3",
@@ -31,8 +42,25 @@ export const apiDocs = fp(
             "The JSON API behind Automobi. Errors share one shape: {error: {code, message, fields?}}.",
         },
         servers: [{ url: opts.publicUrl }],
+        // Read while each operation is built: the scheme must be there from the start.
+        components: {
+          securitySchemes: {
+            session: {
+              type: "apiKey",
+              in: "cookie",
+              name: SESSION_COOKIE_NAME,
+              description: SESSION_SCHEME_DESCRIPTION,
+            },
+          },
+        },
+        security: [{ session: [] }],
       },
       transform: jsonSchemaTransform,
+      transformObject: (documentObject) => {
+        const document = "openapiObject" in documentObject ? documentObject.openapiObject : {};
+        shapeDocument(document, contracts);
+        return document;
+      },
     });
 
     app.get(

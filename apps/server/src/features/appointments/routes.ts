@@ -1,22 +1,11 @@
-import {
-  adminAppointmentListQuery,
-  adminAppointmentListResponse,
-  appointmentCalendarResponse,
-  appointmentCreateRequest,
-  appointmentListQuery,
-  appointmentListResponse,
-  appointmentParams,
-  appointmentView,
-  emptyBody,
-  errorResponses,
-} from "@automobi/domain";
+import { appointmentContracts as contracts } from "@automobi/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sessionOf } from "../../auth/access.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import type { RateLimiter, RateRule } from "../../http/rate-limiter.ts";
+import { route } from "../../http/route.ts";
 import {
   appointmentCalendar,
   bookAppointment,
@@ -41,80 +30,31 @@ export async function appointmentRoutes(
   opts: { db: Database; outbox: Outbox; config: Config; limiter: RateLimiter; now: () => Date },
 ) {
   const deps = { db: opts.db, outbox: opts.outbox, config: opts.config, now: opts.now };
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const customer = { access: "customer" } as const;
 
-  api.post(
-    "/api/appointments",
-    {
-      config: customer,
-      schema: {
-        body: appointmentCreateRequest,
-        response: { 201: appointmentView, ...errorResponses(401, 404, 409, 429) },
-      },
-    },
-    async (request, reply) => {
-      const { user } = sessionOf(request);
-      await opts.limiter.hit(APPOINTMENT_BOOK_RATE, user.id);
-      const booked = await bookAppointment(deps, user, request.body);
-      return reply.status(201).send(booked);
-    },
+  route(app, contracts.book, async (request, reply) => {
+    const { user } = sessionOf(request);
+    await opts.limiter.hit(APPOINTMENT_BOOK_RATE, user.id);
+    const booked = await bookAppointment(deps, user, request.body);
+    return reply.status(201).send(booked);
+  });
+
+  route(app, contracts.list, async (request) =>
+    customerAppointments(deps, sessionOf(request).user.id, request.query),
   );
 
-  api.get(
-    "/api/appointments",
-    {
-      config: customer,
-      schema: {
-        querystring: appointmentListQuery,
-        response: { 200: appointmentListResponse, ...errorResponses(401) },
-      },
-    },
-    async (request) => customerAppointments(deps, sessionOf(request).user.id, request.query),
-  );
-
-  api.post(
-    "/api/appointments/:id/cancel",
-    {
-      config: customer,
-      schema: {
-        params: appointmentParams,
-        body: emptyBody,
-        response: { 200: appointmentView, ...errorResponses(401, 404, 409) },
-      },
-    },
-    async (request) => cancelOwnAppointment(deps, sessionOf(request).user, request.params.id),
+  route(app, contracts.cancel, async (request) =>
+    cancelOwnAppointment(deps, sessionOf(request).user, request.params.id),
   );
 
   // "Add to calendar": the file a calendar imports, saved under a name that says what it is.
-  api.get(
-    "/api/appointments/:id/calendar",
-    {
-      config: customer,
-      schema: {
-        params: appointmentParams,
-        response: { 200: appointmentCalendarResponse, ...errorResponses(401, 404) },
-      },
-    },
-    async (request, reply) => {
-      const file = await appointmentCalendar(deps, sessionOf(request).user.id, request.params.id);
-      return reply
-        .type(file.contentType)
-        .header("x-content-type-options", "nosniff")
-        .header("content-disposition", `attachment; filename="${file.filename}"`)
-        .send(file.content);
-    },
-  );
+  route(app, contracts.calendar, async (request, reply) => {
+    const file = await appointmentCalendar(deps, sessionOf(request).user.id, request.params.id);
+    return reply
+      .type(file.contentType)
+      .header("x-content-type-options", "nosniff")
+      .header("content-disposition", `attachment; filename="${file.filename}"`)
+      .send(file.content);
+  });
 
-  api.get(
-    "/api/admin/appointments",
-    {
-      config: { access: "staff" },
-      schema: {
-        querystring: adminAppointmentListQuery,
-        response: { 200: adminAppointmentListResponse, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => staffAppointments(deps, request.query),
-  );
+  route(app, contracts.staffList, async (request) => staffAppointments(deps, request.query));
 }

@@ -1,16 +1,10 @@
-import {
-  emptyBody,
-  errorResponses,
-  quoteDecisionParams,
-  quoteDecisionResponse,
-  quoteRejectRequest,
-} from "@automobi/domain";
+import { quoteDecisionContracts as contracts } from "@automobi/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sessionOf } from "../../auth/access.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
+import { route } from "../../http/route.ts";
 import { createPaymentProvider } from "../../payments/index.ts";
 import { acceptQuote, type Customer, rejectQuote } from "./service.ts";
 
@@ -29,21 +23,11 @@ export async function quoteDecisionRoutes(
     provider: createPaymentProvider(opts.config, opts.db),
     log: app.log,
   };
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: "customer" } as const;
-  const response = { 200: quoteDecisionResponse, ...errorResponses(401, 404, 409) };
-
-  api.post(
-    "/api/quotes/:id/accept",
-    { config, schema: { params: quoteDecisionParams, body: emptyBody, response } },
-    async (request) => acceptQuote(deps, customerOf(request), request.params.id),
+  route(app, contracts.accept, async (request) =>
+    acceptQuote(deps, customerOf(request), request.params.id),
   );
-
-  api.post(
-    "/api/quotes/:id/reject",
-    { config, schema: { params: quoteDecisionParams, body: quoteRejectRequest, response } },
-    async (request) =>
-      rejectQuote(deps, customerOf(request), request.params.id, request.body.reason),
+  route(app, contracts.reject, async (request) =>
+    rejectQuote(deps, customerOf(request), request.params.id, request.body.reason),
   );
 }
 

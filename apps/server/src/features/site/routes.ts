@@ -1,18 +1,12 @@
-import {
-  errorResponses,
-  publicConfigResponse,
-  robotsResponse,
-  sitemapResponse,
-  sitemapStylesheetResponse,
-} from "@automobi/domain";
+import { siteContracts as contracts } from "@automobi/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { route } from "../../http/route.ts";
 import { readSettings } from "../../settings/repository.ts";
 import { SITE_ICON_SVG } from "./icon.ts";
 import { renderRobots } from "./robots.ts";
-import { renderSitemap, SITEMAP_STYLESHEET_PATH } from "./sitemap.ts";
+import { renderSitemap } from "./sitemap.ts";
 import { renderSitemapStylesheet } from "./sitemap-stylesheet.ts";
 
 /**
@@ -35,40 +29,30 @@ export async function siteRoutes(app: FastifyInstance, opts: { config: Config; d
   const stylesheet = renderSitemapStylesheet(config.publicUrl);
   const robots = renderRobots(config.publicUrl);
 
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const open = { access: "public" } as const;
-  api.get(
-    "/sitemap.xml",
-    { config: open, schema: { response: { 200: sitemapResponse } } },
-    async (_request, reply) =>
-      reply
-        .type("application/xml; charset=utf-8")
-        .header("cache-control", "public, max-age=3600")
-        .header(
-          "content-security-policy",
-          allowXsltBannerClose(reply.getHeader("content-security-policy")),
-        )
-        .send(sitemap),
+  route(app, contracts.sitemap, async (_request, reply) =>
+    reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .header(
+        "content-security-policy",
+        allowXsltBannerClose(reply.getHeader("content-security-policy")),
+      )
+      .send(sitemap),
   );
 
-  api.get(
-    SITEMAP_STYLESHEET_PATH,
-    { config: open, schema: { response: { 200: sitemapStylesheetResponse } } },
-    async (_request, reply) =>
-      reply
-        .type("text/xsl; charset=utf-8")
-        .header("cache-control", "public, max-age=3600")
-        .send(stylesheet),
+  route(app, contracts.sitemapStylesheet, async (_request, reply) =>
+    reply
+      .type("text/xsl; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(stylesheet),
   );
 
-  api.get(
-    "/robots.txt",
-    { config: open, schema: { response: { 200: robotsResponse } } },
-    async (_request, reply) =>
-      reply
-        .type("text/plain; charset=utf-8")
-        .header("cache-control", "public, max-age=3600")
-        .send(robots),
+  route(app, contracts.robots, async (_request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(robots),
   );
 
   // Browsers ask for /favicon.ico on pages that name no icon (the sitemap, the test checkout);
@@ -80,19 +64,15 @@ export async function siteRoutes(app: FastifyInstance, opts: { config: Config; d
       .send(SITE_ICON_SVG),
   );
 
-  api.get(
-    "/api/public-config",
-    { config: open, schema: { response: { 200: publicConfigResponse, ...errorResponses() } } },
-    async (_request, reply) => {
-      const settings = await readSettings(db);
-      return reply.header("cache-control", "no-cache").send({
-        platformName: settings.platformName,
-        serviceFeePence: settings.paymentFeePence,
-        rewardPointsPerPayment: settings.rewardPointsPerPayment,
-        vatRatePercent: settings.vatRatePercent,
-        supportEmail: config.supportEmail,
-        legal: config.legal,
-      });
-    },
-  );
+  route(app, contracts.publicConfig, async (_request, reply) => {
+    const settings = await readSettings(db);
+    return reply.header("cache-control", "no-cache").send({
+      platformName: settings.platformName,
+      serviceFeePence: settings.paymentFeePence,
+      rewardPointsPerPayment: settings.rewardPointsPerPayment,
+      vatRatePercent: settings.vatRatePercent,
+      supportEmail: config.supportEmail,
+      legal: config.legal,
+    });
+  });
 }
