@@ -54,6 +54,45 @@ describe("the HTTP contract", () => {
     expect(document.paths["/api/quote-requests"].post.responses["201"]).toBeTruthy();
   });
 
+  it("names, summarises and secures every operation, from its route's contract", async () => {
+    const document = (await ctx.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const problems: string[] = [];
+    const operationIds = new Set<string>();
+    for (const [path, item] of Object.entries<Record<string, Record<string, unknown>>>(
+      document.paths,
+    )) {
+      for (const [method, operation] of Object.entries(item)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        const { operationId, summary, security } = operation;
+        if (typeof operationId !== "string") problems.push(`${name}: operationId`);
+        else if (operationIds.has(operationId)) problems.push(`${name}: ${operationId} twice`);
+        else operationIds.add(operationId);
+        if (typeof summary !== "string" || summary === "") problems.push(`${name}: summary`);
+        if (!Array.isArray(security)) problems.push(`${name}: security`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(document.components.securitySchemes.session).toMatchObject({
+      type: "apiKey",
+      in: "cookie",
+    });
+    expect(document.paths["/api/profile"].get.security).toEqual([{ session: [] }]);
+    expect(document.paths["/api/live"].get.security).toEqual([]);
+    expect(document.paths["/api/admin/audit"].get["x-access"]).toBe("super_admin");
+  });
+
+  it("lists a file's own media type, and no body where an action takes none", async () => {
+    const { paths } = (await ctx.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const mediaTypes = (path: string) => Object.keys(paths[path].get.responses["200"].content);
+    expect(mediaTypes("/sitemap.xml")).toEqual(["application/xml"]);
+    expect(mediaTypes("/robots.txt")).toEqual(["text/plain"]);
+    expect(mediaTypes("/checkout/test/{sessionId}")).toEqual(["text/html"]);
+    expect(mediaTypes("/dev/mailbox")).toEqual(["text/html"]);
+    expect(mediaTypes("/api/appointments/{id}/calendar")).toEqual(["text/calendar"]);
+    expect(paths["/api/quotes/{id}/accept"].post.requestBody.required).toBe(false);
+    expect(paths["/api/quotes/{id}/reject"].post.requestBody.required).toBe(true);
+  });
+
   it("keeps internal columns off the wire: the schema, not the handler, drops them", async () => {
     const res = await ctx.app.inject({ method: "GET", url: "/api/openapi.json" });
     const created =

@@ -1,15 +1,6 @@
-import {
-  confirmEmailRequest,
-  confirmEmailResponse,
-  errorResponses,
-  redirectResponse,
-  undoEmailChangeRequest,
-  undoEmailChangeResponse,
-  verifyEmailQuery,
-} from "@automobi/domain";
+import { accountLinkContracts as contracts } from "@automobi/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Auth } from "../../auth/auth.ts";
 import {
   confirmationPage,
@@ -23,6 +14,7 @@ import type { SessionCache } from "../../auth/session-cache.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
+import { route } from "../../http/route.ts";
 import { confirmRegistration } from "./confirm-registration.ts";
 import { confirmEmailChange, undoEmailChange } from "./email-change.ts";
 
@@ -37,52 +29,31 @@ export async function linkRoutes(
   opts: { auth: Auth; db: Database; outbox: Outbox; limiter: RateLimiter; sessions: SessionCache },
 ) {
   const { auth, db, outbox, limiter, sessions } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const open = { access: "public" } as const;
 
-  api.get(
-    "/api/auth/verify-email",
-    {
-      config: open,
-      schema: {
-        querystring: verifyEmailQuery,
-        response: { 302: redirectResponse, ...errorResponses(401) },
-      },
-    },
-    async (request, reply) => {
-      const { token, callbackURL } = request.query;
-      if (isEmailChangeToken(token)) {
-        const changed = await confirmEmailChange({ auth, db, outbox }, token);
-        if (!changed) {
-          request.log.info("auth: refused an e-mail change link");
-          return reply.redirect(refusedConfirmationRedirect(callbackURL));
-        }
-        sessions.evictAccount(changed.userId);
-        request.log.info({ userId: changed.userId }, "auth: e-mail changed, old address told");
-        return reply.redirect(callbackURL ?? "/dashboard");
-      }
-      const claims = await verifiedConfirmation((await auth.$context).secret, token);
-      if (!claims || !(await isCurrentRegistration(db, claims))) {
-        request.log.info("auth: refused a confirmation link that is no longer current");
+  route(app, contracts.verifyEmail, async (request, reply) => {
+    const { token, callbackURL } = request.query;
+    if (isEmailChangeToken(token)) {
+      const changed = await confirmEmailChange({ auth, db, outbox }, token);
+      if (!changed) {
+        request.log.info("auth: refused an e-mail change link");
         return reply.redirect(refusedConfirmationRedirect(callbackURL));
       }
-      return reply.redirect(confirmationPage(token, callbackURL));
-    },
-  );
+      sessions.evictAccount(changed.userId);
+      request.log.info({ userId: changed.userId }, "auth: e-mail changed, old address told");
+      return reply.redirect(callbackURL ?? "/dashboard");
+    }
+    const claims = await verifiedConfirmation((await auth.$context).secret, token);
+    if (!claims || !(await isCurrentRegistration(db, claims))) {
+      request.log.info("auth: refused a confirmation link that is no longer current");
+      return reply.redirect(refusedConfirmationRedirect(callbackURL));
+    }
+    return reply.redirect(confirmationPage(token, callbackURL));
+  });
 
   /** The confirmation page's form: the password, set as the account is confirmed. */
-  api.post(
-    "/api/auth/confirm-email",
-    {
-      config: open,
-      preValidation: async (request) => {
-        await limiter.hit(R.confirmEmailIp, request.ip);
-      },
-      schema: {
-        body: confirmEmailRequest,
-        response: { 200: confirmEmailResponse, ...errorResponses(429) },
-      },
-    },
+  route(
+    app,
+    contracts.confirmEmail,
     async (request, reply) => {
       const { token, password, callbackURL } = request.body;
       const { email, userId } = await confirmRegistration({ auth, db }, token, password);
@@ -104,21 +75,17 @@ export async function linkRoutes(
       }
       return { status: true as const, next: callbackURL ?? "/login?confirmed=1" };
     },
+    {
+      preValidation: async (request) => {
+        await limiter.hit(R.confirmEmailIp, request.ip);
+      },
+    },
   );
 
   /** The old address's link, from its page's button: the address back, every session ended. */
-  api.post(
-    "/api/account/undo-email-change",
-    {
-      config: open,
-      preValidation: async (request) => {
-        await limiter.hit(R.undoEmailChangeIp, request.ip);
-      },
-      schema: {
-        body: undoEmailChangeRequest,
-        response: { 200: undoEmailChangeResponse, ...errorResponses(409, 429) },
-      },
-    },
+  route(
+    app,
+    contracts.undoEmailChange,
     async (request) => {
       const undone = await undoEmailChange({ auth, db }, request.body.token);
       sessions.evictAccount(undone.userId);
@@ -128,6 +95,11 @@ export async function linkRoutes(
         email: undone.email,
         next: `/reset-password?token=${encodeURIComponent(undone.resetToken)}`,
       };
+    },
+    {
+      preValidation: async (request) => {
+        await limiter.hit(R.undoEmailChangeIp, request.ip);
+      },
     },
   );
 }

@@ -1,12 +1,7 @@
-import {
-  errorResponses,
-  portalListQuery,
-  portalListResponse,
-  portalStatsResponse,
-} from "@automobi/domain";
+import { adminPortalContracts as contracts } from "@automobi/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
+import { route } from "../../http/route.ts";
 import { portalList, portalStats } from "./service.ts";
 import { sharedReading } from "./shared-reading.ts";
 
@@ -19,25 +14,9 @@ export async function adminPortalRoutes(
   opts: { db: Database; now: () => Date },
 ) {
   const { db, now } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: "staff" } as const;
   const readStats = sharedReading(() => portalStats(db, now()));
 
-  api.get(
-    "/api/admin/portal/stats",
-    { config, schema: { response: { 200: portalStatsResponse, ...errorResponses(401, 403) } } },
-    async () => readStats(),
-  );
+  route(app, contracts.stats, async () => readStats());
 
-  api.get(
-    "/api/admin/portal/list",
-    {
-      config,
-      schema: {
-        querystring: portalListQuery,
-        response: { 200: portalListResponse, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => portalList(db, request.query),
-  );
+  route(app, contracts.list, async (request) => portalList(db, request.query));
 }

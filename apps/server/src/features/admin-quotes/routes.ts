@@ -1,17 +1,10 @@
-import {
-  adminQuoteCreateRequest,
-  adminQuoteCreateResponse,
-  adminQuoteDeleteResponse,
-  adminQuoteParams,
-  adminRequestParams,
-  errorResponses,
-} from "@automobi/domain";
+import { adminQuoteContracts as contracts } from "@automobi/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sessionOf } from "../../auth/access.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
+import { route } from "../../http/route.ts";
 import { createPaymentProvider } from "../../payments/index.ts";
 import { createQuote, deleteQuote } from "./service.ts";
 
@@ -26,36 +19,14 @@ export async function adminQuoteRoutes(
     provider: createPaymentProvider(opts.config, opts.db),
     log: app.log,
   };
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: "staff" } as const;
 
-  api.post(
-    "/api/admin/quote-requests/:id/quotes",
-    {
-      config,
-      schema: {
-        params: adminRequestParams,
-        body: adminQuoteCreateRequest,
-        response: { 201: adminQuoteCreateResponse, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const actor = { staff: sessionOf(request), request };
-      const created = await createQuote(deps, actor, request.params.id, request.body);
-      return reply.status(201).send(created);
-    },
-  );
+  route(app, contracts.create, async (request, reply) => {
+    const actor = { staff: sessionOf(request), request };
+    const created = await createQuote(deps, actor, request.params.id, request.body);
+    return reply.status(201).send(created);
+  });
 
-  api.delete(
-    "/api/admin/quotes/:id",
-    {
-      config,
-      schema: {
-        params: adminQuoteParams,
-        response: { 200: adminQuoteDeleteResponse, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) =>
-      deleteQuote(deleteDeps, { staff: sessionOf(request), request }, request.params.id),
+  route(app, contracts.remove, async (request) =>
+    deleteQuote(deleteDeps, { staff: sessionOf(request), request }, request.params.id),
   );
 }

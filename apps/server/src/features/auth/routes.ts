@@ -1,22 +1,10 @@
 import {
+  authContracts as contracts,
   ERROR_CODES,
-  errorResponses,
   fieldErrors,
   newPasswordSchema,
-  redirectResponse,
-  resendConfirmationRequest,
-  resetLinkParams,
-  resetLinkQuery,
-  resetPasswordRequest,
-  sessionResponse,
-  signInRequest,
-  signInResponse,
-  signOutRequest,
-  signOutResponse,
-  statusResponse,
 } from "@automobi/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Auth } from "../../auth/auth.ts";
 import { AUTH_RATE_RULES as R } from "../../auth/rate-limits.ts";
 import { SignInLimits } from "../../auth/sign-in-limits.ts";
@@ -24,6 +12,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
+import { route } from "../../http/route.ts";
 import { isTwoFactorChallenge, twoFactorRoutes } from "./two-factor-routes.ts";
 import { sendWebResponse, toWebRequest } from "./web-bridge.ts";
 
@@ -49,36 +38,21 @@ export async function authRoutes(
   opts: { auth: Auth; config: Config; db: Database; limiter: RateLimiter },
 ) {
   const { auth, config, db, limiter } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const signInLimits = new SignInLimits(limiter);
-  const open = { access: "public" } as const;
   const toBetterAuth = (request: FastifyRequest, reply: FastifyReply, body?: unknown) =>
     auth.handler(toWebRequest(request, config, body)).then((res) => sendWebResponse(res, reply));
 
-  api.get(
-    "/api/auth/get-session",
-    { config: open, schema: { response: { 200: sessionResponse, ...errorResponses() } } },
-    (request, reply) => toBetterAuth(request, reply),
-  );
+  route(app, contracts.session, (request, reply) => toBetterAuth(request, reply));
 
   /**
    * Sign-in: the spec's messages from the form's own schema, then an attempt reserved for the
    * account before the password is checked (decision 007). `rememberMe` defaults to false, as
    * in the form: a session for this browser only.
    */
-  api.post(
-    "/api/auth/sign-in/email",
-    {
-      config: open,
-      // Every attempt counts against the address, a malformed one too.
-      preValidation: async (request) => {
-        await limiter.hit(R.signInIp, request.ip);
-      },
-      schema: {
-        body: signInRequest,
-        response: { 200: signInResponse, ...errorResponses(401, 403, 429) },
-      },
-    },
+  // Every attempt counts against the address, a malformed one too.
+  route(
+    app,
+    contracts.signIn,
     async (request, reply) => {
       const { ip } = request;
       const { email } = request.body;
@@ -106,71 +80,44 @@ export async function authRoutes(
       else request.log.warn({ status: response.status }, "auth: sign-in failed");
       return sendWebResponse(response, reply);
     },
-  );
-
-  api.post(
-    "/api/auth/sign-out",
     {
-      config: open,
-      schema: { body: signOutRequest, response: { 200: signOutResponse, ...errorResponses() } },
-    },
-    (request, reply) => toBetterAuth(request, reply, {}),
-  );
-
-  api.post(
-    "/api/auth/send-verification-email",
-    {
-      config: open,
       preValidation: async (request) => {
-        await limiter.hit(R.resendIp, request.ip);
-      },
-      schema: {
-        body: resendConfirmationRequest,
-        response: { 200: statusResponse, ...errorResponses(429) },
+        await limiter.hit(R.signInIp, request.ip);
       },
     },
+  );
+
+  route(app, contracts.signOut, (request, reply) => toBetterAuth(request, reply, {}));
+
+  route(
+    app,
+    contracts.resendConfirmation,
     async (request, reply) => {
       await limiter.hit(R.resendAccount, request.body.email);
       return toBetterAuth(request, reply, request.body);
     },
+    {
+      preValidation: async (request) => {
+        await limiter.hit(R.resendIp, request.ip);
+      },
+    },
   );
 
   /** The e-mailed reset link: better-auth checks the token and sends the browser to our page. */
-  api.get(
-    "/api/auth/reset-password/:token",
-    {
-      config: open,
-      schema: {
-        params: resetLinkParams,
-        querystring: resetLinkQuery,
-        response: { 302: redirectResponse, ...errorResponses() },
-      },
-    },
-    (request, reply) => toBetterAuth(request, reply),
-  );
+  route(app, contracts.resetLink, (request, reply) => toBetterAuth(request, reply));
 
   /**
    * One password policy (spec README item 13): a new password set by reset must meet the
    * registration rule, checked before better-auth runs so a refused one keeps the link usable.
    */
-  api.post(
-    "/api/auth/reset-password",
-    {
-      config: open,
-      schema: {
-        body: resetPasswordRequest,
-        response: { 200: statusResponse, ...errorResponses() },
-      },
-    },
-    (request, reply) => {
-      const result = newPasswordSchema.safeParse(request.body.newPassword);
-      if (!result.success) {
-        const message = fieldErrors(result.error)._form ?? result.error.issues[0]!.message;
-        throw new AppError(ERROR_CODES.VALIDATION_FAILED, message, 400, { newPassword: message });
-      }
-      return toBetterAuth(request, reply, request.body);
-    },
-  );
+  route(app, contracts.resetPassword, (request, reply) => {
+    const result = newPasswordSchema.safeParse(request.body.newPassword);
+    if (!result.success) {
+      const message = fieldErrors(result.error)._form ?? result.error.issues[0]!.message;
+      throw new AppError(ERROR_CODES.VALIDATION_FAILED, message, 400, { newPassword: message });
+    }
+    return toBetterAuth(request, reply, request.body);
+  });
 
   await twoFactorRoutes(app, { auth, config, db, limiter, signInLimits });
 }

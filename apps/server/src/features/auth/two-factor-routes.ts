@@ -1,16 +1,9 @@
 import {
-  errorResponses,
+  twoFactorContracts as contracts,
   isStaff,
   TWO_FACTOR_MESSAGES as M,
-  recoveryCodeRequest,
-  statusResponse,
-  twoFactorCodeRequest,
-  twoFactorPasswordRequest,
-  twoFactorSetupResponse,
-  twoFactorSignedIn,
 } from "@automobi/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sessionOf } from "../../auth/access.ts";
 import type { Auth } from "../../auth/auth.ts";
 import { AUTH_RATE_RULES as R } from "../../auth/rate-limits.ts";
@@ -21,6 +14,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { forbidden } from "../../http/app-error.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
+import { route } from "../../http/route.ts";
 import { sendWebResponse, toWebRequest } from "./web-bridge.ts";
 
 /** The plugin's error codes, in the product's words. */
@@ -88,7 +82,6 @@ export async function twoFactorRoutes(
   },
 ) {
   const { auth, config, db, limiter, signInLimits } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const recoveryKey = auth.options.secret;
   if (!recoveryKey) throw new Error("two-step verification needs the auth secret");
   const countIp = async (request: FastifyRequest) => {
@@ -128,68 +121,44 @@ export async function twoFactorRoutes(
   const codeAccount = async (request: FastifyRequest) =>
     (await pendingSignInEmail(auth, db, request.headers.cookie)) ?? null;
 
-  api.post(
-    "/api/auth/two-factor/enable",
-    {
-      config: { access: "customer" },
-      preValidation: countIp,
-      schema: {
-        body: twoFactorPasswordRequest,
-        response: { 200: twoFactorSetupResponse, ...errorResponses(401, 429) },
-      },
-    },
+  route(
+    app,
+    contracts.enable,
     (request, reply) =>
       guarded(request, reply, sessionOf(request).user.email, {
         password: request.body.password,
         method: "totp",
       }),
+    { preValidation: countIp },
   );
 
-  api.post(
-    "/api/auth/two-factor/verify-totp",
-    {
-      config: { access: "public" },
-      preValidation: countIp,
-      schema: {
-        body: twoFactorCodeRequest,
-        response: { 200: twoFactorSignedIn, ...errorResponses(401, 429) },
-      },
-    },
+  route(
+    app,
+    contracts.verifyTotp,
     async (request, reply) =>
       guarded(request, reply, await codeAccount(request), { code: request.body.code }),
+    { preValidation: countIp },
   );
 
-  api.post(
-    "/api/auth/two-factor/verify-backup-code",
-    {
-      config: { access: "public" },
-      preValidation: countIp,
-      schema: {
-        body: recoveryCodeRequest,
-        response: { 200: twoFactorSignedIn, ...errorResponses(401, 429) },
-      },
-    },
+  route(
+    app,
+    contracts.verifyBackupCode,
     async (request, reply) =>
       // The plugin compares what it is given with the stored hashes (auth/recovery-codes.ts).
       guarded(request, reply, await codeAccount(request), {
         code: hashRecoveryCode(recoveryKey, request.body.code),
       }),
+    { preValidation: countIp },
   );
 
-  api.post(
-    "/api/auth/two-factor/disable",
-    {
-      config: { access: "customer" },
-      preValidation: countIp,
-      schema: {
-        body: twoFactorPasswordRequest,
-        response: { 200: statusResponse, ...errorResponses(401, 403, 429) },
-      },
-    },
+  route(
+    app,
+    contracts.disable,
     (request, reply) => {
       const { user } = sessionOf(request);
       if (isStaff(user.role)) throw forbidden(M.staffKeepOn);
       return guarded(request, reply, user.email, { password: request.body.password });
     },
+    { preValidation: countIp },
   );
 }

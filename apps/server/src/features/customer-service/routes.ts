@@ -1,18 +1,9 @@
-import {
-  errorResponses,
-  recentRequestsResponse,
-  ticketDetailResponse,
-  ticketListQuery,
-  ticketListResponse,
-  ticketParams,
-  ticketRespondRequest,
-  ticketRespondResponse,
-} from "@automobi/domain";
+import { customerServiceContracts as contracts } from "@automobi/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sessionOf } from "../../auth/access.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
+import { route } from "../../http/route.ts";
 import { recentRequests, respondToTicket, ticketDetail, ticketPage } from "./service.ts";
 
 /**
@@ -25,60 +16,20 @@ export async function customerServiceRoutes(
   opts: { db: Database; outbox: Outbox },
 ) {
   const { db, outbox } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: "staff" } as const;
 
-  api.get(
-    "/api/admin/customer-service/recent",
-    {
-      config,
-      schema: { response: { 200: recentRequestsResponse, ...errorResponses(401, 403) } },
-    },
-    async () => recentRequests(db),
-  );
+  route(app, contracts.recent, async () => recentRequests(db));
 
-  api.get(
-    "/api/admin/tickets",
-    {
-      config,
-      schema: {
-        querystring: ticketListQuery,
-        response: { 200: ticketListResponse, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => ticketPage(db, request.query),
-  );
+  route(app, contracts.list, async (request) => ticketPage(db, request.query));
 
-  api.get(
-    "/api/admin/tickets/:id",
-    {
-      config,
-      schema: {
-        params: ticketParams,
-        response: { 200: ticketDetailResponse, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => ticketDetail(db, request.params.id),
-  );
+  route(app, contracts.detail, async (request) => ticketDetail(db, request.params.id));
 
-  api.post(
-    "/api/admin/tickets/:id/responses",
-    {
-      config,
-      schema: {
-        params: ticketParams,
-        body: ticketRespondRequest,
-        response: { 201: ticketRespondResponse, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      const answer = await respondToTicket(
-        { db, outbox },
-        { staff: sessionOf(request), request },
-        request.params.id,
-        request.body,
-      );
-      return reply.code(201).send(answer);
-    },
-  );
+  route(app, contracts.respond, async (request, reply) => {
+    const answer = await respondToTicket(
+      { db, outbox },
+      { staff: sessionOf(request), request },
+      request.params.id,
+      request.body,
+    );
+    return reply.code(201).send(answer);
+  });
 }

@@ -1,8 +1,8 @@
-import { devMailboxPage, devMailboxResponse, errorResponses } from "@automobi/domain";
+import { mailboxContracts as contracts } from "@automobi/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { escapeHtml } from "../../http/html.ts";
+import { route } from "../../http/route.ts";
 import { listDeliveredMail } from "./repository.ts";
 
 const LIMIT = 100;
@@ -40,23 +40,18 @@ const PAGE_STYLE =
 export async function devMailboxRoutes(app: FastifyInstance, opts: { db: Database }) {
   const list = () => listDeliveredMail(opts.db, LIMIT);
 
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: "public" } as const;
-  api.get(
-    "/api/dev/mailbox",
-    {
-      config,
-      onRequest: loopbackOnly,
-      schema: { response: { 200: devMailboxResponse, ...errorResponses() } },
-    },
+  route(
+    app,
+    contracts.messages,
     async (_request, reply) => {
       return reply.header("cache-control", "no-store").send({ messages: await list() });
     },
+    { onRequest: loopbackOnly },
   );
 
-  api.get(
-    "/dev/mailbox",
-    { config, onRequest: loopbackOnly, schema: { response: { 200: devMailboxPage } } },
+  route(
+    app,
+    contracts.page,
     async (_request, reply) => {
       const messages = await list();
       const items = messages
@@ -77,5 +72,6 @@ export async function devMailboxRoutes(app: FastifyInstance, opts: { db: Databas
 <body><main><h1>Development mailbox</h1><p>E-mails the product has sent (newest first, last ${LIMIT}). Set SMTP_URL to send real e-mail.</p>
 ${items || "<p>No e-mails yet.</p>"}</main></body></html>`);
     },
+    { onRequest: loopbackOnly },
   );
 }

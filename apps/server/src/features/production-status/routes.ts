@@ -1,6 +1,6 @@
-import { errorResponses, productionStatusResponse } from "@automobi/domain";
+import { productionStatusContracts as contracts } from "@automobi/domain";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { route } from "../../http/route.ts";
 import { createPaymentProvider } from "../../payments/index.ts";
 import { productionStatus, type StatusDeps } from "./service.ts";
 
@@ -13,14 +13,6 @@ export async function productionStatusRoutes(
     ...opts,
     provider: createPaymentProvider(opts.config, opts.database.db),
   };
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    "/api/admin/production-status",
-    {
-      config: { access: "staff" },
-      schema: { response: { 200: productionStatusResponse, ...errorResponses(401, 403) } },
-    },
-    async (request) => productionStatus(deps, request),
-  );
+  route(app, contracts.status, async (request) => productionStatus(deps, request));
 }

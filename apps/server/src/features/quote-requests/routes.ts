@@ -1,20 +1,10 @@
 import {
-  customerQuoteRequest,
-  emptyBody,
-  errorResponses,
+  quoteRequestContracts as contracts,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
-  quoteRequestCreateHeaders,
-  quoteRequestCreateRequest,
-  quoteRequestDeleteResponse,
-  quoteRequestEditRequest,
-  quoteRequestEditResponse,
-  quoteRequestListItem,
-  quoteRequestListQuery,
-  quoteRequestListResponse,
-  quoteRequestParams,
+  type quoteRequestListItem,
+  type quoteRequestListResponse,
 } from "@automobi/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { sessionOf } from "../../auth/access.ts";
 import type { Config } from "../../config.ts";
@@ -23,6 +13,7 @@ import type { Outbox } from "../../email/outbox.ts";
 import { notFound } from "../../http/app-error.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
 import { encodedJson } from "../../http/response-encoder.ts";
+import { route } from "../../http/route.ts";
 import { customerListQueries, customerRequestItemJson } from "./repository.ts";
 import { deleteQuoteRequest, editQuoteRequest, submitQuoteRequest } from "./service.ts";
 
@@ -32,47 +23,23 @@ export async function quoteRequestRoutes(
   opts: { db: Database; outbox: Outbox; config: Config; limiter: RateLimiter },
 ) {
   const { db, outbox, config, limiter } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const customerOnly = { access: "customer" } as const;
   const listCustomerRequests = customerListQueries(db);
 
-  api.post(
-    "/api/quote-requests",
-    {
-      config: customerOnly,
-      schema: {
-        body: quoteRequestCreateRequest,
-        headers: quoteRequestCreateHeaders,
-        response: {
-          200: customerQuoteRequest.meta({ description: "A retry: the request already made" }),
-          201: customerQuoteRequest,
-          ...errorResponses(401, 403, 429),
-        },
-      },
-    },
-    async (request, reply) => {
-      const current = sessionOf(request);
-      const result = await submitQuoteRequest(
-        { db, outbox, config, limiter },
-        { id: current.user.id, email: current.user.email },
-        request.body,
-        request.headers["idempotency-key"] ?? null,
-        request.ip,
-      );
-      return reply.status(result.created ? 201 : 200).send(result.request);
-    },
-  );
+  route(app, contracts.create, async (request, reply) => {
+    const current = sessionOf(request);
+    const result = await submitQuoteRequest(
+      { db, outbox, config, limiter },
+      { id: current.user.id, email: current.user.email },
+      request.body,
+      request.headers["idempotency-key"] ?? null,
+      request.ip,
+    );
+    return reply.status(result.created ? 201 : 200).send(result.request);
+  });
 
-  api.get(
-    "/api/quote-requests",
-    {
-      config: customerOnly,
-      schema: {
-        querystring: quoteRequestListQuery,
-        response: { 200: quoteRequestListResponse, ...errorResponses(401) },
-      },
-    },
-    // The page comes as its JSON text, written by the database (decision 026).
+  route(
+    app,
+    contracts.list, // The page comes as its JSON text, written by the database (decision 026).
     async (request) => {
       const current = sessionOf(request);
       const { cursor, pageSize, view } = request.query;
@@ -83,48 +50,20 @@ export async function quoteRequestRoutes(
 
   // One request as the lists show it: where a link names a request beyond the loaded page.
   // Another account's request (staff's too: they are not its customer) is 404.
-  api.get(
-    "/api/quote-requests/:id",
-    {
-      config: customerOnly,
-      schema: {
-        params: quoteRequestParams,
-        response: { 200: quoteRequestListItem, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
-      const current = sessionOf(request);
-      const item = await customerRequestItemJson(db, current.user.id, request.params.id);
-      if (item === undefined) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
-      return encodedJson<z.output<typeof quoteRequestListItem>>(item);
-    },
-  );
+  route(app, contracts.detail, async (request) => {
+    const current = sessionOf(request);
+    const item = await customerRequestItemJson(db, current.user.id, request.params.id);
+    if (item === undefined) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
+    return encodedJson<z.output<typeof quoteRequestListItem>>(item);
+  });
 
   // Another account's request (staff's too: they are not its customer) is 404.
-  api.patch(
-    "/api/quote-requests/:id",
-    {
-      config: customerOnly,
-      schema: {
-        params: quoteRequestParams,
-        body: quoteRequestEditRequest,
-        response: { 200: quoteRequestEditResponse, ...errorResponses(401, 404, 409) },
-      },
-    },
-    async (request) => editQuoteRequest(db, customerOf(request), request.params.id, request.body),
+  route(app, contracts.edit, async (request) =>
+    editQuoteRequest(db, customerOf(request), request.params.id, request.body),
   );
 
-  api.post(
-    "/api/quote-requests/:id/delete",
-    {
-      config: customerOnly,
-      schema: {
-        params: quoteRequestParams,
-        body: emptyBody,
-        response: { 200: quoteRequestDeleteResponse, ...errorResponses(401, 404, 409) },
-      },
-    },
-    async (request) => deleteQuoteRequest(db, customerOf(request), request.params.id),
+  route(app, contracts.remove, async (request) =>
+    deleteQuoteRequest(db, customerOf(request), request.params.id),
   );
 }
 

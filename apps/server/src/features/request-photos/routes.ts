@@ -1,20 +1,9 @@
-import {
-  errorResponses,
-  isStaff,
-  photoBytesResponse,
-  photoParams,
-  quoteRequestParams,
-  requestPhotoDeleteResponse,
-  requestPhotoListResponse,
-  requestPhotoParams,
-  requestPhotoUpload,
-  requestPhotoUploadResponse,
-} from "@automobi/domain";
+import { requestPhotoContracts as contracts, isStaff } from "@automobi/domain";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sessionOf } from "../../auth/access.ts";
 import type { Database } from "../../db/client.ts";
+import { route } from "../../http/route.ts";
 import { receivePhotos, UPLOAD_LIMITS } from "./receive.ts";
 import { photoBytes, photosOfRequest, removePhoto, uploadPhotos } from "./service.ts";
 
@@ -26,72 +15,32 @@ import { photoBytes, photosOfRequest, removePhoto, uploadPhotos } from "./servic
  */
 export async function requestPhotoRoutes(app: FastifyInstance, opts: { db: Database }) {
   const { db } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: "customer" } as const;
 
   // The upload in a scope of its own whose only body parser is multipart: a JSON body is 415.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     await scope.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      "/api/quote-requests/:id/photos",
-      {
-        config,
-        schema: {
-          consumes: ["multipart/form-data"],
-          params: quoteRequestParams,
-          body: requestPhotoUpload,
-          response: {
-            201: requestPhotoUploadResponse,
-            ...errorResponses(401, 404, 409, 413, 415),
-          },
-        },
-      },
-      async (request, reply) => {
-        const userId = sessionOf(request).user.id;
-        const stored = await uploadPhotos(db, userId, request.params.id, () =>
-          receivePhotos(request),
-        );
-        return reply.status(201).send(stored);
-      },
-    );
+    route(scope, contracts.upload, async (request, reply) => {
+      const userId = sessionOf(request).user.id;
+      const stored = await uploadPhotos(db, userId, request.params.id, () =>
+        receivePhotos(request),
+      );
+      return reply.status(201).send(stored);
+    });
   });
 
-  api.get(
-    "/api/quote-requests/:id/photos",
-    {
-      config,
-      schema: {
-        params: quoteRequestParams,
-        response: { 200: requestPhotoListResponse, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => photosOfRequest(db, sessionOf(request).user.id, request.params.id),
+  route(app, contracts.list, async (request) =>
+    photosOfRequest(db, sessionOf(request).user.id, request.params.id),
   );
 
-  api.delete(
-    "/api/quote-requests/:id/photos/:photoId",
-    {
-      config,
-      schema: {
-        params: requestPhotoParams,
-        response: { 200: requestPhotoDeleteResponse, ...errorResponses(401, 404, 409) },
-      },
-    },
-    async (request) =>
-      removePhoto(db, sessionOf(request).user.id, request.params.id, request.params.photoId),
+  route(app, contracts.remove, async (request) =>
+    removePhoto(db, sessionOf(request).user.id, request.params.id, request.params.photoId),
   );
 
-  api.get(
-    "/api/photos/:photoId",
-    {
-      // The bytes under a random id never change: the viewer's browser may keep them.
-      config: { ...config, cacheControl: "private, max-age=3600" },
-      schema: {
-        params: photoParams,
-        response: { 200: photoBytesResponse, ...errorResponses(401, 404) },
-      },
-    },
+  // The bytes under a random id never change: the viewer's browser may keep them.
+  route(
+    app,
+    contracts.file,
     async (request, reply) => {
       const { user } = sessionOf(request);
       const viewer = { userId: user.id, staff: isStaff(user.role) };
@@ -102,5 +51,6 @@ export async function requestPhotoRoutes(app: FastifyInstance, opts: { db: Datab
         .header("content-disposition", "inline")
         .send(photo.data);
     },
+    { config: { cacheControl: "private, max-age=3600" } },
   );
 }

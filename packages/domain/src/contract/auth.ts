@@ -1,0 +1,72 @@
+import { errorResponses } from "../api/common.ts";
+import {
+  redirectResponse,
+  resendConfirmationRequest,
+  resetLinkParams,
+  resetLinkQuery,
+  resetPasswordRequest,
+  sessionResponse,
+  signInRequest,
+  signInResponse,
+  signOutRequest,
+  signOutResponse,
+  statusResponse,
+} from "../api/session.ts";
+import { defineRoute } from "./route-contract.ts";
+
+export const authContracts = {
+  session: defineRoute({
+    operationId: "getSession",
+    summary: "The current session and its account, or null when signed out",
+    method: "GET",
+    path: "/api/auth/get-session",
+    access: "public",
+    responses: { 200: sessionResponse, ...errorResponses() },
+  }),
+  signIn: defineRoute({
+    operationId: "signIn",
+    summary: "Sign in with an e-mail address and password",
+    method: "POST",
+    path: "/api/auth/sign-in/email",
+    access: "public",
+    body: signInRequest,
+    responses: { 200: signInResponse, ...errorResponses(401, 403, 429) },
+  }),
+  signOut: defineRoute({
+    operationId: "signOut",
+    summary: "Sign out of this browser",
+    method: "POST",
+    path: "/api/auth/sign-out",
+    access: "public",
+    body: signOutRequest,
+    responses: { 200: signOutResponse, ...errorResponses() },
+  }),
+  resendConfirmation: defineRoute({
+    operationId: "resendConfirmationEmail",
+    summary: "Send the account-confirmation e-mail again",
+    method: "POST",
+    path: "/api/auth/send-verification-email",
+    access: "public",
+    body: resendConfirmationRequest,
+    responses: { 200: statusResponse, ...errorResponses(429) },
+  }),
+  resetLink: defineRoute({
+    operationId: "openPasswordResetLink",
+    summary: "The e-mailed reset link: checks the token and redirects to the reset page",
+    method: "GET",
+    path: "/api/auth/reset-password/:token",
+    access: "public",
+    params: resetLinkParams,
+    query: resetLinkQuery,
+    responses: { 302: redirectResponse, ...errorResponses() },
+  }),
+  resetPassword: defineRoute({
+    operationId: "resetPassword",
+    summary: "Set a new password with a reset token",
+    method: "POST",
+    path: "/api/auth/reset-password",
+    access: "public",
+    body: resetPasswordRequest,
+    responses: { 200: statusResponse, ...errorResponses() },
+  }),
+};
