@@ -32,8 +32,7 @@ async function main() {
     if (out) {
       mkdirSync(dirname(out), { recursive: true });
       writeFileSync(out, text);
-    }
-    else process.stdout.write(text);
+    } else process.stdout.write(text);
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
