@@ -1,4 +1,13 @@
-import { GENERIC_ERROR_MESSAGE, isApiErrorBody, type Wire } from "@automobi/domain";
+import {
+  type AnyRouteContract,
+  fillPath,
+  GENERIC_ERROR_MESSAGE,
+  type HttpMethod,
+  isApiErrorBody,
+  type ResponseSchemas,
+  type RouteContract,
+  type Wire,
+} from "@automobi/domain";
 import type { z } from "zod";
 
 /** A failed API call, carrying what the server said in its `{error: {...}}` body. */
@@ -101,4 +110,81 @@ export async function apiFetch<S extends z.ZodType = z.ZodNever>(
     throw toApiError(response.status, data, response.headers.get("x-request-id") ?? undefined);
   }
   return data as Wire<S>;
+}
+
+type SuccessStatus = 200 | 201 | 202 | 203 | 204;
+/** The schemas of a contract's success answers. */
+type SuccessSchema<R extends ResponseSchemas> = Extract<R[keyof R & SuccessStatus], z.ZodType>;
+type Schema = z.ZodType | undefined;
+
+/** What a contract's call takes: its path params, query and body, typed from its schemas. */
+export type ContractCallOptions<
+  Params extends Schema,
+  Query extends Schema,
+  Body extends Schema,
+> = {
+  signal?: AbortSignal;
+  headers?: Readonly<Record<string, string>>;
+} & (Params extends z.ZodType ? { params: z.input<Params> } : { params?: undefined }) &
+  (Query extends z.ZodType ? { query?: z.input<Query> } : { query?: undefined }) &
+  (Body extends z.ZodType
+    ? undefined extends z.input<Body>
+      ? { body?: z.input<Body> | FormData }
+      : { body: z.input<Body> | FormData }
+    : { body?: undefined });
+
+interface LooseCallOptions {
+  signal?: AbortSignal;
+  headers?: Readonly<Record<string, string>>;
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+/** `:name` values for a path: strings and numbers, as the route's params schema reads them. */
+function pathValues(params: unknown): Record<string, string | number> {
+  if (!isRecord(params)) return {};
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === "string" || typeof entry[1] === "number",
+    ),
+  );
+}
+
+function queryString(query: unknown): string {
+  if (!isRecord(query)) return "";
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of [value].flat()) {
+      if (item === undefined || item === null || item === "") continue;
+      search.append(name, String(item));
+    }
+  }
+  const text = search.toString();
+  return text === "" ? "" : `?${text}`;
+}
+
+/**
+ * Calls a route through its contract from `@automobi/domain`: the path (params filled in), the
+ * method and the body's type come from the contract, the answer is its success schema's wire
+ * form. `api(quoteDecisionContracts.reject, { params: { id }, body: { reason } })`.
+ */
+export function api<
+  Params extends Schema,
+  Query extends Schema,
+  Body extends Schema,
+  Responses extends ResponseSchemas,
+>(
+  contract: RouteContract<HttpMethod, string, Params, Query, Body, Responses>,
+  options: ContractCallOptions<Params, Query, Body>,
+): Promise<Wire<SuccessSchema<Responses>>>;
+export function api(contract: AnyRouteContract, options: LooseCallOptions) {
+  const path = fillPath(contract.path, pathValues(options.params)) + queryString(options.query);
+  return apiFetch(path, {
+    method: contract.method,
+    body: options.body,
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
 }
