@@ -39,6 +39,7 @@ export function shapeDocument(document: Json, contracts: readonly AnyRouteContra
     if (contract.body && acceptsNoBody(contract.body) && isRecord(operation.requestBody)) {
       operation.requestBody.required = false;
     }
+    if (isRecord(operation.responses)) answerRedirectsWithoutBody(operation.responses);
     if (contract.mediaType && isRecord(operation.responses)) {
       for (const [status, response] of Object.entries(operation.responses)) {
         if (!/^[23]/.test(status) || !isRecord(response) || !isRecord(response.content)) continue;
@@ -48,6 +49,17 @@ export function shapeDocument(document: Json, contracts: readonly AnyRouteContra
     }
   }
   dropUntypedNullable(document);
+}
+
+/** A redirect answers with where to go (its Location header) and no body. */
+function answerRedirectsWithoutBody(responses: Json): void {
+  for (const [status, response] of Object.entries(responses)) {
+    if (!/^3/.test(status) || !isRecord(response)) continue;
+    delete response.content;
+    response.headers = {
+      Location: { description: "Where the browser goes next.", schema: { type: "string" } },
+    };
+  }
 }
 
 /** A body schema that takes no body at all (`emptyBody`); a refinement that throws is a no. */

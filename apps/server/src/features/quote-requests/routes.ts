@@ -37,16 +37,13 @@ export async function quoteRequestRoutes(
     return reply.status(result.created ? 201 : 200).send(result.request);
   });
 
-  route(
-    app,
-    contracts.list, // The page comes as its JSON text, written by the database (decision 026).
-    async (request) => {
-      const current = sessionOf(request);
-      const { cursor, pageSize, view } = request.query;
-      const page = await listCustomerRequests(current.user.id, { view, after: cursor, pageSize });
-      return encodedJson<z.output<typeof quoteRequestListResponse>>(page);
-    },
-  );
+  // The page comes as its JSON text, written by the database (decision 026).
+  route(app, contracts.list, async (request) => {
+    const current = sessionOf(request);
+    const { cursor, pageSize, view } = request.query;
+    const page = await listCustomerRequests(current.user.id, { view, after: cursor, pageSize });
+    return encodedJson<z.output<typeof quoteRequestListResponse>>(page);
+  });
 
   // One request as the lists show it: where a link names a request beyond the loaded page.
   // Another account's request (staff's too: they are not its customer) is 404.
