@@ -1,11 +1,12 @@
 import { fieldErrors, type QuoteRequestForm } from "@automobi/domain";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { output, ZodType } from "zod";
 import {
   forgotPasswordSchema,
   loginSchema,
   quoteRequestBodySchema,
   registerSchema,
   resendConfirmationSchema,
+  resetPasswordSchema,
 } from "@/lib/schemas";
 
 /*
@@ -13,10 +14,24 @@ import {
  * shared schemas stay out of the pages' first download. The messages are the schemas' own.
  */
 
-export const loginResolver = zodResolver(loginSchema);
-export const registerResolver = zodResolver(registerSchema);
-export const resendConfirmationResolver = zodResolver(resendConfirmationSchema);
-export const forgotPasswordResolver = zodResolver(forgotPasswordSchema);
+export {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resendConfirmationSchema,
+  resetPasswordSchema,
+};
+
+/** The form's values as the schema gives them, or the first message per field it refuses. */
+export function parseForm<S extends ZodType>(
+  schema: S,
+  values: unknown,
+): { success: true; data: output<S> } | { success: false; problems: Record<string, string> } {
+  const parsed = schema.safeParse(values);
+  return parsed.success
+    ? { success: true, data: parsed.data }
+    : { success: false, problems: fieldErrors(parsed.error) };
+}
 
 /** The quote form's values the shared schema refuses, a message per field path. */
 export function quoteSchemaProblems(values: QuoteRequestForm): Record<string, string> {

@@ -1,10 +1,9 @@
-import { useForm } from "react-hook-form";
 import { FormField } from "@/components/form/form-field";
+import { usePublicForm } from "@/components/form/public-form";
 import { Notice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useResendConfirmation } from "@/lib/auth/resend-confirmation";
-import { lazyResolver } from "@/lib/form-validation";
 
 interface ResendProps {
   /** Where the new link lands; the sign-in page unless said otherwise. */
@@ -46,11 +45,11 @@ export function UnconfirmedEmailNotice({ email, callbackURL }: ResendProps & { e
 /** Asks for the address first: used when a confirmation link turned out to be bad. */
 export function ResendConfirmationForm({ callbackURL }: ResendProps) {
   const resend = useResendConfirmation(callbackURL);
-  const form = useForm({
-    resolver: lazyResolver((rules) => rules.resendConfirmationResolver),
+  const form = usePublicForm({
+    schema: (rules) => rules.resendConfirmationSchema,
     defaultValues: { email: "" },
   });
-  const error = form.formState.errors.email?.message;
+  const error = form.errors.email;
 
   return (
     <form
@@ -60,7 +59,7 @@ export function ResendConfirmationForm({ callbackURL }: ResendProps) {
     >
       <FormField label="Email" error={error}>
         {(control) => (
-          <Input {...control} {...form.register("email")} type="email" autoComplete="email" />
+          <Input {...control} {...form.field("email")} type="email" autoComplete="email" />
         )}
       </FormField>
       <Button

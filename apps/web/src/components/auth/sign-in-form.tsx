@@ -1,16 +1,17 @@
 import type { LoginBody } from "@automobi/domain";
 import { type ReactNode, useId } from "react";
-import { Controller, useForm } from "react-hook-form";
 import { FormAlert } from "@/components/form/form-alert";
 import { FormField } from "@/components/form/form-field";
 import { HydratedForm } from "@/components/form/hydrated-form";
 import { PasswordInput } from "@/components/form/password-input";
+import { usePublicForm } from "@/components/form/public-form";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { FailureMessage } from "@/lib/error-message";
-import { lazyResolver } from "@/lib/form-validation";
+
+type SignInValues = { email: string; password: string; rememberMe: boolean };
 
 interface SignInFormProps {
   onSubmit: (values: LoginBody) => void;
@@ -49,11 +50,9 @@ export function SignInForm({
   failure = null,
 }: SignInFormProps) {
   const rememberMeId = useId();
-  const form = useForm({
-    resolver: lazyResolver((rules) => rules.loginResolver),
-    defaultValues: { email: defaultEmail, password: "", rememberMe: false },
-  });
-  const { errors } = form.formState;
+  const defaultValues: SignInValues = { email: defaultEmail, password: "", rememberMe: false };
+  const form = usePublicForm({ schema: (rules) => rules.loginSchema, defaultValues });
+  const { errors } = form;
 
   return (
     <HydratedForm
@@ -62,35 +61,28 @@ export function SignInForm({
       className="flex flex-col gap-5"
       onSubmit={form.handleSubmit(onSubmit)}
     >
-      <FormField label={emailLabel} error={errors.email?.message}>
-        {(c) => <Input {...c} {...form.register("email")} type="email" autoComplete="email" />}
+      <FormField label={emailLabel} error={errors.email}>
+        {(c) => <Input {...c} {...form.field("email")} type="email" autoComplete="email" />}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label="Password" error={errors.password}>
         {(c) => (
-          <PasswordInput {...c} {...form.register("password")} autoComplete="current-password" />
+          <PasswordInput {...c} {...form.field("password")} autoComplete="current-password" />
         )}
       </FormField>
 
       {(rememberMe || aside) && (
         <div className="flex flex-wrap items-center justify-between gap-3">
           {rememberMe && (
-            <Controller
-              control={form.control}
-              name="rememberMe"
-              render={({ field }) => (
-                <div className="flex items-center gap-2">
-                  <Checkbox
-                    id={rememberMeId}
-                    ref={field.ref}
-                    name={field.name}
-                    checked={field.value === true}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                    onBlur={field.onBlur}
-                  />
-                  <Label htmlFor={rememberMeId}>Remember me</Label>
-                </div>
-              )}
-            />
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id={rememberMeId}
+                ref={form.ref("rememberMe")}
+                name="rememberMe"
+                checked={form.values.rememberMe}
+                onCheckedChange={(checked) => form.setValue("rememberMe", checked === true)}
+              />
+              <Label htmlFor={rememberMeId}>Remember me</Label>
+            </div>
           )}
           {aside}
         </div>

@@ -2,20 +2,18 @@ import {
   meetsPasswordPolicy,
   normaliseUkMobile,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
-  type RegisterBody,
   type RegisterForm,
 } from "@automobi/domain";
-import { useForm, useWatch } from "react-hook-form";
 import { FormAlert } from "@/components/form/form-alert";
 import { FormField } from "@/components/form/form-field";
 import { HydratedForm } from "@/components/form/hydrated-form";
 import { PasswordChecklist } from "@/components/form/password-checklist";
 import { PasswordInput } from "@/components/form/password-input";
+import { usePublicForm } from "@/components/form/public-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { type SignUpOptions, useSignUp } from "@/lib/auth/sign-up";
 import { applyFieldErrors } from "@/lib/field-errors";
-import { lazyResolver } from "@/lib/form-validation";
 import { TermsConsent } from "./terms-consent";
 
 /** The account's phone and postcode, taken from the quote form in the dialog. */
@@ -33,6 +31,11 @@ type SignUpFormProps = Place &
     defaults?: Partial<Pick<RegisterForm, "firstName" | "lastName" | "email">>;
   };
 
+/** The form's values as typed: its boxes' text, and the terms box. */
+type RegisterValues = Record<Exclude<keyof RegisterForm, "acceptTerms">, string> & {
+  acceptTerms: boolean;
+};
+
 const FIELDS = ["firstName", "lastName", "email", "phone", "postcode", "password"] as const;
 
 /** Shown under the confirmation once it has stopped being the start of the password. */
@@ -49,24 +52,20 @@ function confirmationProblem(password: string, confirm: string): string | undefi
  * not asked again, unless the server refuses one of them.
  */
 export function SignUpForm({ defaults, ...props }: SignUpFormProps) {
-  const form = useForm<RegisterForm, unknown, RegisterBody>({
-    resolver: lazyResolver((rules) => rules.registerResolver),
-    defaultValues: {
-      firstName: defaults?.firstName ?? "",
-      lastName: defaults?.lastName ?? "",
-      email: defaults?.email ?? "",
-      // The quote form takes '(07700) 900-123'; the account's phone is written without marks.
-      phone: props.contact ? (normaliseUkMobile(props.contact.phone) ?? props.contact.phone) : "",
-      postcode: props.contact?.postcode ?? "",
-      password: "",
-      confirmPassword: "",
-    },
-  });
-  const { errors } = form.formState;
-  const [password = "", confirm = ""] = useWatch({
-    control: form.control,
-    name: ["password", "confirmPassword"],
-  });
+  const defaultValues: RegisterValues = {
+    firstName: defaults?.firstName ?? "",
+    lastName: defaults?.lastName ?? "",
+    email: defaults?.email ?? "",
+    // The quote form takes '(07700) 900-123'; the account's phone is written without marks.
+    phone: props.contact ? (normaliseUkMobile(props.contact.phone) ?? props.contact.phone) : "",
+    postcode: props.contact?.postcode ?? "",
+    password: "",
+    confirmPassword: "",
+    acceptTerms: false,
+  };
+  const form = usePublicForm({ schema: (rules) => rules.registerSchema, defaultValues });
+  const { errors } = form;
+  const { password, confirmPassword: confirm } = form.values;
   const signUp = useSignUp({
     ...props,
     showFieldErrors: (error) => applyFieldErrors(error, form.setError, FIELDS),
@@ -81,26 +80,26 @@ export function SignUpForm({ defaults, ...props }: SignUpFormProps) {
   return (
     <HydratedForm legend="Register" noValidate className="flex flex-col gap-5" onSubmit={submit}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
-          {(c) => <Input {...c} {...form.register("firstName")} autoComplete="given-name" />}
+        <FormField label="First name" error={errors.firstName}>
+          {(c) => <Input {...c} {...form.field("firstName")} autoComplete="given-name" />}
         </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
-          {(c) => <Input {...c} {...form.register("lastName")} autoComplete="family-name" />}
+        <FormField label="Last name" error={errors.lastName}>
+          {(c) => <Input {...c} {...form.field("lastName")} autoComplete="family-name" />}
         </FormField>
       </div>
-      <FormField label="Email" error={errors.email?.message}>
-        {(c) => <Input {...c} {...form.register("email")} type="email" autoComplete="email" />}
+      <FormField label="Email" error={errors.email}>
+        {(c) => <Input {...c} {...form.field("email")} type="email" autoComplete="email" />}
       </FormField>
       {askContact && (
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Phone" error={errors.phone?.message}>
-            {(c) => <Input {...c} {...form.register("phone")} type="tel" autoComplete="tel" />}
+          <FormField label="Phone" error={errors.phone}>
+            {(c) => <Input {...c} {...form.field("phone")} type="tel" autoComplete="tel" />}
           </FormField>
-          <FormField label="Postcode" error={errors.postcode?.message}>
+          <FormField label="Postcode" error={errors.postcode}>
             {(c) => (
               <Input
                 {...c}
-                {...form.register("postcode")}
+                {...form.field("postcode")}
                 autoComplete="postal-code"
                 autoCapitalize="characters"
               />
@@ -110,20 +109,25 @@ export function SignUpForm({ defaults, ...props }: SignUpFormProps) {
       )}
       <FormField
         label="Password"
-        error={errors.password?.message}
+        error={errors.password}
         hint={<PasswordChecklist password={password} />}
       >
-        {(c) => <PasswordInput {...c} {...form.register("password")} autoComplete="new-password" />}
+        {(c) => <PasswordInput {...c} {...form.field("password")} autoComplete="new-password" />}
       </FormField>
       <FormField
         label="Confirm password"
-        error={errors.confirmPassword?.message ?? confirmationProblem(password, confirm)}
+        error={errors.confirmPassword ?? confirmationProblem(password, confirm)}
       >
         {(c) => (
-          <PasswordInput {...c} {...form.register("confirmPassword")} autoComplete="new-password" />
+          <PasswordInput {...c} {...form.field("confirmPassword")} autoComplete="new-password" />
         )}
       </FormField>
-      <TermsConsent control={form.control} error={errors.acceptTerms?.message} />
+      <TermsConsent
+        ref={form.ref("acceptTerms")}
+        checked={form.values.acceptTerms}
+        onCheckedChange={(checked) => form.setValue("acceptTerms", checked)}
+        error={errors.acceptTerms}
+      />
 
       <FormAlert failure={signUp.failure} />
       <Button

@@ -1,6 +1,4 @@
-import type { RegisterBody, RegisterForm } from "@automobi/domain";
-import { useId } from "react";
-import { type Control, Controller } from "react-hook-form";
+import { type RefCallback, useId } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Link } from "@/components/ui/link";
@@ -20,44 +18,41 @@ function NewTabLink({ to, children }: { to: string; children: string }) {
 
 /** The required box agreeing to the terms and the privacy policy. */
 export function TermsConsent({
-  control,
+  ref,
+  checked,
+  onCheckedChange,
   error,
 }: {
-  control: Control<RegisterForm, unknown, RegisterBody>;
+  ref: RefCallback<HTMLElement>;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
   error: string | undefined;
 }) {
   const id = useId();
   return (
-    <Controller
-      control={control}
-      name="acceptTerms"
-      render={({ field }) => (
-        <div className="flex flex-col gap-1.5">
-          <div className="flex items-start gap-3">
-            <Checkbox
-              id={id}
-              ref={field.ref}
-              name={field.name}
-              className="mt-0.5"
-              checked={field.value === true}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              aria-required="true"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            <Label htmlFor={id} className="leading-snug font-normal">
-              I agree to the <NewTabLink to={paths.terms}>Terms and Conditions</NewTabLink> and the{" "}
-              <NewTabLink to={paths.privacy}>Privacy Policy</NewTabLink>
-            </Label>
-          </div>
-          {error && (
-            <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
-        </div>
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={id}
+          ref={ref}
+          name="acceptTerms"
+          className="mt-0.5"
+          checked={checked}
+          onCheckedChange={(state) => onCheckedChange(state === true)}
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <Label htmlFor={id} className="leading-snug font-normal">
+          I agree to the <NewTabLink to={paths.terms}>Terms and Conditions</NewTabLink> and the{" "}
+          <NewTabLink to={paths.privacy}>Privacy Policy</NewTabLink>
+        </Label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
       )}
-    />
+    </div>
   );
 }

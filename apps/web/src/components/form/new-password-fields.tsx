@@ -1,16 +1,13 @@
-import { type UseFormReturn, useWatch } from "react-hook-form";
 import { FormField } from "./form-field";
 import { PasswordChecklist } from "./password-checklist";
 import { PasswordInput } from "./password-input";
+import type { PublicForm } from "./public-form";
 
-/** The form's values as typed (resetPasswordSchema's input), and as checked. */
-interface NewPasswordValues {
-  password?: string;
-  confirmPassword?: string;
-}
+/** The form's values (resetPasswordSchema's). */
+type NewPasswordValues = { password: string; confirmPassword: string };
 
 interface NewPasswordFieldsProps {
-  form: UseFormReturn<NewPasswordValues, unknown, { password: string; confirmPassword: string }>;
+  form: PublicForm<NewPasswordValues, { password: string; confirmPassword: string }>;
   /** The two fields' labels as the page names them ('New password', 'Confirm new password'). */
   labels: { password: string; confirm: string };
 }
@@ -20,20 +17,20 @@ interface NewPasswordFieldsProps {
  * and confirm-account pages ask for it alike (resetPasswordSchema checks it).
  */
 export function NewPasswordFields({ form, labels }: NewPasswordFieldsProps) {
-  const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: "password" }) ?? "";
+  const { errors } = form;
+  const password = form.values.password;
   return (
     <>
       <FormField
         label={labels.password}
-        error={errors.password?.message}
+        error={errors.password}
         hint={<PasswordChecklist password={password} />}
       >
-        {(c) => <PasswordInput {...c} {...form.register("password")} autoComplete="new-password" />}
+        {(c) => <PasswordInput {...c} {...form.field("password")} autoComplete="new-password" />}
       </FormField>
-      <FormField label={labels.confirm} error={errors.confirmPassword?.message}>
+      <FormField label={labels.confirm} error={errors.confirmPassword}>
         {(c) => (
-          <PasswordInput {...c} {...form.register("confirmPassword")} autoComplete="new-password" />
+          <PasswordInput {...c} {...form.field("confirmPassword")} autoComplete="new-password" />
         )}
       </FormField>
     </>

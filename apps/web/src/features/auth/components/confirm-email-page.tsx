@@ -1,19 +1,17 @@
 import { AUTH_MESSAGES } from "@automobi/domain";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ResendConfirmationForm } from "@/components/auth/resend-confirmation";
 import { AuthPage } from "@/components/auth-page";
 import { FormAlert } from "@/components/form/form-alert";
 import { NewPasswordFields } from "@/components/form/new-password-fields";
+import { usePublicForm } from "@/components/form/public-form";
 import { Notice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { refreshSession } from "@/lib/auth/session";
 import { hasCode, messageOf } from "@/lib/error-message";
 import { paths } from "@/lib/paths";
-import { resetPasswordSchema } from "@/lib/schemas";
 import { useAction } from "@/lib/use-action";
 import { confirmEmail } from "../api/account-links";
 import { safeNextPath } from "../next-path";
@@ -34,8 +32,8 @@ function InvalidConfirmationLink({ callbackURL }: { callbackURL?: string }) {
  */
 function ConfirmEmailForm(props: { token: string; callbackURL?: string; onInvalid: () => void }) {
   const navigate = useNavigate();
-  const form = useForm({
-    resolver: zodResolver(resetPasswordSchema),
+  const form = usePublicForm({
+    schema: (rules) => rules.resetPasswordSchema,
     defaultValues: { password: "", confirmPassword: "" },
   });
   const [failure, setFailure] = useState<string | null>(null);

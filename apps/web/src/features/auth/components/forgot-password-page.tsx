@@ -1,17 +1,16 @@
 import { AUTH_MESSAGES } from "@automobi/domain";
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { AuthPage } from "@/components/auth-page";
 import { FormAlert } from "@/components/form/form-alert";
 import { FormField } from "@/components/form/form-field";
 import { HydratedForm } from "@/components/form/hydrated-form";
+import { usePublicForm } from "@/components/form/public-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Link } from "@/components/ui/link";
 import { messageOf } from "@/lib/error-message";
-import { lazyResolver } from "@/lib/form-validation";
 import { paths } from "@/lib/paths";
 import { useAction } from "@/lib/use-action";
 import { requestPasswordReset } from "../api/password-reset";
@@ -24,8 +23,8 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const form = useForm({
-    resolver: lazyResolver((rules) => rules.forgotPasswordResolver),
+  const form = usePublicForm({
+    schema: (rules) => rules.forgotPasswordSchema,
     defaultValues: { email: "" },
   });
   // The content changes in place: move focus to the new heading so it is read out.
@@ -88,8 +87,8 @@ export function ForgotPasswordPage() {
         className="flex flex-col gap-5"
         onSubmit={form.handleSubmit(({ email }) => send.mutate(email))}
       >
-        <FormField label="Email" error={form.formState.errors.email?.message}>
-          {(c) => <Input {...c} {...form.register("email")} type="email" autoComplete="email" />}
+        <FormField label="Email" error={form.errors.email}>
+          {(c) => <Input {...c} {...form.field("email")} type="email" autoComplete="email" />}
         </FormField>
         <FormAlert failure={failure ? { title: failure } : null} />
         <Button type="submit" size="lg" disabled={send.isPending}>

@@ -1,16 +1,14 @@
 import { AUTH_MESSAGES, PASSWORD_UPDATED_MESSAGE } from "@automobi/domain";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { FormAlert } from "@/components/form/form-alert";
 import { NewPasswordFields } from "@/components/form/new-password-fields";
+import { usePublicForm } from "@/components/form/public-form";
 import { Button } from "@/components/ui/button";
 import { setSignedOut } from "@/lib/auth/session";
 import { hasCode, messageOf } from "@/lib/error-message";
 import { paths } from "@/lib/paths";
-import { resetPasswordSchema } from "@/lib/schemas";
 import { forgetSignedInData } from "@/lib/signed-in-data";
 import { useAction } from "@/lib/use-action";
 import { resetPassword } from "../api/password-reset";
@@ -24,8 +22,8 @@ interface ResetPasswordFormProps {
 /** New password and its confirmation, checked in the spec's order by resetPasswordSchema. */
 export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormProps) {
   const navigate = useNavigate();
-  const form = useForm({
-    resolver: zodResolver(resetPasswordSchema),
+  const form = usePublicForm({
+    schema: (rules) => rules.resetPasswordSchema,
     defaultValues: { password: "", confirmPassword: "" },
   });
   const [failure, setFailure] = useState<string | null>(null);
