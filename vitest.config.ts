@@ -14,6 +14,7 @@ export default defineConfig({
         },
       },
       "apps/server/vitest.config.ts",
+      "apps/web/vitest.config.ts",
     ],
   },
 });
