@@ -7,36 +7,36 @@ const HOUR = 3_600_000;
 
 describe("priorityOf", () => {
   it("is Low for a fresh request and at exactly 2 hours", () => {
-    expect(priorityOf({ createdAt: now, serviceType: "oil-service" }, now)).toBe("Low");
-    expect(priorityOf({ createdAt: createdAgo(2 * HOUR), serviceType: "oil-service" }, now)).toBe(
+    expect(priorityOf({ createdAt: now, services: ["oil-service"] }, now)).toBe("Low");
+    expect(priorityOf({ createdAt: createdAgo(2 * HOUR), services: ["oil-service"] }, now)).toBe(
       "Low",
     );
   });
 
   it("is Medium just after 2 hours and at exactly 4 hours", () => {
-    expect(priorityOf({ createdAt: createdAgo(2 * HOUR + 1), serviceType: "respray" }, now)).toBe(
+    expect(priorityOf({ createdAt: createdAgo(2 * HOUR + 1), services: ["respray"] }, now)).toBe(
       "Medium",
     );
-    expect(priorityOf({ createdAt: createdAgo(4 * HOUR), serviceType: "respray" }, now)).toBe(
+    expect(priorityOf({ createdAt: createdAgo(4 * HOUR), services: ["respray"] }, now)).toBe(
       "Medium",
     );
   });
 
   it("is High just after 4 hours", () => {
-    expect(priorityOf({ createdAt: createdAgo(4 * HOUR + 1), serviceType: "respray" }, now)).toBe(
+    expect(priorityOf({ createdAt: createdAgo(4 * HOUR + 1), services: ["respray"] }, now)).toBe(
       "High",
     );
   });
 
   it("is High at once for an emergency, alone or among other services", () => {
-    expect(priorityOf({ createdAt: now, serviceType: "emergency" }, now)).toBe("High");
-    expect(priorityOf({ createdAt: now, serviceType: "brake-service, emergency" }, now)).toBe(
+    expect(priorityOf({ createdAt: now, services: ["emergency"] }, now)).toBe("High");
+    expect(priorityOf({ createdAt: now, services: ["brake-service", "emergency"] }, now)).toBe(
       "High",
     );
   });
 
   it("treats a missing service type as not urgent", () => {
-    expect(priorityOf({ createdAt: now, serviceType: null }, now)).toBe("Low");
+    expect(priorityOf({ createdAt: now, services: null }, now)).toBe("Low");
   });
 });
 

@@ -10,14 +10,14 @@ export const MEDIUM_PRIORITY_AFTER_HOURS = 2;
 
 export interface PrioritySubject {
   readonly createdAt: Date;
-  /** The stored `service_type`: service ids joined with ', '. */
-  readonly serviceType: string | null | undefined;
+  /** The chosen services' ids. */
+  readonly services: readonly string[] | null | undefined;
 }
 
 /** High after more than 4 hours or for an emergency; Medium after more than 2 hours; else Low. */
 export function priorityOf(request: PrioritySubject, now: Date): Priority {
   const ageMs = now.getTime() - request.createdAt.getTime();
-  if (ageMs > HIGH_PRIORITY_AFTER_HOURS * HOUR_MS || includesEmergency(request.serviceType))
+  if (ageMs > HIGH_PRIORITY_AFTER_HOURS * HOUR_MS || includesEmergency(request.services))
     return "High";
   if (ageMs > MEDIUM_PRIORITY_AFTER_HOURS * HOUR_MS) return "Medium";
   return "Low";

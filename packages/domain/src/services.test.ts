@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  describeServiceTypes,
+  describeServices,
   includesEmergency,
   isServiceId,
-  joinServiceTypes,
   SERVICE_CATEGORIES,
   SERVICE_IDS,
   serviceLabel,
-  splitServiceTypes,
 } from "./services.ts";
 
 describe("service catalogue", () => {
@@ -61,31 +59,19 @@ describe("service catalogue", () => {
   });
 });
 
-describe("stored service_type", () => {
-  it("joins ids with a comma and a space", () => {
-    expect(joinServiceTypes(["oil-service", "brake-service"])).toBe("oil-service, brake-service");
-  });
-
-  it("splits a stored value back into ids, dropping blanks", () => {
-    expect(splitServiceTypes("oil-service, brake-service")).toEqual([
-      "oil-service",
-      "brake-service",
-    ]);
-    expect(splitServiceTypes("respray,dent-removal, ")).toEqual(["respray", "dent-removal"]);
-    expect(splitServiceTypes("")).toEqual([]);
-    expect(splitServiceTypes(null)).toEqual([]);
-  });
-
-  it("describes a stored value in words", () => {
-    expect(describeServiceTypes("oil-service, annual-inspection")).toBe(
+describe("a request's services", () => {
+  it("are described in words, in the order chosen", () => {
+    expect(describeServices(["oil-service", "annual-inspection"])).toBe(
       "Oil Service, Annual MOT Inspection",
     );
+    expect(describeServices([])).toBe("");
+    expect(describeServices(null)).toBe("");
   });
 
-  it("spots the emergency service among others but not inside another id", () => {
-    expect(includesEmergency("brake-service, emergency")).toBe(true);
-    expect(includesEmergency("emergency")).toBe(true);
-    expect(includesEmergency("brake-service")).toBe(false);
-    expect(includesEmergency("non-emergency")).toBe(false);
+  it("include the emergency service only when it is one of them", () => {
+    expect(includesEmergency(["brake-service", "emergency"])).toBe(true);
+    expect(includesEmergency(["emergency"])).toBe(true);
+    expect(includesEmergency(["brake-service"])).toBe(false);
+    expect(includesEmergency(["non-emergency"])).toBe(false);
   });
 });

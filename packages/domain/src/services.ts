@@ -117,25 +117,11 @@ export function serviceLabel(id: string): string {
   return LABELS.get(id) ?? id;
 }
 
-/** The stored `service_type` value: ids joined with a comma and a space. */
-export function joinServiceTypes(ids: readonly string[]): string {
-  return ids.join(", ");
+/** A request's chosen services in words: 'Oil Service, Brake Service'. */
+export function describeServices(ids: readonly string[] | null | undefined): string {
+  return (ids ?? []).map(serviceLabel).join(", ");
 }
 
-/** The ids held in a stored `service_type` value, blanks dropped. */
-export function splitServiceTypes(serviceType: string | null | undefined): string[] {
-  if (!serviceType) return [];
-  return serviceType
-    .split(",")
-    .map((part) => part.trim())
-    .filter((part) => part !== "");
-}
-
-/** A stored `service_type` value in words: 'Oil Service, Brake Service'. */
-export function describeServiceTypes(serviceType: string | null | undefined): string {
-  return splitServiceTypes(serviceType).map(serviceLabel).join(", ");
-}
-
-export function includesEmergency(serviceType: string | null | undefined): boolean {
-  return splitServiceTypes(serviceType).includes(EMERGENCY_SERVICE_ID);
+export function includesEmergency(ids: readonly string[] | null | undefined): boolean {
+  return (ids ?? []).includes(EMERGENCY_SERVICE_ID);
 }

@@ -100,7 +100,7 @@ export async function storedRequest(
   options: {
     status?: RequestStatus;
     hoursAgo?: number;
-    serviceType?: string;
+    services?: string[];
     deletedHoursAgo?: number;
     email?: string;
   } = {},
@@ -115,7 +115,7 @@ export async function storedRequest(
       vehicleRegistration: "AB12CDE",
       vehicleMake: "VOLKSWAGEN",
       vehicleModel: "Golf",
-      serviceType: options.serviceType ?? "oil-service, brake-service",
+      services: options.services ?? ["oil-service", "brake-service"],
       description: "Grinding noise when braking",
       damageType: "wear",
       budgetRange: "100-300",

@@ -220,10 +220,10 @@ async function expectAnswersExact() {
 async function bulkRequests(userId: string, n: number, days: number) {
   await ctx.db.execute(sql`
     insert into quote_requests (user_id, customer_email, vehicle_registration, vehicle_make,
-      vehicle_model, service_type, description, budget_range, postcode, mobile, travel_distance,
+      vehicle_model, services, description, budget_range, postcode, mobile, travel_distance,
       timeframe, status, first_quoted_at, completed_at, deleted_at, created_at, updated_at)
     select ${userId}, 'bulk@example.com', 'AB12CDE', 'FORD', 'Focus',
-      case when g % 7 = 0 then 'oil-service, emergency' else 'oil-service' end,
+      case when g % 7 = 0 then array['oil-service', 'emergency'] else array['oil-service'] end,
       'Bulk request ' || g, '100-300', 'SW1A 1AA', '07700900123', '10-miles', 'this-week',
       s.status,
       case when s.status not in ('pending', 'deleted') then c.created + (g % 50) * interval '37 minutes 0.123456 seconds' end,
@@ -285,7 +285,7 @@ describe("the figures the database keeps", () => {
     await storedRequest(ctx, accounts.otherId, {
       status: "in_review",
       hoursAgo: 1,
-      serviceType: "emergency",
+      services: ["emergency"],
     });
     await ctx.db.execute(
       sql`update quote_requests set status = 'in_progress' where status = 'accepted'`,
@@ -402,10 +402,10 @@ describe("the figures the database keeps", () => {
       "quote_requests",
       "insert",
       sql`insert into quote_requests (user_id, customer_email, vehicle_registration, vehicle_make,
-            vehicle_model, service_type, description, budget_range, postcode, mobile,
+            vehicle_model, services, description, budget_range, postcode, mobile,
             travel_distance, timeframe)
           select user_id, customer_email, vehicle_registration, vehicle_make, vehicle_model,
-            service_type, description, budget_range, postcode, mobile, travel_distance, timeframe
+            services, description, budget_range, postcode, mobile, travel_distance, timeframe
           from quote_requests limit 2`,
     ],
     [
@@ -484,9 +484,9 @@ async function requestsAround(userId: string, now: Date) {
   const from = new Date(now.getTime() - 30 * DAY_MS);
   await ctx.db.execute(sql`
     insert into quote_requests (user_id, customer_email, vehicle_registration, vehicle_make,
-      vehicle_model, service_type, description, budget_range, postcode, mobile, travel_distance,
+      vehicle_model, services, description, budget_range, postcode, mobile, travel_distance,
       timeframe, status, first_quoted_at, created_at, updated_at)
-    select ${userId}, 'edge@example.com', 'AB12CDE', 'FORD', 'Focus', 'oil-service', 'Edge',
+    select ${userId}, 'edge@example.com', 'AB12CDE', 'FORD', 'Focus', array['oil-service'], 'Edge',
       '100-300', 'SW1A 1AA', '07700900123', '10-miles', 'this-week',
       case when t.k % 3 = 0 then 'pending' else 'quoted' end,
       case when t.k % 3 <> 0

@@ -90,12 +90,12 @@ describe("GET /api/admin/quote-requests lists", () => {
     const oldPending = await stored({ hoursAgo: 4.5 });
     const emergency = await stored({
       status: "in_progress",
-      serviceType: "oil-service, emergency",
+      services: ["oil-service", "emergency"],
     });
     const inProgress = await stored({ status: "in_progress", hoursAgo: 1 });
     // not emergency, although the word is in another service's id
-    const lookalike = await stored({ serviceType: "emergency-towing, oil-service" });
-    const completed = await stored({ status: "completed", serviceType: "emergency", hoursAgo: 6 });
+    const lookalike = await stored({ services: ["emergency-towing", "oil-service"] });
+    const completed = await stored({ status: "completed", services: ["emergency"], hoursAgo: 6 });
 
     expect(await ids("filter=pending")).toEqual([
       lookalike,
@@ -175,7 +175,7 @@ describe("a listed request", () => {
       vehicleMake: "VOLKSWAGEN",
       vehicleModel: "Golf",
       vehicleRegistration: "AB12CDE",
-      serviceType: "oil-service, brake-service",
+      services: ["oil-service", "brake-service"],
       budgetRange: "100-300",
       travelDistance: "10-miles",
       partsPreference: "new-parts",

@@ -203,7 +203,7 @@ describe("Messages from Support (customer)", () => {
   });
 
   it("a reply is stored, opens the customer's ticket and e-mails the support inbox", async () => {
-    const requestId = await storedRequest(ctx, accounts.customerId, { serviceType: "emergency" });
+    const requestId = await storedRequest(ctx, accounts.customerId, { services: ["emergency"] });
     const messageId = (
       await send(requestId, { subject: "Your breakdown", message: "Where are you?" })
     ).json().id;

@@ -50,7 +50,7 @@ const req = (who: Who, method: "GET" | "POST" | "PATCH" | "DELETE", url: string,
 
 const stillPending = async (t: Things) => {
   const row = await requestRow(ctx, t.requestId);
-  expect(row).toMatchObject({ status: "pending", serviceType: "oil-service" });
+  expect(row).toMatchObject({ status: "pending", services: ["oil-service"] });
   expect(await photoCount(ctx, t.requestId)).toBe(1);
 };
 

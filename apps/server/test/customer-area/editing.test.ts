@@ -44,7 +44,7 @@ describe("PATCH /api/quote-requests/:id", () => {
     const body = res.json();
     expect(body).toMatchObject({
       id,
-      serviceType: "respray, dent-removal",
+      services: ["respray", "dent-removal"],
       vehicleRegistration: "LK19XRT",
       vehicleMake: "FORD",
       vehicleModel: "Focus",
@@ -90,7 +90,7 @@ describe("PATCH /api/quote-requests/:id", () => {
     expect(res.statusCode, res.body).toBe(200);
     const row = await requestRow(ctx, id);
     expect(row).toMatchObject({
-      serviceType: "emergency",
+      services: ["emergency"],
       damageType: null,
       availability: null,
       phoneNumber: null,
@@ -114,7 +114,7 @@ describe("PATCH /api/quote-requests/:id", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toHaveProperty(field);
     if (message) expect(res.json().error.fields[field]).toBe(message);
-    expect((await requestRow(ctx, id)).serviceType).toBe("oil-service");
+    expect((await requestRow(ctx, id)).services).toEqual(["oil-service"]);
   });
 
   it.each([
@@ -131,7 +131,7 @@ describe("PATCH /api/quote-requests/:id", () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toMatchObject({ code: "CONFLICT", message });
       const row = await requestRow(ctx, id);
-      expect(row).toMatchObject({ serviceType: "oil-service", status });
+      expect(row).toMatchObject({ services: ["oil-service"], status });
     },
   );
 

@@ -80,7 +80,7 @@ export async function storedRequest(
       vehicleRegistration: "AB12CDE",
       vehicleMake: "VOLKSWAGEN",
       vehicleModel: "Golf",
-      serviceType: "oil-service",
+      services: ["oil-service"],
       description: "Grinding noise when braking",
       budgetRange: "100-300",
       postcode: "SW1A 1AA",

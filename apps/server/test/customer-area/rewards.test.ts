@@ -63,7 +63,7 @@ describe("GET /api/rewards", () => {
       quoteRequestId: requestId,
       vehicleMake: "VOLKSWAGEN",
       vehicleModel: "Golf",
-      serviceType: "oil-service",
+      services: ["oil-service"],
     });
     expect(body.items[1]).toMatchObject({
       points: -4,
@@ -71,7 +71,7 @@ describe("GET /api/rewards", () => {
       quoteRequestId: null,
       vehicleMake: null,
       vehicleModel: null,
-      serviceType: null,
+      services: null,
     });
 
     const page1 = (await rewards("owner", "?pageSize=2")).json();

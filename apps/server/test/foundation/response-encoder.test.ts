@@ -29,7 +29,7 @@ function listPage() {
     vehicleMake: "Skoda",
     vehicleModel: "Octavia",
     vehicleId: null,
-    serviceType: "oil-service",
+    services: ["oil-service"],
     description: "Grinding from the front",
     damageType: null,
     budgetRange: "under-100",

@@ -80,7 +80,7 @@ describe("the portal's detail lists", () => {
       vehicleMake: "VOLKSWAGEN",
       vehicleModel: "Golf",
       vehicleRegistration: "AB12CDE",
-      serviceType: "oil-service, brake-service",
+      services: ["oil-service", "brake-service"],
       description: "Grinding noise when braking",
       firstRejectionFeedback: null,
       rejectedQuotes: [],

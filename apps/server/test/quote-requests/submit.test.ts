@@ -78,7 +78,7 @@ describe("POST /api/quote-requests", () => {
       vehicleRegistration: "AB12CDE",
       vehicleMake: "VOLKSWAGEN",
       vehicleModel: "Golf",
-      serviceType: "oil-service, brake-service",
+      services: ["oil-service", "brake-service"],
       description: "Grinding noise when braking",
       postcode: "SW1A 1AA",
       mobile: "07700900123",

@@ -99,7 +99,7 @@ export const portalRequest = z.object({
   vehicleMake: z.string(),
   vehicleModel: z.string(),
   vehicleRegistration: z.string(),
-  serviceType: z.string().meta({ description: "Service ids joined with ', '" }),
+  services: z.array(z.string()).meta({ description: "The chosen services' ids" }),
   description: z.string(),
   /** The first (oldest) rejection feedback message, if any. */
   firstRejectionFeedback: z

@@ -117,7 +117,7 @@ export const adminQuoteRequest = z.object({
   vehicleMake: z.string(),
   vehicleModel: z.string(),
   vehicleRegistration: z.string(),
-  serviceType: z.string().meta({ description: "Service ids joined with ', '" }),
+  services: z.array(z.string()).meta({ description: "The chosen services' ids" }),
   description: z.string(),
   damageType: z.string().nullable(),
   budgetRange: z.enum(BUDGET_RANGES),

@@ -44,7 +44,7 @@ export const recentRequest = z.object({
   vehicleMake: z.string(),
   vehicleModel: z.string(),
   vehicleRegistration: z.string(),
-  serviceType: z.string(),
+  services: z.array(z.string()),
   status: z.enum(REQUEST_STATUSES),
   createdAt: timestamp,
 });

@@ -30,7 +30,7 @@ export const customerQuoteRequest = z.object({
   vehicleMake: z.string(),
   vehicleModel: z.string(),
   vehicleId: z.uuid().nullable(),
-  serviceType: z.string().meta({ description: "Service ids joined with ', '" }),
+  services: z.array(z.string()).meta({ description: "The chosen services' ids" }),
   description: z.string(),
   damageType: z.string().nullable(),
   budgetRange: z.enum(BUDGET_RANGES),

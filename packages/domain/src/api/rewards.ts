@@ -19,7 +19,7 @@ export const rewardEntry = z.object({
   quoteRequestId: z.uuid().nullable(),
   vehicleMake: z.string().nullable(),
   vehicleModel: z.string().nullable(),
-  serviceType: z.string().nullable(),
+  services: z.array(z.string()).nullable(),
 });
 export type RewardEntry = z.input<typeof rewardEntry>;
 

@@ -79,7 +79,7 @@ export const savedVehicleDeleteResponse = z.object({ id: z.uuid() });
 export const vehicleHistoryRequest = z.object({
   id: z.uuid(),
   status: z.enum(REQUEST_STATUSES),
-  serviceType: z.string().meta({ description: "Service ids joined with ', '" }),
+  services: z.array(z.string()).meta({ description: "The chosen services' ids" }),
   description: z.string(),
   createdAt: timestamp,
   completedAt: timestamp.nullable(),

@@ -41,8 +41,8 @@ export const quoteRequests = pgTable(
     vehicleMake: text("vehicle_make").notNull(),
     vehicleModel: text("vehicle_model").notNull(),
     vehicleId: uuid("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
-    /** Service ids joined with ", ". */
-    serviceType: text("service_type").notNull(),
+    /** The chosen services' ids, in the order the customer chose them. */
+    services: text("services").array().notNull(),
     description: text("description").notNull(),
     damageType: text("damage_type"),
     budgetRange: text("budget_range", { enum: BUDGET_RANGES }).notNull(),
@@ -130,7 +130,7 @@ export const quoteRequests = pgTable(
     check("quote_requests_parts_preference_check", oneOf(t.partsPreference, PARTS_PREFERENCES)),
     check("quote_requests_travel_distance_check", oneOf(t.travelDistance, TRAVEL_DISTANCES)),
     check("quote_requests_timeframe_check", oneOf(t.timeframe, TIMEFRAMES)),
-    check("quote_requests_service_type_check", sql`btrim(${t.serviceType}) <> ''`),
+    check("quote_requests_services_check", sql`cardinality(${t.services}) > 0`),
     // the timestamps the statistics rely on must be set with the status
     check(
       "quote_requests_completed_at_check",

@@ -21,7 +21,7 @@ export async function insertRequest(ctx: SeedContext, fixture: DemoRequest): Pro
       vehicleMake: vehicle.make,
       vehicleModel: vehicle.model,
       vehicleId: vehicle.id,
-      serviceType: fixture.services.join(", "),
+      services: [...fixture.services],
       description: fixture.description,
       damageType: fixture.damageType ?? null,
       budgetRange: fixture.budgetRange,

@@ -1,4 +1,4 @@
-import { describeServiceTypes, displayVehicleWithRegistration, shortId } from "@automobi/domain";
+import { describeServices, displayVehicleWithRegistration, shortId } from "@automobi/domain";
 import { ActionButton, Details, detailsText, EmailLayout, P } from "./layout.tsx";
 import { define } from "./types.ts";
 
@@ -8,7 +8,7 @@ export interface StaffCustomerReplyData {
   vehicleMake: string;
   vehicleModel: string;
   vehicleRegistration: string;
-  serviceType: string;
+  services: readonly string[];
   quoteRequestId: string;
   priority: string;
   /** The subject of the message replied to. */
@@ -21,7 +21,7 @@ const LEAD = "A customer replied to a message from the team.";
 const rows = (d: StaffCustomerReplyData): Array<[string, string]> => [
   ["Customer", d.customerEmail],
   ["Vehicle", displayVehicleWithRegistration(d)],
-  ["Services", describeServiceTypes(d.serviceType)],
+  ["Services", describeServices(d.services)],
   ["Priority", d.priority],
   ["Reference", shortId(d.quoteRequestId)],
   ["In reply to", d.subject],

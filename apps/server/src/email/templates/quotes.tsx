@@ -1,5 +1,5 @@
 import {
-  describeServiceTypes,
+  describeServices,
   displayVehicle,
   displayVehicleWithRegistration,
   formatGBP,
@@ -21,7 +21,7 @@ interface VehicleData {
 const vehicleOf = (d: VehicleData) => displayVehicle(d);
 
 export interface QuoteSubmittedData extends VehicleData {
-  serviceType: string;
+  services: readonly string[];
   quoteRequestId: string;
 }
 
@@ -30,7 +30,7 @@ export const quoteSubmitted = define<QuoteSubmittedData>({
   html: (d, c) => {
     const rows: Array<[string, string]> = [
       ["Vehicle", vehicleOf(d)],
-      ["Services", describeServiceTypes(d.serviceType)],
+      ["Services", describeServices(d.services)],
       ["Reference", shortId(d.quoteRequestId)],
     ];
     return (
@@ -49,7 +49,7 @@ export const quoteSubmitted = define<QuoteSubmittedData>({
     `Hello ${d.customerName},\n\nThank you: we have received your quote request. Our team is contacting garages now and you can expect a personalised quote today.\n\n${detailsText(
       [
         ["Vehicle", vehicleOf(d)],
-        ["Services", describeServiceTypes(d.serviceType)],
+        ["Services", describeServices(d.services)],
         ["Reference", shortId(d.quoteRequestId)],
       ],
     )}\n\nView my requests: ${c.publicUrl}/dashboard\n`,
@@ -60,7 +60,7 @@ export interface StaffNewRequestData {
   vehicleMake: string;
   vehicleModel: string;
   vehicleRegistration: string;
-  serviceType: string;
+  services: readonly string[];
   quoteRequestId: string;
   priority: string;
 }
@@ -74,7 +74,7 @@ export interface StaffQuoteRejectedData extends StaffNewRequestData {
 const requestRows = (d: StaffNewRequestData): Array<[string, string]> => [
   ["Customer", d.customerEmail],
   ["Vehicle", displayVehicleWithRegistration(d)],
-  ["Services", describeServiceTypes(d.serviceType)],
+  ["Services", describeServices(d.services)],
   ["Priority", d.priority],
   ["Reference", shortId(d.quoteRequestId)],
 ];

@@ -104,7 +104,7 @@ export async function listPortalRequests(db: DbOrTx, kind: RequestKind, page: Ke
         vehicleMake: true,
         vehicleModel: true,
         vehicleRegistration: true,
-        serviceType: true,
+        services: true,
         description: true,
         status: true,
         createdAt: true,

@@ -21,7 +21,7 @@ export async function lockRequestForQuote(tx: DbOrTx, id: string) {
       id: quoteRequests.id,
       status: quoteRequests.status,
       userId: quoteRequests.userId,
-      serviceType: quoteRequests.serviceType,
+      services: quoteRequests.services,
       vehicleMake: quoteRequests.vehicleMake,
       vehicleModel: quoteRequests.vehicleModel,
       vehicleRegistration: quoteRequests.vehicleRegistration,

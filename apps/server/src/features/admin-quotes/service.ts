@@ -13,7 +13,6 @@ import {
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
   quoteAddRefusal,
   type RequestAction,
-  splitServiceTypes,
 } from "@automobi/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
@@ -76,7 +75,7 @@ export async function createQuote(
       address: input.garageAddress,
       phone: input.garagePhone,
       email: input.garageEmail,
-      specialties: splitServiceTypes(request.serviceType),
+      specialties: request.services,
     });
     const quote = await insertQuote(tx, {
       quoteRequestId: request.id,

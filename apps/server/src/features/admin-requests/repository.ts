@@ -2,6 +2,7 @@ import type { ListPosition } from "@automobi/domain";
 import {
   type AdminRequestFilter,
   type AdminRequestView,
+  EMERGENCY_SERVICE_ID,
   HIGH_PRIORITY_AFTER_HOURS,
   type ProcessingOrder,
   type RequestStatus,
@@ -16,8 +17,6 @@ import { quoteRequests } from "../../db/schema/index.ts";
 type RequestColumns = (typeof quoteRequests)["_"]["columns"];
 
 const HOUR_MS = 60 * 60 * 1000;
-/** `service_type` holds the emergency service id among its ', '-joined ids. */
-const EMERGENCY_IN_SERVICE_TYPE = "(^|,)[[:space:]]*emergency[[:space:]]*(,|$)";
 
 /**
  * Which rows a view shows. The statuses are inlined literals, so the planner can prove the
@@ -44,7 +43,7 @@ const VIEW_ORDER: Record<AdminRequestView, KeysetOrder> = {
  * before now), which may be a placeholder of a prepared statement.
  */
 function highPriority(t: RequestColumns, cutoff: Date | Placeholder): SQL {
-  return or(lt(t.createdAt, cutoff), sql`${t.serviceType} ~ ${EMERGENCY_IN_SERVICE_TYPE}`)!;
+  return or(lt(t.createdAt, cutoff), sql`${EMERGENCY_SERVICE_ID} = ANY(${t.services})`)!;
 }
 
 export const highPriorityCutoff = (now: Date) =>
@@ -95,7 +94,7 @@ function notHighPriority(db: DbOrTx, view: AdminRequestView, cutoff: Date) {
       and(
         VIEW_WHERE[view](t),
         gte(t.createdAt, cutoff),
-        sql`NOT (${t.serviceType} ~ ${EMERGENCY_IN_SERVICE_TYPE})`,
+        sql`NOT (${EMERGENCY_SERVICE_ID} = ANY(${t.services}))`,
       ),
     );
 }

@@ -159,7 +159,7 @@ export async function listCustomerMessages(
 const repliedRequestColumns = {
   id: quoteRequests.id,
   createdAt: quoteRequests.createdAt,
-  serviceType: quoteRequests.serviceType,
+  services: quoteRequests.services,
   vehicleMake: quoteRequests.vehicleMake,
   vehicleModel: quoteRequests.vehicleModel,
   vehicleRegistration: quoteRequests.vehicleRegistration,

@@ -81,7 +81,7 @@ async function passReplyToSupport(
     vehicleMake: displayMake(request.vehicleMake),
     vehicleModel: request.vehicleModel,
     vehicleRegistration: displayRegistration(request.vehicleRegistration),
-    serviceType: request.serviceType,
+    services: request.services,
     quoteRequestId: request.id,
     priority,
     subject: about,

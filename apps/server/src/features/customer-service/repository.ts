@@ -26,7 +26,7 @@ export async function listRecentRequests(db: DbOrTx, limit: number) {
       vehicleMake: quoteRequests.vehicleMake,
       vehicleModel: quoteRequests.vehicleModel,
       vehicleRegistration: quoteRequests.vehicleRegistration,
-      serviceType: quoteRequests.serviceType,
+      services: quoteRequests.services,
       status: quoteRequests.status,
       createdAt: quoteRequests.createdAt,
     })

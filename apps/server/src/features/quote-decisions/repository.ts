@@ -28,7 +28,7 @@ export async function lockQuoteOfCustomer(tx: DbOrTx, quoteId: string, userId: s
         id: quoteRequests.id,
         status: quoteRequests.status,
         createdAt: quoteRequests.createdAt,
-        serviceType: quoteRequests.serviceType,
+        services: quoteRequests.services,
         vehicleMake: quoteRequests.vehicleMake,
         vehicleModel: quoteRequests.vehicleModel,
         vehicleRegistration: quoteRequests.vehicleRegistration,

@@ -140,7 +140,7 @@ export async function rejectQuote(
       vehicleMake: request.vehicleMake,
       vehicleModel: request.vehicleModel,
       vehicleRegistration: request.vehicleRegistration,
-      serviceType: request.serviceType,
+      services: request.services,
       quoteRequestId: request.id,
       priority,
       reason,

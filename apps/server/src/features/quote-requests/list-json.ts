@@ -80,7 +80,7 @@ export function listItemJson(): SQL<string> {
     vehicleMake: jsonString(r.vehicleMake),
     vehicleModel: jsonString(r.vehicleModel),
     vehicleId: orNull(jsonPlain(r.vehicleId)),
-    serviceType: jsonString(r.serviceType),
+    services: jsonString(r.services),
     description: jsonString(r.description),
     damageType: orNull(jsonString(r.damageType)),
     budgetRange: jsonPlain(r.budgetRange),

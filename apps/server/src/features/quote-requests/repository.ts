@@ -251,7 +251,7 @@ export type EditableFields = Partial<
     | "vehicleMake"
     | "vehicleModel"
     | "vehicleId"
-    | "serviceType"
+    | "services"
     | "description"
     | "damageType"
     | "budgetRange"

@@ -3,7 +3,6 @@ import {
   deleteBlockReason,
   ERROR_CODES,
   editBlockReason,
-  joinServiceTypes,
   NOT_PENDING_EDIT_MESSAGE,
   priorityOf,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
@@ -72,7 +71,7 @@ export async function submitQuoteRequest(
     }
     await ensureProfile(tx, customer.id, body.firstName, body.lastName);
     const vehicleId = await saveCustomerVehicle(tx, customer.id, body);
-    const serviceType = joinServiceTypes(body.services);
+    const { services } = body;
     const request = await insertQuoteRequest(tx, {
       userId: customer.id,
       customerEmail: customer.email,
@@ -80,7 +79,7 @@ export async function submitQuoteRequest(
       vehicleMake: body.make,
       vehicleModel: body.model,
       vehicleId,
-      serviceType,
+      services,
       description: body.description,
       budgetRange: body.budgetRange,
       partsPreference: body.partsPreference,
@@ -101,7 +100,7 @@ export async function submitQuoteRequest(
       customerEmail: customer.email,
       vehicleMake: body.make,
       vehicleModel: body.model,
-      serviceType,
+      services,
       quoteRequestId: request.id,
     });
     await outbox.enqueue(tx, config.supportEmail, "staff-new-request", {
@@ -109,9 +108,9 @@ export async function submitQuoteRequest(
       vehicleMake: body.make,
       vehicleModel: body.model,
       vehicleRegistration: body.registration,
-      serviceType,
+      services,
       quoteRequestId: request.id,
-      priority: priorityOf({ createdAt: request.createdAt, serviceType }, request.createdAt),
+      priority: priorityOf({ createdAt: request.createdAt, services }, request.createdAt),
     });
     return { request, created: true };
   });
@@ -155,7 +154,7 @@ export async function editQuoteRequest(
     const blocked = editBlockReason(current);
     if (blocked) throw conflict(blocked);
     const { services, registration, make, model, ...details } = body;
-    const fields: EditableFields = { ...details, serviceType: joinServiceTypes(services) };
+    const fields: EditableFields = { ...details, services };
     const vehicle = {
       registration: registration ?? current.vehicleRegistration,
       make: make ?? current.vehicleMake,

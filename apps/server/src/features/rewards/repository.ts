@@ -36,7 +36,7 @@ export function rewardPageQuery(db: DbOrTx, userId: string, page: LedgerWindow) 
       quoteRequestId: rewardTransactions.quoteRequestId,
       vehicleMake: quoteRequests.vehicleMake,
       vehicleModel: quoteRequests.vehicleModel,
-      serviceType: quoteRequests.serviceType,
+      services: quoteRequests.services,
       cursorAt: keysetCursorAt(ORDER),
     })
     .from(rewardTransactions)

@@ -121,7 +121,7 @@ export async function vehicleHistory(
       columns: {
         id: true,
         status: true,
-        serviceType: true,
+        services: true,
         description: true,
         createdAt: true,
         completedAt: true,

@@ -1,6 +1,6 @@
 import {
   type AdminQuoteRequest,
-  describeServiceTypes,
+  describeServices,
   displayRegistration,
   displayVehicle,
   requestStatusLabel,
@@ -52,7 +52,7 @@ function ManagedRequest({ request }: { request: AdminQuoteRequest }) {
           {displayVehicle(request)} · {displayRegistration(request.vehicleRegistration)}
         </p>
         <p className="text-slate-600">
-          {describeServiceTypes(request.serviceType)} · {formatLondonDate(request.createdAt)}
+          {describeServices(request.services)} · {formatLondonDate(request.createdAt)}
         </p>
         <Badge className="mt-1" tone={requestStatusTone(request.status)}>
           {requestStatusLabel(request.status, "admin")}

@@ -1,5 +1,5 @@
 import {
-  describeServiceTypes,
+  describeServices,
   displayRegistration,
   displayVehicle,
   formatGBP,
@@ -58,7 +58,7 @@ function RequestEntry({ request }: { request: RequestItem }) {
       <p className="mt-1 text-sm font-medium text-slate-900">
         {displayVehicle(request)} · {displayRegistration(request.vehicleRegistration)}
       </p>
-      <p className="text-sm text-slate-700">{describeServiceTypes(request.serviceType)}</p>
+      <p className="text-sm text-slate-700">{describeServices(request.services)}</p>
       <p className="mt-2 text-sm break-words text-slate-800">{request.description}</p>
       {feedback && (
         <div className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">

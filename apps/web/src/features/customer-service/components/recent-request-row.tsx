@@ -1,5 +1,5 @@
 import {
-  describeServiceTypes,
+  describeServices,
   displayRegistration,
   displayVehicle,
   type RequestStatus,
@@ -69,7 +69,7 @@ export function RecentRequestRow({ request }: { request: RecentRequest }) {
         <p className="mt-1 text-sm font-medium text-slate-900">
           {displayVehicle(request)} · {displayRegistration(request.vehicleRegistration)}
         </p>
-        <p className="text-sm text-slate-700">{describeServiceTypes(request.serviceType)}</p>
+        <p className="text-sm text-slate-700">{describeServices(request.services)}</p>
         <p className="mt-1 text-xs text-slate-600">
           Submitted{" "}
           <time dateTime={request.createdAt}>

@@ -4,7 +4,6 @@ import {
   displayUkPhone,
   editBlockReason,
   PARTS_PREFERENCE_OPTIONS,
-  splitServiceTypes,
   TIMEFRAME_OPTIONS,
   TRAVEL_DISTANCE_OPTIONS,
 } from "@automobi/domain";
@@ -64,7 +63,7 @@ type EditValues = {
 };
 
 const valuesOf = (request: CustomerQuoteRequest): EditValues => ({
-  services: splitServiceTypes(request.serviceType),
+  services: [...request.services],
   description: request.description,
   damageType: request.damageType ?? "",
   budgetRange: request.budgetRange,

@@ -1,7 +1,7 @@
 import {
   type CustomerQuoteRequest,
   canCustomerDelete,
-  describeServiceTypes,
+  describeServices,
   displayRegistration,
   displayVehicle,
   editBlockReason,
@@ -35,8 +35,7 @@ function ManageCard({ request }: { request: CustomerQuoteRequest }) {
         <Badge tone={requestStatusTone(request.status)}>{requestStatusLabel(request.status)}</Badge>
       </div>
       <p className="text-sm text-slate-700">
-        {displayRegistration(request.vehicleRegistration)} ·{" "}
-        {describeServiceTypes(request.serviceType)}
+        {displayRegistration(request.vehicleRegistration)} · {describeServices(request.services)}
       </p>
       <p className="mt-2 text-sm break-words text-slate-800">{request.description}</p>
       {blocked && <p className="mt-2 text-sm font-medium text-amber-900">{blocked}</p>}

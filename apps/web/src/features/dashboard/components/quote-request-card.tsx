@@ -1,6 +1,6 @@
 import {
   DASHBOARD_REQUEST_PARAM,
-  describeServiceTypes,
+  describeServices,
   displayRegistration,
   displayVehicle,
   requestStatusLabel,
@@ -65,7 +65,7 @@ export function QuoteRequestCard({ request }: { request: CustomerQuoteRequest })
       </div>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
         <Detail term="Registration">{displayRegistration(request.vehicleRegistration)}</Detail>
-        <Detail term="Services">{describeServiceTypes(request.serviceType)}</Detail>
+        <Detail term="Services">{describeServices(request.services)}</Detail>
         <Detail term="Submitted">
           <time dateTime={request.createdAt}>{formatLondonDate(request.createdAt)}</time>
         </Detail>

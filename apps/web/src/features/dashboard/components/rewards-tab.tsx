@@ -1,4 +1,4 @@
-import { describeServiceTypes, displayVehicle } from "@automobi/domain";
+import { describeServices, displayVehicle } from "@automobi/domain";
 import { Gift } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
@@ -51,7 +51,7 @@ export function RewardsTab() {
                       vehicleModel: entry.vehicleModel,
                     })
                   : "Service fee"}
-                {entry.serviceType ? ` · ${describeServiceTypes(entry.serviceType)}` : ""}
+                {entry.services?.length ? ` · ${describeServices(entry.services)}` : ""}
               </p>
               <p className="text-slate-600">{formatLondonDate(entry.createdAt)}</p>
             </div>

@@ -2,7 +2,7 @@ import {
   APPOINTMENT_PHASE_LABELS,
   appointmentDay,
   appointmentPhase,
-  describeServiceTypes,
+  describeServices,
   displayRegistration,
   displayVehicle,
   formatGBP,
@@ -149,8 +149,7 @@ function HistoryDialog({ vehicle }: { vehicle: SavedVehicle }) {
                   {history.data.requests.map((request) => (
                     <li key={request.id} className="rounded-md border border-slate-200 p-2">
                       <p className="font-medium text-slate-900">
-                        {describeServiceTypes(request.serviceType)} ·{" "}
-                        {requestStatusLabel(request.status)}
+                        {describeServices(request.services)} · {requestStatusLabel(request.status)}
                       </p>
                       <p className="text-slate-600">{formatLondonDate(request.createdAt)}</p>
                       {request.acceptedQuote && (

@@ -1,7 +1,7 @@
 import {
   type AdminQuoteRequest,
   budgetRangeLabel,
-  describeServiceTypes,
+  describeServices,
   displayRegistration,
   displayUkPhone,
   displayVehicle,
@@ -72,7 +72,7 @@ export function RequestDetailsDialog({ request }: { request: AdminQuoteRequest }
             <Row term="Registration">{displayRegistration(request.vehicleRegistration)}</Row>
           </Section>
           <Section title="Service details">
-            <Row term="Services">{describeServiceTypes(request.serviceType)}</Row>
+            <Row term="Services">{describeServices(request.services)}</Row>
             <Row term="Description">{request.description}</Row>
             {request.damageType && <Row term="Damage type">{request.damageType}</Row>}
           </Section>

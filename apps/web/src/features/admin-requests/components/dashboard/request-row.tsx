@@ -1,6 +1,6 @@
 import {
   type AdminQuoteRequest,
-  describeServiceTypes,
+  describeServices,
   displayRegistration,
   displayUkPhone,
   displayVehicle,
@@ -86,7 +86,7 @@ export function RequestRow({ request, now, maxQuoteResponseHours }: RequestRowPr
         </div>
         <div>
           <dt className="sr-only">Services</dt>
-          <dd>{describeServiceTypes(request.serviceType)}</dd>
+          <dd>{describeServices(request.services)}</dd>
         </div>
       </dl>
       <p className="mt-2 text-sm break-words text-slate-800 italic">"{request.description}"</p>

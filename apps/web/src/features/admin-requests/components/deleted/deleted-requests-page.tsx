@@ -1,6 +1,6 @@
 import {
   type AdminQuoteRequest,
-  describeServiceTypes,
+  describeServices,
   displayRegistration,
   displayVehicle,
   shortId,
@@ -60,7 +60,7 @@ function DeletedRequest({ request }: { request: AdminQuoteRequest }) {
         </div>
         <div>
           <dt className="inline font-medium text-slate-700">Service: </dt>
-          <dd className="inline text-slate-900">{describeServiceTypes(request.serviceType)}</dd>
+          <dd className="inline text-slate-900">{describeServices(request.services)}</dd>
         </div>
         <div>
           <dt className="inline font-medium text-slate-700">Created: </dt>

@@ -1,6 +1,6 @@
 import {
   type AdminQuoteRequest,
-  describeServiceTypes,
+  describeServices,
   displayRegistration,
   displayVehicle,
   requestStatusLabel,
@@ -92,7 +92,7 @@ export function ProcessingRequest({
         </div>
         <div>
           <dt className="sr-only">Services</dt>
-          <dd>{describeServiceTypes(request.serviceType)}</dd>
+          <dd>{describeServices(request.services)}</dd>
         </div>
         <div>
           <dt className="sr-only">Request ID</dt>
