@@ -169,6 +169,9 @@ function queryString(query: unknown): string {
  * Calls a route through its contract from `@automobi/domain`: the path (params filled in), the
  * method and the body's type come from the contract, the answer is its success schema's wire
  * form. `api(quoteDecisionContracts.reject, { params: { id }, body: { reason } })`.
+ * A contract carries its zod schemas: code that public pages load (sign-in, registration,
+ * sign-out) calls `apiFetch` with a path instead, until the domain has an entry point of
+ * contracts without schemas, so that those pages stay within their JavaScript budget.
  */
 export function api<
   Params extends Schema,

@@ -75,8 +75,6 @@ export const apiPaths = {
     ticketResponses: (id: string) => `/api/admin/tickets/${encodeURIComponent(id)}/responses`,
     outbox: "/api/admin/outbox",
     outboxResend: (id: string) => `/api/admin/outbox/${encodeURIComponent(id)}/resend`,
-    garages: "/api/admin/garages",
-    garage: (id: string) => `/api/admin/garages/${encodeURIComponent(id)}`,
     audit: "/api/admin/audit",
     staff: "/api/admin/staff",
     demoteStaff: (id: string) => `/api/admin/staff/${encodeURIComponent(id)}/demote`,

@@ -1,11 +1,7 @@
-import {
-  accountContracts,
-  type ProfileUpdateForm,
-  type profileView,
-  type Wire,
-} from "@automobi/domain";
+import type { ProfileUpdateForm, profileUpdateResponse, profileView, Wire } from "@automobi/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
 
 export type Profile = Wire<typeof profileView>;
 
@@ -13,7 +9,7 @@ export const profileQueryKey = ["profile"] as const;
 
 export const profileQueryOptions = queryOptions({
   queryKey: profileQueryKey,
-  queryFn: ({ signal }) => api(accountContracts.profile, { signal }),
+  queryFn: ({ signal }) => apiFetch<typeof profileView>(apiPaths.profile, { signal }),
 });
 
 export function useProfile(enabled = true) {
@@ -26,5 +22,8 @@ export function useProfile(enabled = true) {
  * password signs out the account's other sessions.
  */
 export function updateProfile(body: ProfileUpdateForm) {
-  return api(accountContracts.updateProfile, { body });
+  return apiFetch<typeof profileUpdateResponse>(apiPaths.profile, {
+    method: "PUT",
+    body,
+  });
 }

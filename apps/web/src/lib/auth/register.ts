@@ -1,11 +1,6 @@
-import {
-  accountContracts,
-  type REGISTER_RETURN_TO,
-  type RegisterBody,
-  type registerResponse,
-  type Wire,
-} from "@automobi/domain";
-import { api } from "@/lib/api-client";
+import type { REGISTER_RETURN_TO, RegisterBody, registerResponse, Wire } from "@automobi/domain";
+import { apiFetch } from "@/lib/api-client";
+import { apiPaths } from "@/lib/paths";
 
 /** Where the e-mailed confirmation link lands: /login, or back on the half-filled quote form. */
 export type ConfirmationReturn = (typeof REGISTER_RETURN_TO)[number];
@@ -19,7 +14,10 @@ export function registerAccount(
   body: RegisterBody,
   returnTo: ConfirmationReturn = "login",
 ): Promise<Wire<typeof registerResponse>> {
-  return api(accountContracts.register, { body: { ...body, returnTo } });
+  return apiFetch<typeof registerResponse>(apiPaths.register, {
+    method: "POST",
+    body: { ...body, returnTo },
+  });
 }
 
 export const ACCOUNT_EXISTS = "CONFLICT";

@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES, authContracts } from "@automobi/domain";
+import { AUTH_MESSAGES, type statusResponse } from "@automobi/domain";
 import { toast } from "sonner";
-import { api } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
 import { messageOf } from "@/lib/error-message";
-import { paths } from "@/lib/paths";
+import { apiPaths, paths } from "@/lib/paths";
 import { useAction } from "@/lib/use-action";
 
 /** Where a resent link lands when the caller does not say: the sign-in page. */
@@ -10,7 +10,10 @@ export const LOGIN_CONFIRMED_URL = `${paths.login}?confirmed=1`;
 
 /** Sends the confirmation link again; the link lands on `callbackURL`. */
 export function resendConfirmation(email: string, callbackURL = LOGIN_CONFIRMED_URL) {
-  return api(authContracts.resendConfirmation, { body: { email, callbackURL } });
+  return apiFetch<typeof statusResponse>(apiPaths.resendConfirmation, {
+    method: "POST",
+    body: { email, callbackURL },
+  });
 }
 
 /** Resend confirmation email, with the spec's 'Success: Check your email…' toast. */

@@ -1,15 +1,15 @@
-import { AUTH_MESSAGES, authContracts } from "@automobi/domain";
+import { AUTH_MESSAGES, type signOutResponse } from "@automobi/domain";
 import { type NavigateFunction, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { api } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
 import { forgetStoredData } from "@/lib/browser-storage";
-import { paths } from "@/lib/paths";
+import { apiPaths, paths } from "@/lib/paths";
 import { forgetSignedInData } from "@/lib/signed-in-data";
 import { useAction } from "@/lib/use-action";
 import { refreshSession, setSignedOut } from "./session";
 
 export function signOut(): Promise<unknown> {
-  return api(authContracts.signOut, { body: {} });
+  return apiFetch<typeof signOutResponse>(apiPaths.signOut, { method: "POST", body: {} });
 }
 
 /** Sign Out: ends the session, goes home and forgets the user's data; a failure is a toast. */

@@ -1,9 +1,8 @@
-import type { garageListResponse } from "@automobi/domain";
+import { garageContracts } from "@automobi/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { garagesKey } from "@/lib/admin/query-keys";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { apiPaths } from "@/lib/paths";
 
 /** The quote form's type-ahead: the first few garages whose name or e-mail has the text. */
 export function useGarageSuggestions(search: string) {
@@ -11,10 +10,8 @@ export function useGarageSuggestions(search: string) {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: [...garagesKey, "suggestions", text],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ pageSize: "5", search: text });
-      return apiFetch<typeof garageListResponse>(`${apiPaths.admin.garages}?${query}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      api(garageContracts.list, { query: { pageSize: 5, search: text }, signal }),
     placeholderData: keepPreviousData,
     enabled: signedIn && text.length >= 2,
   });

@@ -1,9 +1,8 @@
-import type { GarageUpdateBody, garageEntry, garageListResponse } from "@automobi/domain";
+import { type GarageUpdateBody, garageContracts } from "@automobi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { garagesKey } from "@/lib/admin/query-keys";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { apiPaths } from "@/lib/paths";
 
 /** The directory by name: the page after `cursor`, or the first page without one. */
 export function useGarages(params: {
@@ -16,12 +15,11 @@ export function useGarages(params: {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: [...garagesKey, search, params.cursor ?? "first", pageSize],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ pageSize: String(pageSize) });
-      if (search) query.set("search", search);
-      if (params.cursor) query.set("cursor", params.cursor);
-      return apiFetch<typeof garageListResponse>(`${apiPaths.admin.garages}?${query}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      api(garageContracts.list, {
+        query: { pageSize, search: search || undefined, cursor: params.cursor },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     enabled: signedIn,
   });
@@ -32,7 +30,7 @@ export function useUpdateGarage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: GarageUpdateBody }) =>
-      apiFetch<typeof garageEntry>(apiPaths.admin.garage(id), { method: "PATCH", body }),
+      api(garageContracts.update, { params: { id }, body }),
     // Not awaited: the list refreshes after the save's own toast has shown.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: garagesKey }),
   });
