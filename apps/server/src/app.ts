@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
-import { accessControl } from "./auth/access.ts";
-import { type Auth, createAuth } from "./auth/auth.ts";
+import { accessControl } from "./access/access.ts";
+import { type Auth, createAuth } from "./access/auth.ts";
 import {
   announceSessionChange,
   listenForSessionChanges,
   SessionCache,
-} from "./auth/session-cache.ts";
+} from "./access/session-cache.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { schedulePruning } from "./db/maintenance.ts";
@@ -57,8 +57,11 @@ import { RequestLogController } from "./plugins/request-log.ts";
 import { type RequestTimeouts, requestTimeoutOptions } from "./plugins/request-timeouts.ts";
 import { securityHeaders } from "./plugins/security-headers.ts";
 import { staticSpa } from "./plugins/static-spa.ts";
+import {
+  createVehicleLookup,
+  type VehicleLookupOptions,
+} from "./providers/vehicle-data/lookup-service.ts";
 import { resolveAuthSecret } from "./secrets.ts";
-import { createVehicleLookup, type VehicleLookupOptions } from "./vehicles/lookup-service.ts";
 
 export interface AppDependencies {
   database: DatabaseHandle;

@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { normaliseEmail, type Role } from "@automobi/domain";
 import { eq } from "drizzle-orm";
-import { recordStaffAction } from "../audit/record.ts";
-import type { Auth } from "../auth/auth.ts";
-import { newAuthId } from "../auth/links.ts";
-import { announceSessionChange } from "../auth/session-cache.ts";
+import type { Auth } from "../access/auth.ts";
+import { newAuthId } from "../access/links.ts";
+import { announceSessionChange } from "../access/session-cache.ts";
 import type { Database } from "../db/client.ts";
 import { user } from "../db/schema/index.ts";
 import type { Outbox } from "../email/outbox.ts";
 import { findAccountByEmail, insertPasswordAccount } from "../features/accounts/repository.ts";
 import { queueResetLink } from "../features/accounts/service.ts";
+import { recordStaffAction } from "../records/audit.ts";
 
 /** A refusal to show the operator as is (no stack trace). */
 export class CommandError extends Error {}

@@ -3,7 +3,7 @@
 // prints a link where its owner sets the password (the same link is e-mailed).
 import { isRole } from "@automobi/domain";
 import pino from "pino";
-import { createAuth } from "../auth/auth.ts";
+import { createAuth } from "../access/auth.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { prepareDatabase } from "../db/prepare.ts";
 import { Outbox } from "../email/outbox.ts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Config } from "../config.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { type EmailAttachment, emailOutbox } from "../db/schema/index.ts";
-import { readSettings } from "../settings/repository.ts";
+import { readSettings } from "../records/settings.ts";
 import { renderEmail, type TemplateData, type TemplateName } from "./templates/index.ts";
 
 export interface QueuedEmail {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { resetIdentifierOf } from "../../src/auth/reset-tokens.ts";
+import { resetIdentifierOf } from "../../src/access/reset-tokens.ts";
 import { queryRows } from "../../src/db/client.ts";
 import { verification } from "../../src/db/schema/index.ts";
 import {

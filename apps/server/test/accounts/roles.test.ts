@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { accessControl } from "../../src/auth/access.ts";
+import { accessControl } from "../../src/access/access.ts";
 import { user } from "../../src/db/schema/index.ts";
 import { register, signedInAs } from "../support/accounts.ts";
 import { useTestApp } from "../support/test-app.ts";

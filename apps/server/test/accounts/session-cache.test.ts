@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { announceSessionChange } from "../../src/auth/session-cache.ts";
+import { announceSessionChange } from "../../src/access/session-cache.ts";
 import { grantRole } from "../../src/cli/admin-commands.ts";
 import { queryRows } from "../../src/db/client.ts";
 import { session, user } from "../../src/db/schema/index.ts";

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authenticationWorks } from "../../src/auth/health.ts";
+import { authenticationWorks } from "../../src/access/health.ts";
 import { openDatabase } from "../../src/db/client.ts";
 import { productionStatus } from "../../src/features/production-status/service.ts";
-import { createPaymentProvider } from "../../src/payments/index.ts";
+import { createPaymentProvider } from "../../src/providers/payments/index.ts";
 import { FakeStripe } from "../payments/stripe-fake.ts";
 import { signedInAs } from "../support/accounts.ts";
 import { type TestApp, useTestApp } from "../support/test-app.ts";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteRequests } from "../../src/db/schema/index.ts";
-import { createPaymentProvider } from "../../src/payments/index.ts";
+import { createPaymentProvider } from "../../src/providers/payments/index.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { waitUntil } from "../support/wait.ts";
 import { customerWithAcceptedQuote, writtenFor } from "./fixtures.ts";

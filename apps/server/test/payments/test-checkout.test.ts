@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rewardTransactions, settings } from "../../src/db/schema/index.ts";
 import { fulfilPayment } from "../../src/features/payments/service.ts";
-import { createPaymentProvider } from "../../src/payments/index.ts";
+import { createPaymentProvider } from "../../src/providers/payments/index.ts";
 import { signedInAs } from "../support/accounts.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { customerWithAcceptedQuote, writtenFor } from "./fixtures.ts";

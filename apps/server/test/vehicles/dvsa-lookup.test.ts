@@ -4,7 +4,7 @@ import {
   PLATE_INCORRECT_MESSAGE,
 } from "@automobi/domain";
 import { afterAll, describe, expect, it } from "vitest";
-import { DEFAULT_LOOKUP_TIMEOUT_MS } from "../../src/vehicles/lookup-service.ts";
+import { DEFAULT_LOOKUP_TIMEOUT_MS } from "../../src/providers/vehicle-data/lookup-service.ts";
 import { dvsaEnv, playDvsaVehicles, token, tokenRoute, vehicleRoute } from "./dvsa-fake.ts";
 import { startFakeProvider } from "./fake-provider.ts";
 import { postLookup, useVehicleLookupApp } from "./lookup-app.ts";

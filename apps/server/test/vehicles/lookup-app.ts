@@ -1,4 +1,4 @@
-import type { VehicleLookupOptions } from "../../src/vehicles/lookup-service.ts";
+import type { VehicleLookupOptions } from "../../src/providers/vehicle-data/lookup-service.ts";
 import { type TestApp, useTestApp } from "../support/test-app.ts";
 
 /** The app on a fresh database with the vehicle lookup registered as app.ts registers it. */

@@ -5,7 +5,7 @@ import {
   yearFromCurrentRegistration,
 } from "@automobi/domain";
 import { describe, expect, it } from "vitest";
-import { OFFLINE_VEHICLES } from "../../src/vehicles/offline.ts";
+import { OFFLINE_VEHICLES } from "../../src/providers/vehicle-data/offline.ts";
 import { postLookup, useVehicleLookupApp } from "./lookup-app.ts";
 
 // No VEHICLE_LOOKUP_PROVIDER: the offline list is the default.

@@ -5,9 +5,9 @@ import {
   newPasswordSchema,
 } from "@automobi/domain";
 import { eq } from "drizzle-orm";
-import type { Auth } from "../../auth/auth.ts";
-import { consumeConfirmation, verifiedConfirmation } from "../../auth/confirmation.ts";
-import { newAuthId } from "../../auth/links.ts";
+import type { Auth } from "../../access/auth.ts";
+import { consumeConfirmation, verifiedConfirmation } from "../../access/confirmation.ts";
+import { newAuthId } from "../../access/links.ts";
 import type { Database } from "../../db/client.ts";
 import { user } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";

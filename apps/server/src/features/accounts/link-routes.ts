@@ -1,16 +1,16 @@
 import { accountLinkContracts as contracts } from "@automobi/domain";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
-import type { Auth } from "../../auth/auth.ts";
+import type { Auth } from "../../access/auth.ts";
 import {
   confirmationPage,
   isCurrentRegistration,
   isEmailChangeToken,
   refusedConfirmationRedirect,
   verifiedConfirmation,
-} from "../../auth/confirmation.ts";
-import { AUTH_RATE_RULES as R } from "../../auth/rate-limits.ts";
-import type { SessionCache } from "../../auth/session-cache.ts";
+} from "../../access/confirmation.ts";
+import { AUTH_RATE_RULES as R } from "../../access/rate-limits.ts";
+import type { SessionCache } from "../../access/session-cache.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";

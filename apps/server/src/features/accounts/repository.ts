@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { resetIdentifierOf } from "../../auth/reset-tokens.ts";
+import { resetIdentifierOf } from "../../access/reset-tokens.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { account, profiles, session, user, verification } from "../../db/schema/index.ts";
 

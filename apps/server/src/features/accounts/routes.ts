@@ -1,10 +1,10 @@
 import { changesCredentials, accountContracts as contracts } from "@automobi/domain";
 import type { FastifyInstance } from "fastify";
-import { sessionOf } from "../../auth/access.ts";
-import type { Auth } from "../../auth/auth.ts";
-import { AUTH_RATE_RULES as R } from "../../auth/rate-limits.ts";
-import type { SessionCache } from "../../auth/session-cache.ts";
-import { SignInLimits } from "../../auth/sign-in-limits.ts";
+import { sessionOf } from "../../access/access.ts";
+import type { Auth } from "../../access/auth.ts";
+import { AUTH_RATE_RULES as R } from "../../access/rate-limits.ts";
+import type { SessionCache } from "../../access/session-cache.ts";
+import { SignInLimits } from "../../access/sign-in-limits.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";

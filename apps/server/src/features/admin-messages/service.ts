@@ -7,11 +7,11 @@ import {
   messageAuthorEmail,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
 } from "@automobi/domain";
-import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
 import type { Database } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { notFound } from "../../http/app-error.ts";
+import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
 import {
   findRecipient,
   insertAdminMessage,

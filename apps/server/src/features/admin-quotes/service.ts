@@ -15,14 +15,18 @@ import {
   type RequestAction,
 } from "@automobi/domain";
 import type { FastifyBaseLogger } from "fastify";
-import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { RequestValidationError } from "../../http/validation.ts";
-import { expireWithdrawn, type PaymentProvider, withdrawCheckouts } from "../../payments/index.ts";
-import { readSettings } from "../../settings/repository.ts";
+import {
+  expireWithdrawn,
+  type PaymentProvider,
+  withdrawCheckouts,
+} from "../../providers/payments/index.ts";
+import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
+import { readSettings } from "../../records/settings.ts";
 import {
   completedPaymentForQuote,
   findOrAddGarage,

@@ -14,10 +14,10 @@ import {
   type RequestStatus,
   restoredStatus,
 } from "@automobi/domain";
-import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
 import type { Database, Tx } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
-import { readSettings } from "../../settings/repository.ts";
+import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
+import { readSettings } from "../../records/settings.ts";
 import { adminListQueries, type ListedRequest } from "./page-queries.ts";
 import { activeCounts } from "./repository.ts";
 import { lockRequest, moveRequest, removeRequest } from "./request-changes.ts";

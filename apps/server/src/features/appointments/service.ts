@@ -19,7 +19,7 @@ import { calendarAttachment, calendarContentType, calendarFile } from "../../ema
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
-import { readSettings } from "../../settings/repository.ts";
+import { readSettings } from "../../records/settings.ts";
 import {
   appointmentEvent,
   type CalendarAppointment,

@@ -5,9 +5,9 @@ import {
   newPasswordSchema,
 } from "@automobi/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Auth } from "../../auth/auth.ts";
-import { AUTH_RATE_RULES as R } from "../../auth/rate-limits.ts";
-import { SignInLimits } from "../../auth/sign-in-limits.ts";
+import type { Auth } from "../../access/auth.ts";
+import { AUTH_RATE_RULES as R } from "../../access/rate-limits.ts";
+import { SignInLimits } from "../../access/sign-in-limits.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";

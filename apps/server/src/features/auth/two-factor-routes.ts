@@ -4,12 +4,12 @@ import {
   TWO_FACTOR_MESSAGES as M,
 } from "@automobi/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { sessionOf } from "../../auth/access.ts";
-import type { Auth } from "../../auth/auth.ts";
-import { AUTH_RATE_RULES as R } from "../../auth/rate-limits.ts";
-import { hashRecoveryCode } from "../../auth/recovery-codes.ts";
-import type { SignInLimits } from "../../auth/sign-in-limits.ts";
-import { pendingSignInEmail } from "../../auth/two-factor.ts";
+import { sessionOf } from "../../access/access.ts";
+import type { Auth } from "../../access/auth.ts";
+import { AUTH_RATE_RULES as R } from "../../access/rate-limits.ts";
+import { hashRecoveryCode } from "../../access/recovery-codes.ts";
+import type { SignInLimits } from "../../access/sign-in-limits.ts";
+import { pendingSignInEmail } from "../../access/two-factor.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { forbidden } from "../../http/app-error.ts";

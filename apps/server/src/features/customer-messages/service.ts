@@ -8,12 +8,12 @@ import {
   MESSAGE_NOT_FOUND_MESSAGE,
   priorityOf,
 } from "@automobi/domain";
-import type { CurrentSession } from "../../auth/guards.ts";
+import type { CurrentSession } from "../../access/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
-import { openOrUpdateTicket } from "../../support/tickets.ts";
+import { openOrUpdateTicket } from "../../records/support-tickets.ts";
 import {
   findOwnMessage,
   findOwnTicket,

@@ -7,12 +7,12 @@ import {
   TICKET_NOT_FOUND_MESSAGE,
   type TicketStatus,
 } from "@automobi/domain";
-import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
-import { appendTicketMessage } from "../../support/tickets.ts";
+import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
+import { appendTicketMessage } from "../../records/support-tickets.ts";
 import {
   type FoundTicket,
   findTicket,

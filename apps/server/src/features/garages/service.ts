@@ -4,9 +4,9 @@ import {
   GARAGE_NOT_FOUND_MESSAGE,
   type ListPosition,
 } from "@automobi/domain";
-import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
 import {
   emailTakenByAnother,
   garageWithCounts,

@@ -1,6 +1,6 @@
 import { preferencesContracts as contracts } from "@automobi/domain";
 import type { FastifyInstance } from "fastify";
-import { sessionOf } from "../../auth/access.ts";
+import { sessionOf } from "../../access/access.ts";
 import type { Database } from "../../db/client.ts";
 import { route } from "../../http/route.ts";
 import { preferencesOf, updatePreferences } from "./service.ts";

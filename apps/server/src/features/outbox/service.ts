@@ -1,9 +1,9 @@
 import { ERROR_CODES } from "@automobi/domain";
 import type { FastifyRequest } from "fastify";
-import { recordStaffAction } from "../../audit/record.ts";
-import type { CurrentSession } from "../../auth/guards.ts";
+import type { CurrentSession } from "../../access/guards.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { recordStaffAction } from "../../records/audit.ts";
 import { outboxRowExists, requeueFailed } from "./repository.ts";
 
 /** Staff resend a failed e-mail: it goes back in the queue, and the audit log says who did it. */

@@ -1,9 +1,9 @@
 import { canPayServiceFee, displayVehicle, MIN_PAYMENT_FEE_PENCE } from "@automobi/domain";
-import type { CurrentSession } from "../../auth/guards.ts";
+import type { CurrentSession } from "../../access/guards.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
-import { cancelUrl, type PaymentProvider, successUrl } from "../../payments/index.ts";
-import { readSettings } from "../../settings/repository.ts";
+import { cancelUrl, type PaymentProvider, successUrl } from "../../providers/payments/index.ts";
+import { readSettings } from "../../records/settings.ts";
 import {
   findOwnRequest,
   insertPendingPayment,

@@ -1,10 +1,10 @@
 import { canPayServiceFee, displayVehicle, formatGBP, type QuoteStatus } from "@automobi/domain";
-import { recordStaffAction } from "../../audit/record.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
-import type { PaymentProvider } from "../../payments/index.ts";
-import { readSettings } from "../../settings/repository.ts";
+import type { PaymentProvider } from "../../providers/payments/index.ts";
+import { recordStaffAction } from "../../records/audit.ts";
+import { readSettings } from "../../records/settings.ts";
 import {
   awardPaymentPoints,
   completePayment,

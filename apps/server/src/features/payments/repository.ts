@@ -10,7 +10,7 @@ import {
   rewardTransactions,
   user,
 } from "../../db/schema/index.ts";
-import type { PaymentProviderKind } from "../../payments/index.ts";
+import type { PaymentProviderKind } from "../../providers/payments/index.ts";
 
 /** The customer's own live request with its accepted quote (if any); undefined for anyone else. */
 export async function findOwnRequest(db: DbOrTx, userId: string, quoteRequestId: string) {

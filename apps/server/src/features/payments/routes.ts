@@ -1,11 +1,11 @@
 import { paymentContracts as contracts } from "@automobi/domain";
 import type { FastifyInstance } from "fastify";
-import { sessionOf } from "../../auth/access.ts";
+import { sessionOf } from "../../access/access.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { route } from "../../http/route.ts";
-import { createPaymentProvider, type PaymentProvider } from "../../payments/index.ts";
+import { createPaymentProvider, type PaymentProvider } from "../../providers/payments/index.ts";
 import { createPayment } from "./checkout.ts";
 import { renderTestCheckout } from "./checkout-page.ts";
 import {

@@ -5,7 +5,7 @@ import {
   type VerifyPaymentResult,
 } from "@automobi/domain";
 import type { FastifyBaseLogger } from "fastify";
-import type { CurrentSession } from "../../auth/guards.ts";
+import type { CurrentSession } from "../../access/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
@@ -16,8 +16,8 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   successUrl,
-} from "../../payments/index.ts";
-import { readSettings } from "../../settings/repository.ts";
+} from "../../providers/payments/index.ts";
+import { readSettings } from "../../records/settings.ts";
 import { CHECKOUT_WITHDRAWN_MESSAGE } from "./checkout-page.ts";
 import { fulfilPayment } from "./fulfil.ts";
 import {

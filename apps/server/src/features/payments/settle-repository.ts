@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { payments, quoteRequests, quotes } from "../../db/schema/index.ts";
-import type { PaymentProviderKind } from "../../payments/index.ts";
+import type { PaymentProviderKind } from "../../providers/payments/index.ts";
 
 /** The queries that settle a paid checkout: what it was for, as it is now, under locks. */
 

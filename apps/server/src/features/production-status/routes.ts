@@ -1,7 +1,7 @@
 import { productionStatusContracts as contracts } from "@automobi/domain";
 import type { FastifyInstance } from "fastify";
 import { route } from "../../http/route.ts";
-import { createPaymentProvider } from "../../payments/index.ts";
+import { createPaymentProvider } from "../../providers/payments/index.ts";
 import { productionStatus, type StatusDeps } from "./service.ts";
 
 /** The Admin Dashboard's Check Production Status card (spec 001 §2; README item 9). */

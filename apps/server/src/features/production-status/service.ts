@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
-import type { Auth } from "../../auth/auth.ts";
-import { authenticationWorks } from "../../auth/health.ts";
+import type { Auth } from "../../access/auth.ts";
+import { authenticationWorks } from "../../access/health.ts";
 import type { Config } from "../../config.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
-import type { PaymentProvider } from "../../payments/index.ts";
+import type { PaymentProvider } from "../../providers/payments/index.ts";
 
 export interface StatusDeps {
   database: DatabaseHandle;

@@ -1,11 +1,11 @@
 import { quoteDecisionContracts as contracts } from "@automobi/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { sessionOf } from "../../auth/access.ts";
+import { sessionOf } from "../../access/access.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { route } from "../../http/route.ts";
-import { createPaymentProvider } from "../../payments/index.ts";
+import { createPaymentProvider } from "../../providers/payments/index.ts";
 import { acceptQuote, type Customer, rejectQuote } from "./service.ts";
 
 /**

@@ -13,8 +13,12 @@ import type { Database, DbOrTx } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
-import { expireWithdrawn, type PaymentProvider, withdrawCheckouts } from "../../payments/index.ts";
-import { openOrUpdateTicket } from "../../support/tickets.ts";
+import {
+  expireWithdrawn,
+  type PaymentProvider,
+  withdrawCheckouts,
+} from "../../providers/payments/index.ts";
+import { openOrUpdateTicket } from "../../records/support-tickets.ts";
 import {
   completedPaymentExists,
   customerFirstName,

@@ -6,7 +6,7 @@ import {
 } from "@automobi/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { sessionOf } from "../../auth/access.ts";
+import { sessionOf } from "../../access/access.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";

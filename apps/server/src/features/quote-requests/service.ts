@@ -15,7 +15,7 @@ import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
-import { readCachedVehicleFacts } from "../../vehicles/cache.ts";
+import { readCachedVehicleFacts } from "../../providers/vehicle-data/cache.ts";
 import { QUOTE_RATE_RULES as R } from "./rate-limits.ts";
 import {
   type EditableFields,

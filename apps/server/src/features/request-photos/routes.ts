@@ -1,7 +1,7 @@
 import { requestPhotoContracts as contracts, isStaff } from "@automobi/domain";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
-import { sessionOf } from "../../auth/access.ts";
+import { sessionOf } from "../../access/access.ts";
 import type { Database } from "../../db/client.ts";
 import { route } from "../../http/route.ts";
 import { receivePhotos, UPLOAD_LIMITS } from "./receive.ts";

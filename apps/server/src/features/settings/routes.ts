@@ -1,9 +1,9 @@
 import { settingsContracts as contracts } from "@automobi/domain";
 import type { FastifyInstance } from "fastify";
-import { sessionOf } from "../../auth/access.ts";
+import { sessionOf } from "../../access/access.ts";
 import type { Database } from "../../db/client.ts";
 import { route } from "../../http/route.ts";
-import { readSettings } from "../../settings/repository.ts";
+import { readSettings } from "../../records/settings.ts";
 import { settingChanges, updateSettings } from "./service.ts";
 
 /** System Settings are for super admins only (spec README item 3). */

@@ -1,7 +1,7 @@
 import type { ListPosition, PlatformSetting, SettingsUpdate } from "@automobi/domain";
-import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
 import type { Database } from "../../db/client.ts";
-import { type PlatformSettings, readSettings } from "../../settings/repository.ts";
+import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
+import { type PlatformSettings, readSettings } from "../../records/settings.ts";
 import { listSettingChanges, lockSettings, type SettingKey, writeSetting } from "./repository.ts";
 
 const FIELD_KEYS: Readonly<Record<PlatformSetting, SettingKey>> = {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { route } from "../../http/route.ts";
-import { readSettings } from "../../settings/repository.ts";
+import { readSettings } from "../../records/settings.ts";
 import { SITE_ICON_SVG } from "./icon.ts";
 import { renderRobots } from "./robots.ts";
 import { renderSitemap } from "./sitemap.ts";

@@ -1,7 +1,7 @@
 import { staffContracts as contracts } from "@automobi/domain";
 import type { FastifyInstance } from "fastify";
-import { sessionOf } from "../../auth/access.ts";
-import type { SessionCache } from "../../auth/session-cache.ts";
+import { sessionOf } from "../../access/access.ts";
+import type { SessionCache } from "../../access/session-cache.ts";
 import type { Database } from "../../db/client.ts";
 import { route } from "../../http/route.ts";
 import { demoteToCustomer, promoteToAdmin, staffList } from "./service.ts";

@@ -1,8 +1,8 @@
 import { ERROR_CODES, isStaff, STAFF_MESSAGES } from "@automobi/domain";
-import { recordStaffAction, type StaffActor } from "../../audit/record.ts";
-import { announceSessionChange, type SessionCache } from "../../auth/session-cache.ts";
+import { announceSessionChange, type SessionCache } from "../../access/session-cache.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
 import {
   listStaff,
   lockAccount,

@@ -1,11 +1,11 @@
 import { vehicleContracts as contracts } from "@automobi/domain";
 import type { FastifyInstance } from "fastify";
-import { sessionOf } from "../../auth/access.ts";
+import { sessionOf } from "../../access/access.ts";
 import type { Database } from "../../db/client.ts";
 import type { RateLimiter, RateRule } from "../../http/rate-limiter.ts";
 import { route } from "../../http/route.ts";
-import { lookupAnswer } from "../../vehicles/lookup-answer.ts";
-import type { VehicleLookup } from "../../vehicles/lookup-service.ts";
+import { lookupAnswer } from "../../providers/vehicle-data/lookup-answer.ts";
+import type { VehicleLookup } from "../../providers/vehicle-data/lookup-service.ts";
 import { addVehicle, historyOf, removeVehicle, savedVehicles } from "./service.ts";
 
 /**

@@ -9,8 +9,8 @@ import {
 } from "@automobi/domain";
 import type { Database } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
-import { lookupAnswer } from "../../vehicles/lookup-answer.ts";
-import type { LookupLog, VehicleLookup } from "../../vehicles/lookup-service.ts";
+import { lookupAnswer } from "../../providers/vehicle-data/lookup-answer.ts";
+import type { LookupLog, VehicleLookup } from "../../providers/vehicle-data/lookup-service.ts";
 import {
   deleteVehicle,
   findOwnVehicle,

@@ -6,9 +6,9 @@ import {
   lookupFailureMessage,
   PLATE_INCORRECT_MESSAGE,
 } from "@automobi/domain";
-import type { Config } from "../config.ts";
-import type { Database } from "../db/client.ts";
-import { AppError } from "../http/app-error.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
 import { cacheVehicle, readCachedVehicle } from "./cache.ts";
 import { createDvlaProvider } from "./dvla.ts";
 import { createDvsaProvider } from "./dvsa.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { Database, DbOrTx } from "../db/client.ts";
-import { payments } from "../db/schema/index.ts";
+import type { Database, DbOrTx } from "../../db/client.ts";
+import { payments } from "../../db/schema/index.ts";
 import {
   type CheckoutSession,
   InvalidSignatureError,

@@ -1,5 +1,5 @@
-import type { Config } from "../config.ts";
-import type { Database } from "../db/client.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { stripeProvider } from "./stripe-provider.ts";
 import { testCheckoutProvider } from "./test-provider.ts";

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { DbOrTx } from "../db/client.ts";
-import { payments } from "../db/schema/index.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { payments } from "../../db/schema/index.ts";
 import type { PaymentProvider, PaymentProviderKind } from "./provider.ts";
 
 export interface WithdrawnCheckout {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { CurrentSession } from "../auth/guards.ts";
+import type { CurrentSession } from "../access/guards.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { auditLog } from "../db/schema/index.ts";
 

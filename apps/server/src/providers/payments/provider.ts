@@ -1,4 +1,4 @@
-import type { DbOrTx } from "../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 
 /**
  * A card payment provider behind one interface: Stripe Checkout when it is configured, the

@@ -1,7 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import { z } from "zod";
-import type { Database, DbOrTx } from "../db/client.ts";
-import { vehicleLookupCache } from "../db/schema/index.ts";
+import type { Database, DbOrTx } from "../../db/client.ts";
+import { vehicleLookupCache } from "../../db/schema/index.ts";
 import type { ProviderName, VehicleDetails } from "./provider.ts";
 
 /**
