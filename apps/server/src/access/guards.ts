@@ -3,22 +3,9 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyRequest } from "fastify";
 import type { Auth } from "./auth.ts";
 import type { SessionCache } from "./session-cache.ts";
+import type { CurrentSession } from "./signed-in.ts";
 
-export interface SignedInUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  emailVerified: boolean;
-  /** Two-step verification is on: staff routes need it (decision 042). */
-  twoFactorEnabled: boolean;
-}
-
-export interface CurrentSession {
-  user: SignedInUser;
-  sessionId: string;
-  sessionToken: string;
-}
+export type { CurrentSession, SignedInUser } from "./signed-in.ts";
 
 const sessionsByRequest = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>();
 

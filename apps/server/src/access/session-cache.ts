@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { DatabaseHandle, DbOrTx } from "../db/client.ts";
 import type { StopListening } from "../db/notifications.ts";
-import type { CurrentSession } from "./guards.ts";
+import type { DatabaseHandle, DbOrTx } from "../db/types.ts";
+import type { CurrentSession } from "./signed-in.ts";
 
 /** The longest a session is answered from memory without asking the database (decision 016). */
 export const SESSION_CACHE_TTL_MS = 30_000;

@@ -2,41 +2,20 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import {
-  listenOnPglite,
-  listenOnPostgres,
-  type NotificationHandlers,
-  type StopListening,
-} from "./notifications.ts";
+import { listenOnPglite, listenOnPostgres } from "./notifications.ts";
 import { startFromPgliteTemplate } from "./pglite-template.ts";
 import * as schema from "./schema/index.ts";
 import { retryTransactions } from "./transaction-retry.ts";
 
-export type Schema = typeof schema;
-/** The one database type the code works with, whichever engine is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle; repositories accept either this or the database. */
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-export type DbOrTx = Database | Tx;
+import type { Database, DatabaseHandle, DbOrTx } from "./types.ts";
+
+export type { Database, DatabaseHandle, DbOrTx, EngineKind, Schema, Tx } from "./types.ts";
 /** Rows of a raw SQL statement; both engines answer with `{ rows }`. */
 export async function queryRows<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] };
   return result.rows;
-}
-
-export type EngineKind = "pglite" | "postgres";
-
-export interface DatabaseHandle {
-  db: Database;
-  kind: EngineKind;
-  /** Runs a real query; throws when the database does not answer within `timeoutMs`. */
-  ping(timeoutMs?: number): Promise<void>;
-  /** LISTEN on `channel` for as long as the handle is open (db/notifications.ts). */
-  listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
-  close(): Promise<void>;
 }
 
 export type DatabaseTarget =

@@ -1,5 +1,5 @@
-import type { Database } from "./client.ts";
 import { hasPgCode, PG_DEADLOCK_DETECTED, PG_SERIALIZATION_FAILURE } from "./errors.ts";
+import type { Database } from "./types.ts";
 
 /** How many times a transaction is run in all before its conflict is reported. */
 export const TRANSACTION_ATTEMPTS = 4;

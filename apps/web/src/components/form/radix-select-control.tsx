@@ -6,7 +6,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import type { SelectControlProps } from "./select-control";
+import type { SelectControlProps } from "./select-control-props";
 
 /**
  * The listbox behind SelectControl: Radix's Select, loaded with the first use of a select on

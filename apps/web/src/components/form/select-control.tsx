@@ -1,4 +1,3 @@
-import type { Option } from "@automobi/domain";
 import { ChevronDown } from "lucide-react";
 import {
   type KeyboardEvent,
@@ -11,18 +10,7 @@ import {
 } from "react";
 import { selectTriggerClassName } from "@/components/ui/select-trigger-class";
 import { loadOnce } from "@/lib/load-once";
-import type { FieldControlProps } from "./form-field";
-
-export interface SelectControlProps {
-  value: string;
-  onChange: (value: string) => void;
-  placeholder: string;
-  options: readonly Option[];
-  /** The field's id and ARIA attributes (FormField's). */
-  aria: FieldControlProps;
-  /** The trigger, which a form focuses when the field has an error. */
-  triggerRef?: Ref<HTMLButtonElement>;
-}
+import type { SelectControlProps } from "./select-control-props";
 
 type RadixModule = typeof import("./radix-select-control");
 
