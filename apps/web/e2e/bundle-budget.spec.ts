@@ -1,4 +1,8 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
 import { expect, test } from "./fixtures";
+import { REPO_ROOT } from "./support/server";
 
 const KB = 1024;
 /**
@@ -40,6 +44,66 @@ const FORM_LIBRARY_MARKER = "HookFormContext";
 const SIGNED_IN_CHUNK = /^(dashboard|profile|admin)-/;
 /** Sonner comes with the first toast (components/ui/toast.ts), never with a page. */
 const TOAST_CHUNK_MARKER = "data-sonner-toaster";
+
+/**
+ * Where each marker must be found for its absence from a page to mean anything: the library's
+ * own installed code (or the app's source for the catalogue), and, for what the app does load
+ * on other pages, one of the built chunks. React Router's framework code is left out of the
+ * build altogether (decision 030), so only its library is searched.
+ */
+const MARKER_SOURCES = [
+  { marker: TOAST_CHUNK_MARKER, source: "sonner", built: true },
+  { marker: ZOD_MARKER, source: "zod", built: true },
+  { marker: QUERY_MARKER, source: "@tanstack/react-query", built: true },
+  { marker: SELECT_MARKER, source: "@radix-ui/react-select", built: true },
+  { marker: FORM_LIBRARY_MARKER, source: "react-hook-form", built: true },
+  { marker: ROUTER_FRAMEWORK_MARKER, source: "react-router", built: false },
+  {
+    marker: CATALOGUE_MARKER,
+    source: "packages/domain/src/catalogue",
+    ownCode: true,
+    built: true,
+  },
+];
+
+const requireFromWeb = createRequire(join(REPO_ROOT, "apps/web/package.json"));
+
+/** The installed package's folder, as the web app resolves it (some export no package.json). */
+function packageFolder(library: string): string {
+  const folder = (requireFromWeb.resolve.paths(library) ?? [])
+    .map((modules) => join(modules, library))
+    .find((candidate) => existsSync(join(candidate, "package.json")));
+  if (!folder) throw new Error(`${library} is not installed`);
+  return folder;
+}
+
+/** The JavaScript files under a folder, without source maps, type files or nested packages. */
+function scriptsUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : scriptsUnder(path);
+    return /\.(m?js|cjs|ts)$/.test(entry.name) && !/\.d\.[mc]?ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const contains = (files: string[], marker: string) =>
+  files.some((file) => readFileSync(file, "utf8").includes(marker));
+
+test("each marker the pages are searched for is in the code it stands for, so its absence means something", () => {
+  const builtChunks = scriptsUnder(join(REPO_ROOT, "apps/web/dist/assets"));
+  expect(builtChunks.length).toBeGreaterThan(0);
+  for (const { marker, source, built, ...own } of MARKER_SOURCES) {
+    const where = "ownCode" in own ? join(REPO_ROOT, source) : packageFolder(source);
+    expect(contains(scriptsUnder(where), marker), `${marker} in ${source}`).toBe(true);
+    if (built) expect(contains(builtChunks, marker), `${marker} in a built chunk`).toBe(true);
+  }
+  const names = builtChunks.map((file) => file.split("/").pop() ?? "");
+  for (const area of ["dashboard", "profile", "admin"]) {
+    expect(names.some((name) => SIGNED_IN_CHUNK.test(name) && name.startsWith(`${area}-`))).toBe(
+      true,
+    );
+  }
+});
 
 // What browsers send over HTTPS; stated here so the figure does not depend on the browser's
 // choice for plain http.
