@@ -73,10 +73,5 @@ export const apiPaths = {
     tickets: "/api/admin/tickets",
     ticket: (id: string) => `/api/admin/tickets/${encodeURIComponent(id)}`,
     ticketResponses: (id: string) => `/api/admin/tickets/${encodeURIComponent(id)}/responses`,
-    outbox: "/api/admin/outbox",
-    outboxResend: (id: string) => `/api/admin/outbox/${encodeURIComponent(id)}/resend`,
-    audit: "/api/admin/audit",
-    staff: "/api/admin/staff",
-    demoteStaff: (id: string) => `/api/admin/staff/${encodeURIComponent(id)}/demote`,
   },
 } as const;

@@ -1,8 +1,7 @@
-import type { OutboxStatus, outboxListResponse, outboxResendResponse } from "@automobi/domain";
+import { type OutboxStatus, outboxContracts } from "@automobi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { apiPaths } from "@/lib/paths";
 
 /** Every page of the E-mail log and its counts sit under this key. */
 export const outboxKey = ["admin", "outbox"] as const;
@@ -19,23 +18,21 @@ export interface OutboxListParams {
   refetchInterval?: number;
 }
 
-function outboxPath(
+/** One page of the log, `status` filtering it. */
+function outboxPage(
   status: OutboxFilter | undefined,
   cursor: string | undefined,
   pageSize: number,
+  signal: AbortSignal,
 ) {
-  const query = new URLSearchParams({ pageSize: String(pageSize) });
-  if (status) query.set("status", status);
-  if (cursor) query.set("cursor", cursor);
-  return `${apiPaths.admin.outbox}?${query}`;
+  return api(outboxContracts.list, { query: { pageSize, status, cursor }, signal });
 }
 
 export function useOutbox({ status, cursor, pageSize = 20, refetchInterval }: OutboxListParams) {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: [...outboxKey, "list", status ?? "all", cursor ?? "first", pageSize],
-    queryFn: ({ signal }) =>
-      apiFetch<typeof outboxListResponse>(outboxPath(status, cursor, pageSize), { signal }),
+    queryFn: ({ signal }) => outboxPage(status, cursor, pageSize, signal),
     placeholderData: keepPreviousData,
     refetchInterval,
     refetchIntervalInBackground: false,
@@ -48,8 +45,7 @@ export function useOutboxCount(status: OutboxFilter, refetchInterval?: number) {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: [...outboxKey, "count", status],
-    queryFn: ({ signal }) =>
-      apiFetch<typeof outboxListResponse>(outboxPath(status, undefined, 1), { signal }),
+    queryFn: ({ signal }) => outboxPage(status, undefined, 1, signal),
     select: (page) => page.total,
     refetchInterval,
     refetchIntervalInBackground: false,
@@ -61,11 +57,7 @@ export function useOutboxCount(status: OutboxFilter, refetchInterval?: number) {
 export function useResendEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<typeof outboxResendResponse>(apiPaths.admin.outboxResend(id), {
-        method: "POST",
-        body: {},
-      }),
+    mutationFn: (id: string) => api(outboxContracts.resend, { params: { id }, body: {} }),
     // Not awaited: the row changes on the refetch, after its own toast has shown.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: outboxKey }),
   });

@@ -1,9 +1,8 @@
-import type { StaffPromoteBody, staffChangeResponse, staffListResponse } from "@automobi/domain";
+import { type StaffPromoteBody, staffContracts } from "@automobi/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { auditKey } from "@/lib/admin/query-keys";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { apiPaths } from "@/lib/paths";
 
 export const staffKey = ["admin", "staff"] as const;
 
@@ -11,7 +10,7 @@ export function useStaff() {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: staffKey,
-    queryFn: ({ signal }) => apiFetch<typeof staffListResponse>(apiPaths.admin.staff, { signal }),
+    queryFn: ({ signal }) => api(staffContracts.list, { signal }),
     enabled: signedIn,
   });
 }
@@ -29,8 +28,7 @@ function useRefreshStaff() {
 export function usePromoteStaff() {
   const refresh = useRefreshStaff();
   return useMutation({
-    mutationFn: (body: StaffPromoteBody) =>
-      apiFetch<typeof staffChangeResponse>(apiPaths.admin.staff, { method: "POST", body }),
+    mutationFn: (body: StaffPromoteBody) => api(staffContracts.promote, { body }),
     onSettled: refresh,
   });
 }
@@ -38,11 +36,7 @@ export function usePromoteStaff() {
 export function useDemoteStaff() {
   const refresh = useRefreshStaff();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<typeof staffChangeResponse>(apiPaths.admin.demoteStaff(id), {
-        method: "POST",
-        body: {},
-      }),
+    mutationFn: (id: string) => api(staffContracts.demote, { params: { id }, body: {} }),
     onSettled: refresh,
   });
 }
