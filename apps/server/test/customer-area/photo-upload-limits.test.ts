@@ -5,6 +5,7 @@ import {
   PHOTO_MESSAGES,
   photoRoomMessage,
 } from "@automobi/domain";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../support/test-app.ts";
 import {
@@ -89,6 +90,33 @@ describe("the size of an uploaded photo", () => {
 });
 
 describe("several photos in one upload", () => {
+  it("lists new photos after the request's newest, in the order sent, whatever the clock says", async () => {
+    const id = await fresh();
+    const first = await upload(ctx, accounts, "owner", id, {
+      data: images.png(),
+      filename: "a.png",
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    // A clock that has not moved on since (or a coarse one): the stored photo reads as later.
+    await ctx.db.execute(
+      sql`update request_photos set created_at = now() + interval '1 hour' where quote_request_id = ${id}`,
+    );
+    const more = await upload(
+      ctx,
+      accounts,
+      "owner",
+      id,
+      { data: images.jpeg(), filename: "b.jpg" },
+      { data: images.webp(), filename: "c.webp" },
+    );
+    expect(more.statusCode, more.body).toBe(201);
+    const list = await call(ctx, accounts, "owner", "GET", url(id));
+    expect(list.json().items.map((p: { id: string }) => p.id)).toEqual([
+      first.json().items[0].id,
+      ...more.json().items.map((p: { id: string }) => p.id),
+    ]);
+  });
+
   it("stores every photo of an upload of up to 5, in the order sent", async () => {
     const id = await fresh();
     const res = await upload(

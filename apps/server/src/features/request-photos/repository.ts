@@ -53,8 +53,17 @@ export async function insertPhoto(
 ) {
   const [row] = await tx
     .insert(requestPhotos)
-    // The time of the insert, not of the transaction: the photos of one upload keep their order.
-    .values({ ...values, sizeBytes: values.data.length, createdAt: sql`clock_timestamp()` })
+    // The time of the insert, not of the transaction, and after the request's newest photo even
+    // where the clock has not moved on (PGlite's may not within a millisecond): the photos of
+    // one upload keep the order they were sent in. The request is locked while photos are added.
+    .values({
+      ...values,
+      sizeBytes: values.data.length,
+      createdAt: sql`greatest(clock_timestamp(), (
+        select max(${requestPhotos.createdAt}) + interval '1 microsecond' from ${requestPhotos}
+        where ${requestPhotos.quoteRequestId} = ${values.quoteRequestId}
+      ))`,
+    })
     .returning(photoColumns);
   return row!;
 }
