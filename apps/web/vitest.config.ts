@@ -8,7 +8,11 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // The tests' own helpers (test/): a stand-in API served from a contract, the toasts shown.
+      "@test": fileURLToPath(new URL("./test", import.meta.url)),
+    },
   },
   test: {
     name: "web",
