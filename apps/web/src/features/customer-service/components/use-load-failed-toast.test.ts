@@ -1,0 +1,40 @@
+import { shownToasts } from "@test/toasts";
+import { renderHook } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/api-client";
+import { useLoadFailedToast } from "./use-load-failed-toast";
+
+const LOAD_FAILED = "Failed to load customer service data";
+
+describe("useLoadFailedToast", () => {
+  it("shows nothing while the panel loads or has loaded", () => {
+    renderHook(() => useLoadFailedToast(false, null));
+    expect(shownToasts()).toEqual([]);
+  });
+
+  it("shows 'Error' with the screen's text when a panel fails to load", () => {
+    const { rerender } = renderHook(({ isError, error }) => useLoadFailedToast(isError, error), {
+      initialProps: { isError: false, error: null as unknown },
+    });
+    rerender({ isError: true, error: new TypeError("Failed to fetch") });
+    expect(shownToasts()).toEqual([{ type: "error", title: "Error", description: LOAD_FAILED }]);
+  });
+
+  it("shows the server's refusal instead when it said why", () => {
+    const refused = new ApiError(403, "FORBIDDEN", "You do not have access to this area");
+    renderHook(() => useLoadFailedToast(true, refused));
+    expect(shownToasts()).toEqual([
+      { type: "error", title: "Error", description: "You do not have access to this area" },
+    ]);
+  });
+
+  it("shows one toast when several panels of the screen fail", () => {
+    const failure = new TypeError("Failed to fetch");
+    renderHook(() => {
+      useLoadFailedToast(true, failure);
+      useLoadFailedToast(true, failure);
+      useLoadFailedToast(true, failure);
+    });
+    expect(shownToasts()).toHaveLength(1);
+  });
+});
