@@ -17,13 +17,18 @@ if (build !== 0) process.exit(build);
 const vitest = run("npx", ["vitest", "run"]);
 if (vitest !== 0) process.exit(vitest);
 
-const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// The journeys' browser as apps/web/playwright.config.ts picks it: CHROME_PATH, else Debian's
+// Chromium headless shell, else Debian's Chromium.
+const chrome =
+  process.env.CHROME_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path)) ??
+  "/usr/bin/chromium";
 if (!existsSync(chrome)) {
   const banner = [
     "",
     "!!! ==================================================================== !!!",
     `!!!  Browser journeys SKIPPED: no Chromium at ${chrome}`,
-    "!!!  Install it with:  apt-get install -y chromium   (or set CHROME_PATH)",
+    "!!!  Install it with:  apt-get install -y chromium-headless-shell   (or set CHROME_PATH)",
     "!!! ==================================================================== !!!",
     "",
   ].join("\n");

@@ -1,4 +1,16 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * The browser: CHROME_PATH, else Debian's Chromium headless shell (`apt-get install
+ * chromium-headless-shell`: the same Chromium without the desktop browser's window, GPU process
+ * and UI pages, about a third less CPU per journey, docs/decisions/049), else Debian's Chromium.
+ */
+export function browserPath(): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  const shell = "/usr/bin/chromium-headless-shell";
+  return existsSync(shell) ? shell : "/usr/bin/chromium";
+}
 
 /**
  * How many journeys run at once, each worker with its own server process and database
@@ -31,9 +43,12 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     locale: "en-GB",
     timezoneId: "Europe/London",
-    trace: "retain-on-failure",
+    // Recording a trace costs every journey about a third more CPU, failing or not: off unless
+    // E2E_TRACE=1 asks for one (to look into a failure); a failure always leaves a screenshot.
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: browserPath(),
       args: [
         "--headless",
         "--no-sandbox",
