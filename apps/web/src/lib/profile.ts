@@ -1,7 +1,7 @@
-import type { ProfileUpdateForm, profileUpdateResponse, profileView, Wire } from "@automobi/domain";
+import type { ProfileUpdateForm, profileView, Wire } from "@automobi/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
+import { api } from "@/lib/api-client";
+import { accountContracts } from "@/lib/schemas";
 
 export type Profile = Wire<typeof profileView>;
 
@@ -9,7 +9,7 @@ export const profileQueryKey = ["profile"] as const;
 
 export const profileQueryOptions = queryOptions({
   queryKey: profileQueryKey,
-  queryFn: ({ signal }) => apiFetch<typeof profileView>(apiPaths.profile, { signal }),
+  queryFn: ({ signal }) => api(accountContracts.profile, { signal }),
 });
 
 export function useProfile(enabled = true) {
@@ -22,8 +22,5 @@ export function useProfile(enabled = true) {
  * password signs out the account's other sessions.
  */
 export function updateProfile(body: ProfileUpdateForm) {
-  return apiFetch<typeof profileUpdateResponse>(apiPaths.profile, {
-    method: "PUT",
-    body,
-  });
+  return api(accountContracts.updateProfile, { body });
 }

@@ -1,18 +1,14 @@
-import type {
-  AppointmentCreateBody,
-  appointmentListResponse,
-  appointmentView,
-} from "@automobi/domain";
+import { type AppointmentCreateBody, fillPath } from "@automobi/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { apiPaths } from "@/lib/paths";
+import { appointmentContracts } from "@/lib/schemas";
 
 export const appointmentsKey = ["appointments"] as const;
 
 /** The appointment's .ics file ("Add to calendar"), served to its customer only. */
 export const appointmentCalendarUrl = (id: string) =>
-  `${apiPaths.appointments}/${encodeURIComponent(id)}/calendar`;
+  fillPath(appointmentContracts.calendar.path, { id });
 
 /** The customer's upcoming appointments, soonest first. */
 export function useUpcomingAppointments() {
@@ -20,10 +16,7 @@ export function useUpcomingAppointments() {
   return useQuery({
     queryKey: [...appointmentsKey, "upcoming"],
     queryFn: ({ signal }) =>
-      apiFetch<typeof appointmentListResponse>(
-        `${apiPaths.appointments}?scope=upcoming&pageSize=20`,
-        { signal },
-      ),
+      api(appointmentContracts.list, { query: { scope: "upcoming", pageSize: 20 }, signal }),
     enabled: signedIn,
   });
 }
@@ -41,8 +34,7 @@ function useInvalidateAfterBooking() {
 export function useBookAppointment() {
   const invalidate = useInvalidateAfterBooking();
   return useMutation({
-    mutationFn: (body: AppointmentCreateBody) =>
-      apiFetch<typeof appointmentView>(apiPaths.appointments, { method: "POST", body }),
+    mutationFn: (body: AppointmentCreateBody) => api(appointmentContracts.book, { body }),
     onSuccess: invalidate,
   });
 }
@@ -50,11 +42,7 @@ export function useBookAppointment() {
 export function useCancelAppointment() {
   const invalidate = useInvalidateAfterBooking();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<typeof appointmentView>(apiPaths.cancelAppointment(id), {
-        method: "POST",
-        body: {},
-      }),
+    mutationFn: (id: string) => api(appointmentContracts.cancel, { params: { id }, body: {} }),
     // Not awaited: the appointment leaves the list on the refetch, after its toast has shown.
     onSuccess: () => void invalidate(),
   });

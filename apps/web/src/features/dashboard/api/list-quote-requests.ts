@@ -2,14 +2,13 @@ import {
   type CustomerQuote,
   type CustomerQuoteRequest,
   DEFAULT_PAGE_SIZE,
-  type quoteRequestListItem,
   type quoteRequestListResponse,
   type Wire,
 } from "@automobi/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useSession } from "@/lib/auth/session";
-import { apiPaths } from "@/lib/paths";
+import { quoteRequestContracts } from "@/lib/schemas";
 
 export type { CustomerQuote, CustomerQuoteRequest };
 
@@ -28,11 +27,7 @@ export function listQuoteRequests(
   { view, cursor, pageSize = DEFAULT_PAGE_SIZE }: QuoteRequestListParams,
   signal?: AbortSignal,
 ): Promise<Wire<typeof quoteRequestListResponse>> {
-  const query = new URLSearchParams({ view, pageSize: String(pageSize) });
-  if (cursor) query.set("cursor", cursor);
-  return apiFetch<typeof quoteRequestListResponse>(`${apiPaths.quoteRequests}?${query}`, {
-    signal,
-  });
+  return api(quoteRequestContracts.list, { query: { view, pageSize, cursor }, signal });
 }
 
 /** Every list of the customer's requests sits under this key; a new request invalidates it. */
@@ -67,7 +62,7 @@ export function useNamedQuoteRequest(id: string | null) {
   return useQuery({
     queryKey: [...quoteRequestsKey, "one", id],
     queryFn: ({ signal }) =>
-      apiFetch<typeof quoteRequestListItem>(apiPaths.quoteRequest(id ?? ""), { signal }),
+      api(quoteRequestContracts.detail, { params: { id: id ?? "" }, signal }),
     enabled: user !== null && id !== null,
     retry: false,
   });

@@ -1,14 +1,8 @@
-import type {
-  quoteRequestDeleteResponse,
-  quoteRequestEditResponse,
-  requestPhotoDeleteResponse,
-  requestPhotoListResponse,
-  requestPhotoUploadResponse,
-} from "@automobi/domain";
+import type { QuoteRequestEditForm } from "@automobi/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { apiPaths } from "@/lib/paths";
+import { quoteRequestContracts, requestPhotoContracts } from "@/lib/schemas";
 import { quoteRequestsKey } from "./list-quote-requests";
 import { statsKey } from "./overview";
 
@@ -25,11 +19,8 @@ function useRefreshLists() {
 export function useEditRequest() {
   const refresh = useRefreshLists();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: unknown }) =>
-      apiFetch<typeof quoteRequestEditResponse>(apiPaths.quoteRequest(id), {
-        method: "PATCH",
-        body,
-      }),
+    mutationFn: ({ id, body }: { id: string; body: QuoteRequestEditForm }) =>
+      api(quoteRequestContracts.edit, { params: { id }, body }),
     onSuccess: refresh,
   });
 }
@@ -38,11 +29,7 @@ export function useEditRequest() {
 export function useDeleteRequest() {
   const refresh = useRefreshLists();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<typeof quoteRequestDeleteResponse>(apiPaths.deleteQuoteRequest(id), {
-        method: "POST",
-        body: {},
-      }),
+    mutationFn: (id: string) => api(quoteRequestContracts.remove, { params: { id }, body: {} }),
     // Not awaited: the card leaves the list on the refetch, after its own toast has shown.
     onSuccess: () => void refresh(),
   });
@@ -54,8 +41,7 @@ export function useRequestPhotos(requestId: string, enabled: boolean) {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: photosKey(requestId),
-    queryFn: ({ signal }) =>
-      apiFetch<typeof requestPhotoListResponse>(apiPaths.requestPhotos(requestId), { signal }),
+    queryFn: ({ signal }) => api(requestPhotoContracts.list, { params: { id: requestId }, signal }),
     enabled: enabled && signedIn,
   });
 }
@@ -67,10 +53,7 @@ export function useUploadPhoto(requestId: string) {
     mutationFn: (files: File[]) => {
       const form = new FormData();
       for (const file of files) form.append("photo", file);
-      return apiFetch<typeof requestPhotoUploadResponse>(apiPaths.requestPhotos(requestId), {
-        method: "POST",
-        body: form,
-      });
+      return api(requestPhotoContracts.upload, { params: { id: requestId }, body: form });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: photosKey(requestId) }),
   });
@@ -80,9 +63,7 @@ export function useRemovePhoto(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (photoId: string) =>
-      apiFetch<typeof requestPhotoDeleteResponse>(apiPaths.requestPhoto(requestId, photoId), {
-        method: "DELETE",
-      }),
+      api(requestPhotoContracts.remove, { params: { id: requestId, photoId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: photosKey(requestId) }),
   });
 }

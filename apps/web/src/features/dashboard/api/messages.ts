@@ -1,13 +1,8 @@
-import type {
-  CustomerReplyBody,
-  customerConversationReplyResponse,
-  customerMessageListResponse,
-  customerReplyResponse,
-} from "@automobi/domain";
+import type { CustomerReplyBody } from "@automobi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { apiPaths } from "@/lib/paths";
+import { customerMessageContracts } from "@/lib/schemas";
 
 const messagesKey = ["messages"] as const;
 
@@ -19,11 +14,7 @@ export function useCustomerMessages(cursor: string | undefined) {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: [...messagesKey, cursor ?? "first"],
-    queryFn: ({ signal }) =>
-      apiFetch<typeof customerMessageListResponse>(
-        cursor ? `${apiPaths.messages}?cursor=${encodeURIComponent(cursor)}` : apiPaths.messages,
-        { signal },
-      ),
+    queryFn: ({ signal }) => api(customerMessageContracts.list, { query: { cursor }, signal }),
     placeholderData: keepPreviousData,
     enabled: signedIn,
   });
@@ -40,14 +31,8 @@ export function useReply() {
       ...body
     }: CustomerReplyBody & { target: ReplyTarget }): Promise<{ id: string }> =>
       "ticketId" in target
-        ? apiFetch<typeof customerConversationReplyResponse>(
-            apiPaths.conversationReplies(target.ticketId),
-            { method: "POST", body },
-          )
-        : apiFetch<typeof customerReplyResponse>(apiPaths.messageReplies(target.messageId), {
-            method: "POST",
-            body,
-          }),
+        ? api(customerMessageContracts.replyToTicket, { params: { id: target.ticketId }, body })
+        : api(customerMessageContracts.reply, { params: { id: target.messageId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKey }),
   });
 }

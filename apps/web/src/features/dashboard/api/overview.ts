@@ -1,13 +1,7 @@
-import type {
-  dashboardStatsResponse,
-  notificationListResponse,
-  notificationReadResponse,
-  rewardListResponse,
-} from "@automobi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { apiPaths } from "@/lib/paths";
+import { dashboardContracts, notificationContracts, rewardContracts } from "@/lib/schemas";
 
 /** The seven stat cards, counted by the server in one query. */
 export const statsKey = ["dashboard", "stats"] as const;
@@ -16,8 +10,7 @@ export function useDashboardStats() {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: statsKey,
-    queryFn: ({ signal }) =>
-      apiFetch<typeof dashboardStatsResponse>(apiPaths.dashboardStats, { signal }),
+    queryFn: ({ signal }) => api(dashboardContracts.stats, { signal }),
     enabled: signedIn,
   });
 }
@@ -29,10 +22,7 @@ export function useNotifications() {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: notificationsKey,
-    queryFn: ({ signal }) =>
-      apiFetch<typeof notificationListResponse>(`${apiPaths.notifications}?pageSize=20`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => api(notificationContracts.list, { query: { pageSize: 20 }, signal }),
     enabled: signedIn,
     refetchInterval: 60_000,
   });
@@ -41,11 +31,7 @@ export function useNotifications() {
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiFetch<typeof notificationReadResponse>(apiPaths.notificationsRead, {
-        method: "POST",
-        body: {},
-      }),
+    mutationFn: () => api(notificationContracts.markRead, { body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });
 }
@@ -55,11 +41,7 @@ export function useRewards(cursor: string | undefined) {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: ["rewards", cursor ?? "first"],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ pageSize: "20" });
-      if (cursor) query.set("cursor", cursor);
-      return apiFetch<typeof rewardListResponse>(`${apiPaths.rewards}?${query}`, { signal });
-    },
+    queryFn: ({ signal }) => api(rewardContracts.list, { query: { pageSize: 20, cursor }, signal }),
     placeholderData: keepPreviousData,
     enabled: signedIn,
   });

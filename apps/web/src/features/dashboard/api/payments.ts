@@ -1,21 +1,14 @@
-import type {
-  createPaymentResponse,
-  garageDetailsResponse,
-  paymentTermsResponse,
-  verifyPaymentResponse,
-} from "@automobi/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { apiPaths } from "@/lib/paths";
+import { paymentContracts } from "@/lib/schemas";
 
 /** The fee and the points it earns, from the stored settings. */
 export function usePaymentTerms() {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: ["payments", "terms"],
-    queryFn: ({ signal }) =>
-      apiFetch<typeof paymentTermsResponse>(apiPaths.paymentTerms, { signal }),
+    queryFn: ({ signal }) => api(paymentContracts.terms, { signal }),
     staleTime: 5 * 60_000,
     enabled: signedIn,
   });
@@ -25,10 +18,7 @@ export function usePaymentTerms() {
 export function useCreatePayment() {
   return useMutation({
     mutationFn: (quoteRequestId: string) =>
-      apiFetch<typeof createPaymentResponse>(apiPaths.payments, {
-        method: "POST",
-        body: { quoteRequestId },
-      }),
+      api(paymentContracts.create, { body: { quoteRequestId } }),
   });
 }
 
@@ -40,7 +30,7 @@ export function useGarageDetails(quoteRequestId: string, enabled: boolean) {
   return useQuery({
     queryKey: garageDetailsKey(quoteRequestId),
     queryFn: ({ signal }) =>
-      apiFetch<typeof garageDetailsResponse>(apiPaths.garage(quoteRequestId), { signal }),
+      api(paymentContracts.garage, { params: { id: quoteRequestId }, signal }),
     enabled: enabled && signedIn,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -48,8 +38,5 @@ export function useGarageDetails(quoteRequestId: string, enabled: boolean) {
 
 /** verify-payment: the server asks the provider; the redirect alone proves nothing. */
 export function verifyPayment(sessionId: string) {
-  return apiFetch<typeof verifyPaymentResponse>(apiPaths.verifyPayment, {
-    method: "POST",
-    body: { sessionId },
-  });
+  return api(paymentContracts.verify, { body: { sessionId } });
 }

@@ -1,22 +1,16 @@
-import type { QuoteRejectBody, quoteDecisionResponse } from "@automobi/domain";
+import type { QuoteRejectBody } from "@automobi/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
+import { api } from "@/lib/api-client";
+import { quoteDecisionContracts } from "@/lib/schemas";
 import { quoteRequestsKey } from "./list-quote-requests";
 import { statsKey } from "./overview";
 
 function acceptQuote(quoteId: string) {
-  return apiFetch<typeof quoteDecisionResponse>(apiPaths.acceptQuote(quoteId), {
-    method: "POST",
-    body: {},
-  });
+  return api(quoteDecisionContracts.accept, { params: { id: quoteId }, body: {} });
 }
 
 function rejectQuote({ quoteId, ...body }: QuoteRejectBody & { quoteId: string }) {
-  return apiFetch<typeof quoteDecisionResponse>(apiPaths.rejectQuote(quoteId), {
-    method: "POST",
-    body,
-  });
+  return api(quoteDecisionContracts.reject, { params: { id: quoteId }, body });
 }
 
 /** Accept or reject a quote; either way the customer's lists are read again. */

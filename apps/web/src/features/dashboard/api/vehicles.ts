@@ -1,13 +1,8 @@
-import type {
-  SavedVehicleCreateBody,
-  savedVehicle,
-  savedVehicleListResponse,
-  vehicleHistoryResponse,
-} from "@automobi/domain";
+import type { SavedVehicleCreateBody } from "@automobi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { apiPaths } from "@/lib/paths";
+import { vehicleContracts } from "@/lib/schemas";
 
 export const vehiclesKey = ["vehicles"] as const;
 
@@ -16,13 +11,7 @@ export function useVehicles(cursor: string | undefined, pageSize = 20) {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: [...vehiclesKey, cursor ?? "first", pageSize],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ pageSize: String(pageSize) });
-      if (cursor) query.set("cursor", cursor);
-      return apiFetch<typeof savedVehicleListResponse>(`${apiPaths.vehicles}?${query}`, {
-        signal,
-      });
-    },
+    queryFn: ({ signal }) => api(vehicleContracts.list, { query: { pageSize, cursor }, signal }),
     placeholderData: keepPreviousData,
     enabled: signedIn,
   });
@@ -31,8 +20,7 @@ export function useVehicles(cursor: string | undefined, pageSize = 20) {
 export function useAddVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SavedVehicleCreateBody) =>
-      apiFetch<typeof savedVehicle>(apiPaths.vehicles, { method: "POST", body }),
+    mutationFn: (body: SavedVehicleCreateBody) => api(vehicleContracts.save, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vehiclesKey }),
   });
 }
@@ -40,7 +28,7 @@ export function useAddVehicle() {
 export function useRemoveVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch(apiPaths.vehicle(id), { method: "DELETE" }),
+    mutationFn: (id: string) => api(vehicleContracts.remove, { params: { id } }),
     // Not awaited: the card leaves the list on the refetch, after its own toast has shown.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: vehiclesKey }),
   });
@@ -51,8 +39,7 @@ export function useVehicleHistory(id: string, enabled: boolean) {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: [...vehiclesKey, "history", id],
-    queryFn: ({ signal }) =>
-      apiFetch<typeof vehicleHistoryResponse>(apiPaths.vehicleHistory(id), { signal }),
+    queryFn: ({ signal }) => api(vehicleContracts.history, { params: { id }, signal }),
     enabled: enabled && signedIn,
   });
 }

@@ -4,6 +4,7 @@ import {
   displayUkPhone,
   editBlockReason,
   PARTS_PREFERENCE_OPTIONS,
+  type QuoteRequestEditForm,
   TIMEFRAME_OPTIONS,
   TRAVEL_DISTANCE_OPTIONS,
 } from "@automobi/domain";
@@ -102,8 +103,9 @@ export function EditRequestDialog({ request }: { request: CustomerQuoteRequest }
 }
 
 function EditForm({ request, onDone }: { request: CustomerQuoteRequest; onDone: () => void }) {
-  const form = useForm<EditValues>({
-    // raw: the server takes the values as typed and applies the same schema itself.
+  // raw: the server takes the values as typed (once the schema has passed them) and applies the
+  // same schema itself.
+  const form = useForm<EditValues, unknown, QuoteRequestEditForm>({
     resolver: zodResolver(quoteRequestEditSchema, undefined, { raw: true }) as never,
     defaultValues: valuesOf(request),
   });

@@ -1,12 +1,12 @@
-import type { PreferencesUpdateBody, preferencesView } from "@automobi/domain";
+import type { PreferencesUpdateBody } from "@automobi/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
 import { messageOf } from "@/lib/error-message";
-import { apiPaths } from "@/lib/paths";
+import { preferencesContracts } from "@/lib/schemas";
 
 const preferencesKey = ["preferences"] as const;
 
@@ -16,12 +16,11 @@ export function ReminderPreference() {
   const queryClient = useQueryClient();
   const preferences = useQuery({
     queryKey: preferencesKey,
-    queryFn: ({ signal }) => apiFetch<typeof preferencesView>(apiPaths.preferences, { signal }),
+    queryFn: ({ signal }) => api(preferencesContracts.get, { signal }),
     enabled: signedIn,
   });
   const save = useMutation({
-    mutationFn: (body: PreferencesUpdateBody) =>
-      apiFetch<typeof preferencesView>(apiPaths.preferences, { method: "PATCH", body }),
+    mutationFn: (body: PreferencesUpdateBody) => api(preferencesContracts.update, { body }),
     onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
   });
   const checked = preferences.data?.motReminders ?? false;
