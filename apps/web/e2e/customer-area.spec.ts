@@ -139,6 +139,10 @@ test.describe("the customer area", () => {
     const dialog = dialogTitled(page, "Schedule Service");
     await dialog.getByRole("button", { name: "Schedule Service", exact: true }).click();
     await expect(toast(page, "Missing Information")).toBeVisible();
+    // The vehicle is chosen already: the service, the date and the time are each marked, and
+    // the first of them takes the focus.
+    await expect(dialog.getByText("Please fill in all required fields")).toHaveCount(3);
+    await expect(dialog.getByRole("combobox", { name: "Service" })).toBeFocused();
     await dialog.getByRole("combobox", { name: "Service" }).click();
     await page.getByRole("option", { name: "MOT Test" }).click();
     const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toLocaleDateString("en-CA", {

@@ -2,12 +2,16 @@ import {
   type CustomerConversation,
   type CustomerMessage,
   type CustomerMessageListItem,
+  type CustomerReplyBody,
   displayVehicleWithRegistration,
   type TicketMessageKind,
 } from "@automobi/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { MessageSquare, Send } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { FieldError, fieldAria } from "@/components/form/form-field";
 import { PagedList } from "@/components/paged-list";
 import { TicketThread } from "@/components/ticket-thread";
 import { Button } from "@/components/ui/button";
@@ -15,37 +19,46 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
+import { applyFieldErrors } from "@/lib/field-errors";
 import { formatLondonDateTime } from "@/lib/format";
+import { customerReplyRequest } from "@/lib/schemas";
 import { type ReplyTarget, useCustomerMessages, useReply } from "../api/messages";
 
 const LOAD_FAILED = "Failed to load messages";
 const REPLY_FAILED = "Failed to send reply";
 
 function ReplyForm({ target }: { target: ReplyTarget }) {
-  const [text, setText] = useState("");
+  const form = useForm<CustomerReplyBody>({
+    resolver: zodResolver(customerReplyRequest),
+    defaultValues: { message: "" },
+  });
   const reply = useReply();
   const id = useId();
-  const blank = text.trim() === "";
+  const blank = (useWatch({ control: form.control, name: "message" }) ?? "").trim() === "";
+  const error = form.formState.errors.message?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (blank || reply.isPending) return;
+  const submit = form.handleSubmit(({ message }) => {
+    if (reply.isPending) return;
     reply.mutate(
-      { target, message: text },
+      { target, message },
       {
         onSuccess: () => {
           toast.success("Reply Sent", { description: "Our support team will get back to you." });
-          setText("");
+          form.reset();
         },
-        onError: (error) => toast.error("Error", { description: messageOf(error, REPLY_FAILED) }),
+        onError: (failure) => {
+          applyFieldErrors(failure, form.setError, ["message"]);
+          toast.error("Error", { description: messageOf(failure, REPLY_FAILED) });
+        },
       },
     );
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit} className="mt-3 flex flex-col gap-2">
       <Label htmlFor={id}>Your reply</Label>
-      <Textarea id={id} rows={3} value={text} onChange={(event) => setText(event.target.value)} />
+      <Textarea {...fieldAria(id, error)} {...form.register("message")} rows={3} />
+      <FieldError id={id} message={error} />
       <Button type="submit" size="sm" className="self-start" disabled={blank || reply.isPending}>
         <Send aria-hidden="true" />
         {reply.isPending ? "Sending..." : "Send Reply"}

@@ -1,9 +1,7 @@
-import {
-  formatGBP,
-  REJECTION_REASON_MAX_LENGTH,
-  REJECTION_REASON_REQUIRED_MESSAGE,
-} from "@automobi/domain";
-import { type FormEvent, useId, useState } from "react";
+import { formatGBP, type QuoteRejectBody, REJECTION_REASON_MAX_LENGTH } from "@automobi/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { FieldError, fieldAria } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
@@ -19,6 +17,7 @@ import {
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { messageOf } from "@/lib/error-message";
+import { quoteRejectRequest } from "@/lib/schemas";
 import type { CustomerQuote } from "../api/list-quote-requests";
 import { useQuoteDecision } from "../api/quote-decisions";
 import { DECISION_TOASTS } from "../messages";
@@ -29,47 +28,8 @@ import { DECISION_TOASTS } from "../messages";
  */
 export function RejectQuoteDialog({ quote, label }: { quote: CustomerQuote; label: string }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [touched, setTouched] = useState(false);
-  const { reject } = useQuoteDecision();
-  const id = useId();
-  const blank = reason.trim() === "";
-  const [serverError, setServerError] = useState<string>();
-  const error = serverError ?? (touched && blank ? REJECTION_REASON_REQUIRED_MESSAGE : undefined);
-
-  const openChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      setReason("");
-      setTouched(false);
-      setServerError(undefined);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (blank || reject.isPending) return;
-    reject.mutate(
-      { quoteId: quote.id, reason },
-      {
-        onSuccess: () => {
-          toast.success(DECISION_TOASTS.rejected, {
-            description: DECISION_TOASTS.rejectedDescription,
-          });
-          openChange(false);
-        },
-        onError: (failure) => {
-          const message = messageOf(failure, DECISION_TOASTS.rejectFailed);
-          toast.error("Error", { description: message });
-          setServerError(message === DECISION_TOASTS.rejectFailed ? undefined : message);
-        },
-      },
-    );
-  };
-
   return (
-    <Dialog open={open} onOpenChange={openChange}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           {label}
@@ -83,32 +43,67 @@ export function RejectQuoteDialog({ quote, label }: { quote: CustomerQuote; labe
             every reason and looks for a better quote.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={id}>Reason for rejection</Label>
-            <Textarea
-              {...fieldAria(id, error)}
-              value={reason}
-              maxLength={REJECTION_REASON_MAX_LENGTH}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setServerError(undefined);
-              }}
-              onBlur={() => setTouched(true)}
-              placeholder="For example: the price is higher than I expected"
-            />
-            <FieldError id={id} message={error} />
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => openChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={blank || reject.isPending}>
-              {reject.isPending ? "Rejecting..." : "Reject Quote"}
-            </Button>
-          </DialogFooter>
-        </form>
+        {open && <RejectForm quoteId={quote.id} onDone={() => setOpen(false)} />}
       </DialogContent>
     </Dialog>
+  );
+}
+
+function RejectForm({ quoteId, onDone }: { quoteId: string; onDone: () => void }) {
+  const { reject } = useQuoteDecision();
+  const id = useId();
+  // A blank reason shows its message once the box is left, and from then on as it changes.
+  const form = useForm<QuoteRejectBody>({
+    resolver: zodResolver(quoteRejectRequest),
+    mode: "onTouched",
+    defaultValues: { reason: "" },
+  });
+  const blank = (useWatch({ control: form.control, name: "reason" }) ?? "").trim() === "";
+  const error = form.formState.errors.reason?.message;
+
+  const submit = form.handleSubmit(({ reason }) => {
+    if (reject.isPending) return;
+    reject.mutate(
+      { quoteId, reason },
+      {
+        onSuccess: () => {
+          toast.success(DECISION_TOASTS.rejected, {
+            description: DECISION_TOASTS.rejectedDescription,
+          });
+          onDone();
+        },
+        onError: (failure) => {
+          const message = messageOf(failure, DECISION_TOASTS.rejectFailed);
+          toast.error("Error", { description: message });
+          // The server's reason for refusing stays under the box until the reason changes.
+          if (message !== DECISION_TOASTS.rejectFailed) {
+            form.setError("reason", { type: "server", message });
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={id}>Reason for rejection</Label>
+        <Textarea
+          {...fieldAria(id, error)}
+          {...form.register("reason")}
+          maxLength={REJECTION_REASON_MAX_LENGTH}
+          placeholder="For example: the price is higher than I expected"
+        />
+        <FieldError id={id} message={error} />
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="destructive" disabled={blank || reject.isPending}>
+          {reject.isPending ? "Rejecting..." : "Reject Quote"}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

@@ -8,10 +8,13 @@ import {
   displayVehicle,
   londonDate,
   SCHEDULE_SERVICE_MESSAGES as M,
+  type Option,
   SCHEDULER_SERVICES,
 } from "@automobi/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarPlus } from "lucide-react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField } from "@/components/form/form-field";
 import { OptionSelect } from "@/components/form/option-select";
@@ -26,8 +29,9 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { ApiError } from "@/lib/api-client";
 import { messageOf } from "@/lib/error-message";
+import { applyFieldErrors } from "@/lib/field-errors";
+import { appointmentCreateRequest } from "@/lib/schemas";
 import { useBookAppointment } from "../api/appointments";
 import { useVehicles } from "../api/vehicles";
 
@@ -67,7 +71,7 @@ export function ScheduleServiceDialog({ vehicleId = "", trigger }: ScheduleServi
   );
 }
 
-type Field = "vehicleId" | "serviceType" | "date" | "hour";
+const FIELDS = ["vehicleId", "serviceType", "date", "hour"] as const;
 
 function ScheduleForm({
   initialVehicleId,
@@ -79,44 +83,20 @@ function ScheduleForm({
   const vehicles = useVehicles(undefined, 100);
   const book = useBookAppointment();
   const today = londonDate(new Date());
-  const [values, setValues] = useState({
-    vehicleId: initialVehicleId,
-    serviceType: "",
-    date: "",
-    time: "",
+  const form = useForm({
+    resolver: zodResolver(appointmentCreateRequest),
+    defaultValues: { vehicleId: initialVehicleId, serviceType: "", date: "" },
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = (name: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors({});
-  };
+  const { errors } = form.formState;
   const vehicleOptions = (vehicles.data?.items ?? []).map((vehicle) => ({
     value: vehicle.id,
     label: `${displayVehicle({ vehicleMake: vehicle.make, vehicleModel: vehicle.model })} (${displayRegistration(vehicle.registration)})`,
   }));
   const noVehicles = vehicles.isSuccess && vehicleOptions.length === 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing = (["vehicleId", "serviceType", "date", "time"] as const).filter(
-      (name) => values[name] === "",
-    );
-    if (missing.length > 0) {
-      setErrors(
-        Object.fromEntries(missing.map((name) => [name === "time" ? "hour" : name, M.missing])),
-      );
-      toast.error(M.missingTitle, { description: M.missing });
-      return;
-    }
-    const hour = Number(values.time.slice(0, 2));
-    book.mutate(
-      {
-        vehicleId: values.vehicleId,
-        serviceType: values.serviceType as (typeof SCHEDULER_SERVICES)[number]["value"],
-        date: values.date,
-        hour,
-      },
-      {
+  const submit = form.handleSubmit(
+    (body) =>
+      book.mutate(body, {
         onSuccess: (appointment) => {
           toast.success(M.scheduledTitle, {
             description: `${appointmentDay(appointment.date)} at ${appointmentTime(appointment.hour)}. We've e-mailed you the details with a calendar file.`,
@@ -124,14 +104,35 @@ function ScheduleForm({
           onDone();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) {
-            setErrors(error.fields as Partial<Record<Field, string>>);
-          }
+          applyFieldErrors(error, form.setError, FIELDS);
           toast.error("Error", { description: messageOf(error, "Failed to schedule the service") });
         },
-      },
-    );
-  };
+      }),
+    (invalid) => {
+      if (FIELDS.some((name) => invalid[name]?.message === M.missing)) {
+        toast.error(M.missingTitle, { description: M.missing });
+      }
+    },
+  );
+
+  const select = (
+    name: "vehicleId" | "serviceType",
+    props: { id: string; label: string; placeholder: string; options: readonly Option[] },
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <OptionSelect
+          {...props}
+          value={typeof field.value === "string" ? field.value : ""}
+          onChange={field.onChange}
+          triggerRef={field.ref}
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -140,44 +141,44 @@ function ScheduleForm({
           Save a vehicle first: add one in the Vehicles tab, or request a quote for it.
         </p>
       )}
-      <OptionSelect
-        id="schedule-vehicle"
-        label="Vehicle"
-        placeholder={vehicles.isPending ? "Loading your vehicles..." : "Choose a vehicle"}
-        options={vehicleOptions}
-        value={values.vehicleId}
-        onChange={set("vehicleId")}
-        error={errors.vehicleId}
-      />
-      <OptionSelect
-        id="schedule-service"
-        label="Service"
-        placeholder="Choose a service"
-        options={SCHEDULER_SERVICES}
-        value={values.serviceType}
-        onChange={set("serviceType")}
-        error={errors.serviceType}
-      />
-      <FormField id="schedule-date" label="Date" error={errors.date}>
+      {select("vehicleId", {
+        id: "schedule-vehicle",
+        label: "Vehicle",
+        placeholder: vehicles.isPending ? "Loading your vehicles..." : "Choose a vehicle",
+        options: vehicleOptions,
+      })}
+      {select("serviceType", {
+        id: "schedule-service",
+        label: "Service",
+        placeholder: "Choose a service",
+        options: SCHEDULER_SERVICES,
+      })}
+      <FormField id="schedule-date" label="Date" error={errors.date?.message}>
         {(aria) => (
           <Input
             {...aria}
+            {...form.register("date")}
             type="date"
             min={today}
             max={addCalendarDays(today, APPOINTMENT_MAX_DAYS_AHEAD)}
-            value={values.date}
-            onChange={(event) => set("date")(event.target.value)}
           />
         )}
       </FormField>
-      <OptionSelect
-        id="schedule-time"
-        label="Time"
-        placeholder="Choose a time"
-        options={TIME_OPTIONS}
-        value={values.time}
-        onChange={set("time")}
-        error={errors.hour}
+      <Controller
+        control={form.control}
+        name="hour"
+        render={({ field }) => (
+          <OptionSelect
+            id="schedule-time"
+            label="Time"
+            placeholder="Choose a time"
+            options={TIME_OPTIONS}
+            value={field.value === undefined ? "" : appointmentTime(field.value)}
+            onChange={(time) => field.onChange(Number(time.slice(0, 2)))}
+            triggerRef={field.ref}
+            error={errors.hour?.message}
+          />
+        )}
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>

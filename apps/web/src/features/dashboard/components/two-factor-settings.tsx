@@ -1,6 +1,9 @@
 import { isStaff, TWO_FACTOR_MESSAGES as M } from "@automobi/domain";
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { TwoFactorSetupForm } from "@/components/auth/two-factor-setup";
 import { FormField } from "@/components/form/form-field";
 import { PasswordInput } from "@/components/form/password-input";
@@ -9,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { useSessionUser } from "@/lib/auth/session";
 import { turnOff } from "@/lib/auth/two-factor";
 import { messageOf } from "@/lib/error-message";
+import { twoFactorPasswordRequest } from "@/lib/schemas";
 
 /**
  * Settings' two-step verification (decision 042): off by default for customers, who may turn
@@ -18,30 +22,8 @@ import { messageOf } from "@/lib/error-message";
 export function TwoFactorSettings() {
   const user = useSessionUser();
   const [mode, setMode] = useState<"idle" | "setup" | "off">("idle");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   if (!user) return null;
   const on = user.twoFactorEnabled === true;
-
-  const submitOff = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return setError(M.passwordRequired);
-    setError(undefined);
-    setFailure(null);
-    setPending(true);
-    try {
-      await turnOff(password);
-      toast.success(M.turnedOff);
-      setMode("idle");
-      setPassword("");
-    } catch (err) {
-      setFailure(messageOf(err, M.wrongPassword));
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
     <section aria-labelledby="two-factor-heading" className="flex flex-col gap-3 border-b pb-4">
@@ -72,23 +54,46 @@ export function TwoFactorSettings() {
         />
       )}
       {mode === "off" && (
-        <form noValidate className="flex flex-col gap-3" onSubmit={submitOff}>
-          {failure && <Notice tone="error" title={failure} />}
-          <FormField label="Current password" error={error}>
-            {(c) => (
-              <PasswordInput
-                {...c}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                autoComplete="current-password"
-              />
-            )}
-          </FormField>
-          <Button type="submit" variant="outline" disabled={pending} className="self-start">
-            {pending ? "Turning off..." : "Turn Off"}
-          </Button>
-        </form>
+        <TurnOffForm
+          onDone={() => {
+            toast.success(M.turnedOff);
+            setMode("idle");
+          }}
+        />
       )}
     </section>
+  );
+}
+
+/** Turning two-step verification off asks for the password again. */
+function TurnOffForm({ onDone }: { onDone: () => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<z.input<typeof twoFactorPasswordRequest>>({
+    resolver: zodResolver(twoFactorPasswordRequest),
+    defaultValues: { password: "" },
+  });
+  const submit = form.handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await turnOff(password);
+      onDone();
+    } catch (err) {
+      setFailure(messageOf(err, M.wrongPassword));
+    }
+  });
+  const pending = form.formState.isSubmitting;
+
+  return (
+    <form noValidate className="flex flex-col gap-3" onSubmit={submit}>
+      {failure && <Notice tone="error" title={failure} />}
+      <FormField label="Current password" error={form.formState.errors.password?.message}>
+        {(c) => (
+          <PasswordInput {...c} {...form.register("password")} autoComplete="current-password" />
+        )}
+      </FormField>
+      <Button type="submit" variant="outline" disabled={pending} className="self-start">
+        {pending ? "Turning off..." : "Turn Off"}
+      </Button>
+    </form>
   );
 }

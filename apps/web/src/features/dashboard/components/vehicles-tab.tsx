@@ -6,15 +6,18 @@ import {
   displayRegistration,
   displayVehicle,
   formatGBP,
-  REGISTRATION_REQUIRED,
   requestStatusLabel,
   type SavedVehicle,
+  type SavedVehicleCreateBody,
   schedulerServiceLabel,
 } from "@automobi/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarPlus, Car, Plus, Trash2 } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { FieldError, fieldAria } from "@/components/form/form-field";
 import { PagedList } from "@/components/paged-list";
 import { Button } from "@/components/ui/button";
 import {
@@ -32,6 +35,7 @@ import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatCalendarDate, formatLondonDate } from "@/lib/format";
 import { paths } from "@/lib/paths";
+import { savedVehicleCreateRequest } from "@/lib/schemas";
 import { useAddVehicle, useRemoveVehicle, useVehicleHistory, useVehicles } from "../api/vehicles";
 import { ScheduleServiceDialog } from "./schedule-service-dialog";
 
@@ -41,35 +45,29 @@ const nameOf = (vehicle: SavedVehicle) =>
   displayVehicle({ vehicleMake: vehicle.make, vehicleModel: vehicle.model });
 
 function AddVehicleForm() {
-  const [registration, setRegistration] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useForm<SavedVehicleCreateBody>({
+    resolver: zodResolver(savedVehicleCreateRequest),
+    defaultValues: { registration: "" },
+  });
   const add = useAddVehicle();
   const id = useId();
+  const error = form.formState.errors.registration?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (registration.trim() === "") {
-      setError(REGISTRATION_REQUIRED.message);
-      return;
-    }
-    add.mutate(
-      { registration },
-      {
-        onSuccess: (vehicle) => {
-          toast.success("Vehicle Added", {
-            description: `${nameOf(vehicle)} (${displayRegistration(vehicle.registration)}) is saved.`,
-          });
-          setRegistration("");
-          setError(undefined);
-        },
-        onError: (failure) => {
-          const message = messageOf(failure, "Failed to add the vehicle");
-          setError(message);
-          toast.error("Error", { description: message });
-        },
+  const submit = form.handleSubmit((body) =>
+    add.mutate(body, {
+      onSuccess: (vehicle) => {
+        toast.success("Vehicle Added", {
+          description: `${nameOf(vehicle)} (${displayRegistration(vehicle.registration)}) is saved.`,
+        });
+        form.reset();
       },
-    );
-  };
+      onError: (failure) => {
+        const message = messageOf(failure, "Failed to add the vehicle");
+        form.setError("registration", { type: "server", message });
+        toast.error("Error", { description: message });
+      },
+    }),
+  );
 
   return (
     <form
@@ -80,20 +78,23 @@ function AddVehicleForm() {
     >
       <div className="flex min-w-48 flex-1 flex-col gap-1.5">
         <Label htmlFor={id}>Registration number</Label>
-        <Input
-          id={id}
-          value={registration}
-          onChange={(event) => setRegistration(event.target.value.toUpperCase())}
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          placeholder="e.g. AB12 CDE"
+        <Controller
+          control={form.control}
+          name="registration"
+          render={({ field }) => (
+            <Input
+              {...fieldAria(id, error)}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+              autoComplete="off"
+              placeholder="e.g. AB12 CDE"
+            />
+          )}
         />
-        {error && (
-          <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
+        <FieldError id={id} message={error} />
       </div>
       <Button type="submit" disabled={add.isPending}>
         <Plus aria-hidden="true" />
