@@ -25,27 +25,4 @@ export const apiPaths = {
   publicConfig: "/api/public-config",
   vehicleLookup: "/api/vehicle-lookup",
   quoteRequests: "/api/quote-requests",
-  admin: {
-    requests: "/api/admin/quote-requests",
-    requestCounts: "/api/admin/quote-requests/counts",
-    request: (id: string) => `/api/admin/quote-requests/${encodeURIComponent(id)}`,
-    requestAction: (id: string, segment: string) =>
-      `/api/admin/quote-requests/${encodeURIComponent(id)}/${segment}`,
-    quotes: (requestId: string) =>
-      `/api/admin/quote-requests/${encodeURIComponent(requestId)}/quotes`,
-    quote: (quoteId: string) => `/api/admin/quotes/${encodeURIComponent(quoteId)}`,
-    messages: (requestId: string) =>
-      `/api/admin/quote-requests/${encodeURIComponent(requestId)}/messages`,
-    productionStatus: "/api/admin/production-status",
-    appointments: "/api/admin/appointments",
-    portalStats: "/api/admin/portal/stats",
-    portalList: "/api/admin/portal/list",
-    purgeRequest: (id: string) => `/api/admin/quote-requests/${encodeURIComponent(id)}/purge`,
-    settings: "/api/admin/settings",
-    settingChanges: "/api/admin/settings/changes",
-    recentRequests: "/api/admin/customer-service/recent",
-    tickets: "/api/admin/tickets",
-    ticket: (id: string) => `/api/admin/tickets/${encodeURIComponent(id)}`,
-    ticketResponses: (id: string) => `/api/admin/tickets/${encodeURIComponent(id)}/responses`,
-  },
 } as const;

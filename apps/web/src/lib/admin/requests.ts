@@ -1,16 +1,14 @@
-import type {
-  AdminRequestAction,
-  AdminRequestFilter,
-  AdminRequestView,
-  adminRequestListResponse,
-  adminTransitionResponse,
-  ProcessingOrder,
+import {
+  type AdminRequestAction,
+  type AdminRequestFilter,
+  type AdminRequestView,
+  adminRequestActionContracts,
+  adminRequestContracts,
+  type ProcessingOrder,
 } from "@automobi/domain";
-import { ADMIN_REQUEST_ACTION_PATHS } from "@automobi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { apiPaths } from "@/lib/paths";
 import { adminRequestsKey } from "./query-keys";
 
 export interface AdminRequestListParams {
@@ -45,17 +43,19 @@ export function useAdminRequests({ refetchInterval, ...params }: AdminRequestLis
       params.completed ?? false,
       params.search?.trim() ?? "",
     ],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ view: params.view, pageSize: String(pageSize) });
-      if (params.filter) query.set("filter", params.filter);
-      if (params.cursor) query.set("cursor", params.cursor);
-      if (params.order) query.set("order", params.order);
-      if (params.completed) query.set("completed", "true");
-      if (params.search?.trim()) query.set("search", params.search.trim());
-      return apiFetch<typeof adminRequestListResponse>(`${apiPaths.admin.requests}?${query}`, {
+    queryFn: ({ signal }) =>
+      api(adminRequestContracts.list, {
+        query: {
+          view: params.view,
+          pageSize,
+          filter: params.filter,
+          cursor: params.cursor,
+          order: params.order,
+          completed: params.completed ? "true" : undefined,
+          search: params.search?.trim() || undefined,
+        },
         signal,
-      });
-    },
+      }),
     placeholderData: keepPreviousData,
     refetchInterval,
     refetchIntervalInBackground: false,
@@ -68,10 +68,7 @@ export function useRequestAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: AdminRequestAction }) =>
-      apiFetch<typeof adminTransitionResponse>(
-        apiPaths.admin.requestAction(id, ADMIN_REQUEST_ACTION_PATHS[action]),
-        { method: "POST", body: {} },
-      ),
+      api(adminRequestActionContracts[action], { params: { id }, body: {} }),
     // Not awaited: the row leaves its list on the refetch, after its own toast has shown.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminRequestsKey }),
   });

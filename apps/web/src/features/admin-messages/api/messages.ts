@@ -1,12 +1,7 @@
-import type {
-  AdminMessageSendBody,
-  adminMessage,
-  adminMessageHistoryResponse,
-} from "@automobi/domain";
+import { type AdminMessageSendBody, adminMessageContracts } from "@automobi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { apiPaths } from "@/lib/paths";
 
 const historyKey = (requestId: string) => ["admin", "messages", requestId] as const;
 
@@ -18,14 +13,12 @@ export function useMessageHistory(requestId: string, cursor: string | undefined)
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: [...historyKey(requestId), cursor ?? "first"],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ pageSize: "20" });
-      if (cursor) query.set("cursor", cursor);
-      return apiFetch<typeof adminMessageHistoryResponse>(
-        `${apiPaths.admin.messages(requestId)}?${query}`,
-        { signal },
-      );
-    },
+    queryFn: ({ signal }) =>
+      api(adminMessageContracts.history, {
+        params: { id: requestId },
+        query: { pageSize: 20, cursor },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     enabled: signedIn,
   });
@@ -35,7 +28,7 @@ export function useSendMessage(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminMessageSendBody) =>
-      apiFetch<typeof adminMessage>(apiPaths.admin.messages(requestId), { method: "POST", body }),
+      api(adminMessageContracts.send, { params: { id: requestId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: historyKey(requestId) }),
   });
 }

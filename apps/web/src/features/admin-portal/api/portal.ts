@@ -1,16 +1,20 @@
-import type {
-  PortalListKind,
-  permanentDeleteResponse,
-  platformSettingsResponse,
-  portalListResponse,
-  portalStatsResponse,
-  SettingsUpdate,
+import {
+  adminPortalContracts,
+  adminRequestContracts,
+  type PortalListKind,
+  type SettingsUpdate,
+  settingsContracts,
 } from "@automobi/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { adminRequestsKey } from "@/lib/admin/query-keys";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { apiPaths } from "@/lib/paths";
 
 export const portalKey = ["admin", "portal"] as const;
 const settingsKey = ["admin", "settings"] as const;
@@ -20,8 +24,7 @@ export function usePortalStats() {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: [...portalKey, "stats"],
-    queryFn: ({ signal }) =>
-      apiFetch<typeof portalStatsResponse>(apiPaths.admin.portalStats, { signal }),
+    queryFn: ({ signal }) => api(adminPortalContracts.stats, { signal }),
     enabled: signedIn,
   });
 }
@@ -35,15 +38,13 @@ export function usePortalList(
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: [...portalKey, "list", kind, cursor ?? "first", pageSize],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ kind: kind ?? "", pageSize: String(pageSize) });
-      if (cursor) query.set("cursor", cursor);
-      return apiFetch<typeof portalListResponse>(`${apiPaths.admin.portalList}?${query}`, {
-        signal,
-      });
-    },
+    queryFn:
+      kind === null
+        ? skipToken
+        : ({ signal }) =>
+            api(adminPortalContracts.list, { query: { kind, pageSize, cursor }, signal }),
     placeholderData: keepPreviousData,
-    enabled: signedIn && kind !== null,
+    enabled: signedIn,
   });
 }
 
@@ -51,11 +52,7 @@ export function usePortalList(
 export function usePurgeRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<typeof permanentDeleteResponse>(apiPaths.admin.purgeRequest(id), {
-        method: "POST",
-        body: {},
-      }),
+    mutationFn: (id: string) => api(adminRequestContracts.purge, { params: { id }, body: {} }),
     // Not awaited: the row leaves its list on the refetch, after its own toast has shown.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: adminRequestsKey });
@@ -69,8 +66,7 @@ export function useSystemSettings(enabled: boolean) {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: settingsKey,
-    queryFn: ({ signal }) =>
-      apiFetch<typeof platformSettingsResponse>(apiPaths.admin.settings, { signal }),
+    queryFn: ({ signal }) => api(settingsContracts.get, { signal }),
     enabled: signedIn && enabled,
   });
 }
@@ -78,11 +74,7 @@ export function useSystemSettings(enabled: boolean) {
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SettingsUpdate) =>
-      apiFetch<typeof platformSettingsResponse>(apiPaths.admin.settings, {
-        method: "PUT",
-        body,
-      }),
+    mutationFn: (body: SettingsUpdate) => api(settingsContracts.update, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey, saved);
       // The settings reach much of what is cached (the name, fee and points every page shows,

@@ -1,8 +1,7 @@
-import type { settingChangesResponse } from "@automobi/domain";
+import { settingsContracts } from "@automobi/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { apiPaths } from "@/lib/paths";
 
 const PAGE_SIZE = 5;
 
@@ -14,13 +13,8 @@ export function useSettingChanges(cursor: string | undefined, enabled: boolean) 
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: ["admin", "settings", "changes", cursor ?? "first", PAGE_SIZE],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ pageSize: String(PAGE_SIZE) });
-      if (cursor) query.set("cursor", cursor);
-      return apiFetch<typeof settingChangesResponse>(`${apiPaths.admin.settingChanges}?${query}`, {
-        signal,
-      });
-    },
+    queryFn: ({ signal }) =>
+      api(settingsContracts.changes, { query: { pageSize: PAGE_SIZE, cursor }, signal }),
     placeholderData: keepPreviousData,
     enabled: signedIn && enabled,
   });

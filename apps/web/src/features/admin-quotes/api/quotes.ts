@@ -1,22 +1,13 @@
-import type {
-  AdminQuoteCreateBody,
-  adminQuoteCreateResponse,
-  adminQuoteDeleteResponse,
-  publicConfigResponse,
-} from "@automobi/domain";
+import { type AdminQuoteCreateBody, adminQuoteContracts, siteContracts } from "@automobi/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminRequestsKey } from "@/lib/admin/query-keys";
-import { apiFetch } from "@/lib/api-client";
-import { apiPaths } from "@/lib/paths";
+import { api } from "@/lib/api-client";
 
 export function useCreateQuote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, body }: { requestId: string; body: AdminQuoteCreateBody }) =>
-      apiFetch<typeof adminQuoteCreateResponse>(apiPaths.admin.quotes(requestId), {
-        method: "POST",
-        body,
-      }),
+      api(adminQuoteContracts.create, { params: { id: requestId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminRequestsKey }),
   });
 }
@@ -24,10 +15,7 @@ export function useCreateQuote() {
 export function useDeleteQuote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (quoteId: string) =>
-      apiFetch<typeof adminQuoteDeleteResponse>(apiPaths.admin.quote(quoteId), {
-        method: "DELETE",
-      }),
+    mutationFn: (quoteId: string) => api(adminQuoteContracts.remove, { params: { id: quoteId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminRequestsKey }),
   });
 }
@@ -39,8 +27,7 @@ export function useDeleteQuote() {
 export function useVatRate(): number | undefined {
   const config = useQuery({
     queryKey: ["public-config"],
-    queryFn: ({ signal }) =>
-      apiFetch<typeof publicConfigResponse>(apiPaths.publicConfig, { signal }),
+    queryFn: ({ signal }) => api(siteContracts.publicConfig, { signal }),
     staleTime: 0,
   });
   return config.data?.vatRatePercent;

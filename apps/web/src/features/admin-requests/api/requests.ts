@@ -1,17 +1,15 @@
-import type { adminRequestCountsResponse, permanentDeleteResponse } from "@automobi/domain";
+import { adminRequestContracts } from "@automobi/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminRequestsKey } from "@/lib/admin/query-keys";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { apiPaths } from "@/lib/paths";
 
 /** The four filter cards' numbers, in one call. */
 export function useFilterCounts(refetchInterval: number) {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: [...adminRequestsKey, "counts"],
-    queryFn: ({ signal }) =>
-      apiFetch<typeof adminRequestCountsResponse>(apiPaths.admin.requestCounts, { signal }),
+    queryFn: ({ signal }) => api(adminRequestContracts.counts, { signal }),
     refetchInterval,
     refetchIntervalInBackground: false,
     enabled: signedIn,
@@ -21,8 +19,7 @@ export function useFilterCounts(refetchInterval: number) {
 export function usePermanentDelete() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<typeof permanentDeleteResponse>(apiPaths.admin.request(id), { method: "DELETE" }),
+    mutationFn: (id: string) => api(adminRequestContracts.deletePermanently, { params: { id } }),
     // Not awaited: the row leaves its list on the refetch, after its own toast has shown.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminRequestsKey }),
   });

@@ -1,16 +1,12 @@
-import type {
-  recentRequestsResponse,
-  TicketRespondBody,
-  TicketStatus,
-  ticketDetailResponse,
-  ticketListResponse,
-  ticketRespondResponse,
+import {
+  customerServiceContracts,
+  type TicketRespondBody,
+  type TicketStatus,
 } from "@automobi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminRequestsKey } from "@/lib/admin/query-keys";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { apiPaths } from "@/lib/paths";
 
 /** Under the requests' key: Mark as Quoted and Mark Complete refresh it with the other lists. */
 const recentRequestsKey = [...adminRequestsKey, "customer-service-recent"] as const;
@@ -22,8 +18,7 @@ export function useRecentRequests() {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: recentRequestsKey,
-    queryFn: ({ signal }) =>
-      apiFetch<typeof recentRequestsResponse>(apiPaths.admin.recentRequests, { signal }),
+    queryFn: ({ signal }) => api(customerServiceContracts.recent, { signal }),
     enabled: signedIn,
   });
 }
@@ -41,14 +36,8 @@ export function useSupportTickets({ status, cursor, pageSize = 10 }: TicketListP
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: [...ticketsKey, "list", status ?? "all", cursor ?? "first", pageSize],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ pageSize: String(pageSize) });
-      if (status) query.set("status", status);
-      if (cursor) query.set("cursor", cursor);
-      return apiFetch<typeof ticketListResponse>(`${apiPaths.admin.tickets}?${query}`, {
-        signal,
-      });
-    },
+    queryFn: ({ signal }) =>
+      api(customerServiceContracts.list, { query: { pageSize, status, cursor }, signal }),
     placeholderData: keepPreviousData,
     enabled: signedIn,
   });
@@ -60,7 +49,7 @@ export function useSupportTicket(id: string | null) {
   return useQuery({
     queryKey: ticketKey(id ?? ""),
     queryFn: ({ signal }) =>
-      apiFetch<typeof ticketDetailResponse>(apiPaths.admin.ticket(id ?? ""), { signal }),
+      api(customerServiceContracts.detail, { params: { id: id ?? "" }, signal }),
     enabled: signedIn && id !== null,
   });
 }
@@ -70,10 +59,7 @@ export function useRespondToTicket(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TicketRespondBody) =>
-      apiFetch<typeof ticketRespondResponse>(apiPaths.admin.ticketResponses(id), {
-        method: "POST",
-        body,
-      }),
+      api(customerServiceContracts.respond, { params: { id }, body }),
     onSuccess: (answer) => queryClient.setQueryData(ticketKey(id), answer.ticket),
     // Not awaited: the call's own toast shows at once, the lists catch up after it.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ticketsKey }),

@@ -1,7 +1,7 @@
 import {
   APPOINTMENT_PHASE_LABELS,
   APPOINTMENT_PHASE_TONES,
-  type adminAppointmentListResponse,
+  appointmentContracts,
   appointmentDay,
   appointmentPhase,
   displayRegistration,
@@ -12,9 +12,8 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarClock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { useNow } from "@/lib/admin/use-now";
-import { apiFetch } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { apiPaths } from "@/lib/paths";
 
 /**
  * The services customers have booked (spec README item 5: staff see them): the upcoming ones
@@ -27,9 +26,7 @@ export function BookedServices() {
   const query = useQuery({
     queryKey: ["admin", "appointments"],
     queryFn: ({ signal }) =>
-      apiFetch<typeof adminAppointmentListResponse>(`${apiPaths.admin.appointments}?pageSize=10`, {
-        signal,
-      }),
+      api(appointmentContracts.staffList, { query: { pageSize: 10 }, signal }),
     enabled: signedIn,
   });
   const items = query.data?.items ?? [];
