@@ -170,6 +170,14 @@ test.describe("admin operations", () => {
     await expect(admin.getByText("No messages sent yet")).toBeVisible();
     await admin.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(admin, "Please fill in all required fields")).toBeVisible();
+    // Each blank field says so, and the first takes the focus.
+    await expect(admin.getByLabel("Subject")).toBeFocused();
+    await expect(admin.getByLabel("Subject")).toHaveAccessibleDescription(
+      "Please fill in all required fields",
+    );
+    await expect(admin.getByRole("textbox", { name: "Message" })).toHaveAccessibleDescription(
+      "Please fill in all required fields",
+    );
     await admin.getByLabel("Subject").fill("Your brakes");
     await admin
       .getByRole("textbox", { name: "Message" })

@@ -1,6 +1,13 @@
-import { type AdminMessage, MESSAGE_FIELDS_REQUIRED_MESSAGE, shortId } from "@automobi/domain";
+import {
+  type AdminMessage,
+  type AdminMessageSendBody,
+  shortId,
+  TEXT_LIMITS,
+} from "@automobi/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Send } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
 import { useLocation, useParams } from "react-router";
 import { toast } from "sonner";
 import { AdminShell } from "@/components/admin/admin-shell";
@@ -16,74 +23,58 @@ import type { MessageNavigationState } from "@/lib/admin/message-state";
 import { ApiError } from "@/lib/api-client";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
+import { applyFieldErrors } from "@/lib/field-errors";
 import { formatLondonDateTime } from "@/lib/format";
 import { paths } from "@/lib/paths";
+import { adminMessageSendRequest } from "@/lib/schemas";
 import { useMessageHistory, useSendMessage } from "../api/messages";
 
+const MESSAGE_FIELDS = ["subject", "message"] as const;
+
 function SendMessageForm({ requestId }: { requestId: string }) {
-  const [subject, setSubject] = useState("");
-  const [message, setMessage] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useForm<AdminMessageSendBody>({
+    // raw: the API takes the message as typed and applies the same schema itself.
+    resolver: zodResolver(adminMessageSendRequest, undefined, { raw: true }),
+    defaultValues: { subject: "", message: "" },
+  });
+  const { errors } = form.formState;
   const send = useSendMessage(requestId);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (subject.trim() === "" || message.trim() === "") {
-      setError(MESSAGE_FIELDS_REQUIRED_MESSAGE);
-      toast.error("Error", { description: ADMIN_TOASTS.missingFields });
-      return;
-    }
-    setError(undefined);
-    send.mutate(
-      { subject, message },
-      {
+  const submit = form.handleSubmit(
+    (values) => {
+      send.mutate(values, {
         onSuccess: () => {
           toast.success(ADMIN_TOASTS.messageSent, {
             description: ADMIN_TOASTS.messageSentDescription,
           });
-          setSubject("");
-          setMessage("");
+          form.reset();
         },
         onError: (failure) => {
+          applyFieldErrors(failure, form.setError, MESSAGE_FIELDS);
           const description =
             failure instanceof ApiError && failure.status === 401
               ? ADMIN_TOASTS.notAuthenticated
               : messageOf(failure, ADMIN_TOASTS.sendMessageFailed);
           toast.error("Error", { description });
         },
-      },
-    );
-  };
+      });
+    },
+    // Each field shows its own message; the toast names the first (the spec's missing fields).
+    (invalid) => {
+      const first = MESSAGE_FIELDS.map((name) => invalid[name]?.message).find(Boolean);
+      toast.error("Error", { description: first ?? ADMIN_TOASTS.missingFields });
+    },
+  );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <FormField
-        id="message-subject"
-        label="Subject"
-        error={error && subject.trim() === "" ? error : undefined}
-      >
+      <FormField id="message-subject" label="Subject" error={errors.subject?.message}>
         {(aria) => (
-          <Input
-            {...aria}
-            value={subject}
-            maxLength={200}
-            onChange={(e) => setSubject(e.target.value)}
-          />
+          <Input {...aria} maxLength={TEXT_LIMITS.subject} {...form.register("subject")} />
         )}
       </FormField>
-      <FormField
-        id="message-body"
-        label="Message"
-        error={error && message.trim() === "" ? error : undefined}
-      >
-        {(aria) => (
-          <Textarea
-            {...aria}
-            rows={5}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-        )}
+      <FormField id="message-body" label="Message" error={errors.message?.message}>
+        {(aria) => <Textarea {...aria} rows={5} {...form.register("message")} />}
       </FormField>
       <Button type="submit" className="self-start" disabled={send.isPending}>
         <Send aria-hidden="true" />

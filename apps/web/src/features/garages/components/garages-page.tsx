@@ -3,34 +3,34 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { AdminShell } from "@/components/admin/admin-shell";
+import { FieldError, fieldAria } from "@/components/form/form-field";
 import { PagedList } from "@/components/paged-list";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useSearchForm } from "@/lib/admin/search-form";
 import { useCursorPages } from "@/lib/cursor-pages";
+import { garageListQuery } from "@/lib/schemas";
 import { useGarages } from "../api/garages";
 import { GarageCard } from "./garage-card";
 import { GARAGE_TOASTS } from "./garage-messages";
 
-/** Typing settles for this long before the directory is searched. */
-const SEARCH_DELAY_MS = 300;
+const searchSchema = garageListQuery.pick({ search: true });
 
 /** The garage directory (spec README item 12): search it, and edit a garage's details. */
 export function GaragesPage() {
   const [params] = useSearchParams();
   // A link may open the directory searched (the audit log names a garage).
-  const [typed, setTyped] = useState(() => params.get("search") ?? "");
-  const [search, setSearch] = useState(typed);
+  const [search, setSearch] = useState(() => params.get("search") ?? "");
   const pages = useCursorPages();
   const list = useGarages({ search, cursor: pages.cursor });
-  const { reset } = pages;
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed);
-      reset();
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, reset]);
+  const searchForm = useSearchForm({
+    schema: searchSchema,
+    initial: search,
+    onSearch: (term) => {
+      setSearch(term);
+      pages.reset();
+    },
+  });
 
   useEffect(() => {
     if (list.isError) toast.error("Error", { description: GARAGE_TOASTS.loadFailed });
@@ -44,14 +44,7 @@ export function GaragesPage() {
             Garages ({list.data?.total ?? 0})
           </h2>
           <search className="w-full sm:w-80">
-            <form
-              className="flex flex-col gap-1.5"
-              onSubmit={(event) => {
-                event.preventDefault();
-                setSearch(typed);
-                pages.reset();
-              }}
-            >
+            <form noValidate className="flex flex-col gap-1.5" onSubmit={searchForm.submit}>
               <Label htmlFor="garage-search">Search garages</Label>
               <div className="relative">
                 <Search
@@ -59,15 +52,14 @@ export function GaragesPage() {
                   className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
                 />
                 <Input
-                  id="garage-search"
+                  {...fieldAria("garage-search", searchForm.error, true)}
                   type="search"
                   className="pl-9"
                   placeholder="Name, e-mail or phone"
-                  aria-describedby="garage-search-hint"
-                  value={typed}
-                  onChange={(event) => setTyped(event.target.value)}
+                  {...searchForm.form.register("search")}
                 />
               </div>
+              <FieldError id="garage-search" message={searchForm.error} />
               <p id="garage-search-hint" className="text-sm text-slate-600">
                 Also finds an address or a contact person.
               </p>

@@ -1,13 +1,14 @@
 import type { ProcessingOrder } from "@automobi/domain";
 import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { FieldError, fieldAria } from "@/components/form/form-field";
 import { OptionSelect } from "@/components/form/option-select";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useSearchForm } from "@/lib/admin/search-form";
+import { adminRequestListQuery } from "@/lib/schemas";
 
-/** Typing settles for this long before the list is searched. */
-const SEARCH_DELAY_MS = 300;
+const searchSchema = adminRequestListQuery.pick({ search: true });
 
 export interface ProcessingChoices {
   search: string;
@@ -31,23 +32,15 @@ export function ProcessingFilters({
   choices: ProcessingChoices;
   onChange: (choices: ProcessingChoices) => void;
 }) {
-  const [typed, setTyped] = useState(choices.search);
-
-  useEffect(() => {
-    if (typed === choices.search) return;
-    const timer = setTimeout(() => onChange({ ...choices, search: typed }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, choices, onChange]);
+  const { form, submit, error } = useSearchForm({
+    schema: searchSchema,
+    initial: choices.search,
+    onSearch: (search) => onChange({ ...choices, search }),
+  });
 
   return (
     <search className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto]">
-      <form
-        className="flex flex-col gap-1.5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ ...choices, search: typed });
-        }}
-      >
+      <form noValidate className="flex flex-col gap-1.5" onSubmit={submit}>
         <Label htmlFor="processing-search">Search requests</Label>
         <div className="relative">
           <Search
@@ -55,14 +48,14 @@ export function ProcessingFilters({
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
           />
           <Input
-            id="processing-search"
+            {...fieldAria("processing-search", error)}
             type="search"
             className="pl-9"
             placeholder="Registration, e-mail or ID"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            {...form.register("search")}
           />
         </div>
+        <FieldError id="processing-search" message={error} />
       </form>
       <div className="sm:w-40">
         <OptionSelect
