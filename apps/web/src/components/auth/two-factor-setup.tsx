@@ -12,7 +12,8 @@ import { PasswordInput } from "@/components/form/password-input";
 import { Notice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { startSetup, submitCode } from "@/lib/auth/two-factor";
+import { submitCode } from "@/lib/auth/two-factor";
+import { startSetup } from "@/lib/auth/two-factor-setup";
 import { messageOf } from "@/lib/error-message";
 import { twoFactorCodeRequest, twoFactorPasswordRequest } from "@/lib/schemas";
 

@@ -1,9 +1,4 @@
-import type {
-  SignInAnswer,
-  statusResponse,
-  twoFactorSetupResponse,
-  twoFactorSignedIn,
-} from "@automobi/domain";
+import type { SignInAnswer, twoFactorSignedIn } from "@automobi/domain";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { refreshSession } from "./session";
@@ -25,20 +20,4 @@ export async function submitCode(code: string, kind: "app" | "recovery" = "app")
   });
   await refreshSession();
   return result.user;
-}
-
-/** Starts setting up: the key for the app (in an otpauth:// address) and the recovery codes. */
-export function startSetup(password: string) {
-  return apiFetch<typeof twoFactorSetupResponse>(apiPaths.twoFactorEnable, {
-    method: "POST",
-    body: { password },
-  });
-}
-
-export async function turnOff(password: string) {
-  await apiFetch<typeof statusResponse>(apiPaths.twoFactorDisable, {
-    method: "POST",
-    body: { password },
-  });
-  await refreshSession();
 }

@@ -10,7 +10,7 @@ import { PasswordInput } from "@/components/form/password-input";
 import { Notice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { useSessionUser } from "@/lib/auth/session";
-import { turnOff } from "@/lib/auth/two-factor";
+import { turnOff } from "@/lib/auth/two-factor-setup";
 import { messageOf } from "@/lib/error-message";
 import { twoFactorPasswordRequest } from "@/lib/schemas";
 
