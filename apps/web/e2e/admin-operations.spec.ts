@@ -201,7 +201,13 @@ test.describe("admin operations", () => {
     await expect(send).toBeDisabled();
     await message.getByLabel("Your reply").fill("   ");
     await expect(send).toBeDisabled();
+    // Too long a reply is refused under the box before it is sent, and the box takes the focus.
+    await message.getByLabel("Your reply").fill("a".repeat(5001));
+    await send.click();
+    await expect(message.getByText("Please use no more than 5000 characters")).toBeVisible();
+    await expect(message.getByLabel("Your reply")).toBeFocused();
     await message.getByLabel("Your reply").fill("About a week ago, only when braking hard.");
+    await expect(message.getByText("Please use no more than 5000 characters")).toBeHidden();
     await send.click();
     await expect(toast(page, "Reply Sent")).toBeVisible();
     await expect(message).toContainText("You replied");
