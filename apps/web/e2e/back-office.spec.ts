@@ -121,7 +121,15 @@ test.describe("back office", () => {
     await expect(page.getByRole("article").first()).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole("searchbox", { name: "Search garages" }).fill("Pennine");
+    // A term the server would refuse is named under the box, and the list stays as it was.
+    const search = page.getByRole("searchbox", { name: "Search garages" });
+    await search.fill("x".repeat(101));
+    await expect(search).toHaveAccessibleDescription(
+      "Also finds an address or a contact person. Please use no more than 100 characters",
+    );
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await search.fill("Pennine");
+    await expect(search).toHaveAccessibleDescription("Also finds an address or a contact person.");
     const pennine = article(page, "Pennine Tyre & Exhaust");
     await expect(pennine).toHaveCount(1);
     await expect(page.getByRole("article")).toHaveCount(1);
