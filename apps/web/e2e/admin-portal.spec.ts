@@ -7,7 +7,7 @@ import { staffPage } from "./support/staff";
 
 const INSTALLED = {
   platformName: "Automobi",
-  paymentFee: 3,
+  paymentFeePence: 300,
   rewardPointsPerPayment: 10,
   maxQuoteResponseHours: 24,
 };

@@ -4,7 +4,7 @@ import { DEMO_SUPER_ADMIN, fromClient, signInWithApi } from "./support/accounts"
 
 const INSTALLED = {
   platformName: "Automobi",
-  paymentFee: 3,
+  paymentFeePence: 300,
   rewardPointsPerPayment: 10,
   maxQuoteResponseHours: 24,
 };
@@ -36,7 +36,11 @@ test.describe("public copy and the stored settings", () => {
     page,
     baseURL,
   }) => {
-    await storeSettings(baseURL ?? "", { ...INSTALLED, paymentFee: 4, rewardPointsPerPayment: 15 });
+    await storeSettings(baseURL ?? "", {
+      ...INSTALLED,
+      paymentFeePence: 400,
+      rewardPointsPerPayment: 15,
+    });
 
     const pages = [
       { path: "/", fee: ["a £4 service fee applies", "Pay the £4 service fee"], points: true },

@@ -48,7 +48,7 @@ const QUOTE = {
   garagePhone: "020 7946 0000",
   garageAddress: "1 High Street, London",
   garageEmail: "bookings@brake-masters.example",
-  price: "120.00",
+  pricePence: 12_000,
   description: "Front pads and discs",
   estimatedDuration: "2-3 hours",
 };

@@ -13,7 +13,7 @@ const addQuote = (requestId: string, body: Record<string, unknown>) =>
   addQuoteAs(ctx, accounts, requestId, body);
 
 describe("a quote itemised as parts and labour", () => {
-  const itemised = { ...QUOTE, price: undefined };
+  const itemised = { ...QUOTE, pricePence: undefined };
 
   it("gets its VAT and its price from the breakdown, on the server", async () => {
     const requestId = await storedRequest(ctx, accounts.customerId);
@@ -41,7 +41,7 @@ describe("a quote itemised as parts and labour", () => {
     expect(breakdownVatMessage(5_250, 20)).toBe("VAT must be 20% of parts and labour: £52.50");
     const priced = await addQuote(requestId, {
       ...QUOTE,
-      price: "315.00",
+      pricePence: 31_500,
       breakdown: { partsPence: 12_000, labourPence: 14_250 },
     });
     expect(priced.statusCode, priced.body).toBe(201);
@@ -50,7 +50,7 @@ describe("a quote itemised as parts and labour", () => {
   it("charges VAT at the rate System Settings store, which the public settings state", async () => {
     const saved = await putSettings(ctx, accounts, "superAdmin", {
       platformName: "Automobi",
-      paymentFee: 3,
+      paymentFeePence: 300,
       rewardPointsPerPayment: 10,
       maxQuoteResponseHours: 24,
       vatRatePercent: 17.5,
@@ -85,6 +85,6 @@ describe("a quote itemised as parts and labour", () => {
     const requestId = await storedRequest(ctx, accounts.customerId);
     const res = await addQuote(requestId, itemised);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ price: ADMIN_QUOTE_MESSAGES.price });
+    expect(res.json().error.fields).toEqual({ pricePence: ADMIN_QUOTE_MESSAGES.price });
   });
 });

@@ -1,5 +1,6 @@
 import {
   ADMIN_QUOTE_MESSAGES,
+  formatGBP,
   INVALID_EMAIL_MESSAGE,
   PAID_QUOTE_DELETE_REFUSAL,
   quoteAddRefusal,
@@ -123,7 +124,7 @@ describe("POST /api/admin/quote-requests/:id/quotes", () => {
       ...QUOTE,
       garageName: "Another name typed",
       garageEmail: "  ONCE@Garage.Example ",
-      price: 99.99,
+      pricePence: 9_999,
       warrantyInfo: "   ",
     });
     expect(second.statusCode, second.body).toBe(201);
@@ -174,9 +175,10 @@ describe("POST /api/admin/quote-requests/:id/quotes", () => {
     },
   );
 
-  it("refuses blank fields, after trimming, with a message for each", async () => {
+  it("refuses blank fields, after trimming, and a missing price, with a message for each", async () => {
     const requestId = await storedRequest(ctx, accounts.customerId);
-    const blank = Object.fromEntries(Object.keys(QUOTE).map((key) => [key, "   "]));
+    const { pricePence: _, ...texts } = QUOTE;
+    const blank = Object.fromEntries(Object.keys(texts).map((key) => [key, "   "]));
     const res = await addQuote(requestId, blank);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
@@ -184,31 +186,45 @@ describe("POST /api/admin/quote-requests/:id/quotes", () => {
       garagePhone: ADMIN_QUOTE_MESSAGES.garagePhone,
       garageAddress: ADMIN_QUOTE_MESSAGES.garageAddress,
       garageEmail: ADMIN_QUOTE_MESSAGES.garageEmail,
-      price: ADMIN_QUOTE_MESSAGES.price,
       description: ADMIN_QUOTE_MESSAGES.description,
       estimatedDuration: ADMIN_QUOTE_MESSAGES.estimatedDuration,
     });
     const missing = await addQuote(requestId, {});
     expect(Object.keys(missing.json().error.fields)).toHaveLength(7);
+    expect(missing.json().error.fields.pricePence).toBe(ADMIN_QUOTE_MESSAGES.price);
     expect((await requestRow(ctx, requestId))!.status).toBe("pending");
   });
 
   it.each([
-    ["-1", ADMIN_QUOTE_MESSAGES.priceFormat],
-    ["12.345", ADMIN_QUOTE_MESSAGES.priceFormat],
-    ["twelve", ADMIN_QUOTE_MESSAGES.priceFormat],
-    [-5, ADMIN_QUOTE_MESSAGES.priceFormat],
-    ["100000.01", ADMIN_QUOTE_MESSAGES.priceTooHigh],
-  ])("refuses the price %s", async (price, message) => {
+    [-1, ADMIN_QUOTE_MESSAGES.priceFormat],
+    [12_050.5, ADMIN_QUOTE_MESSAGES.priceFormat],
+    ["12050", ADMIN_QUOTE_MESSAGES.priceFormat],
+    [true, ADMIN_QUOTE_MESSAGES.priceFormat],
+    [10_000_001, ADMIN_QUOTE_MESSAGES.priceTooHigh],
+  ])("refuses the price %s pence with the form's message", async (pricePence, message) => {
     const requestId = await storedRequest(ctx, accounts.customerId);
-    const res = await addQuote(requestId, { ...QUOTE, price });
+    const res = await addQuote(requestId, { ...QUOTE, pricePence });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ price: message });
+    expect(res.json().error.fields).toEqual({ pricePence: message });
+  });
+
+  it("takes the price in whole pence only: pounds in `price` are no price at all", async () => {
+    const requestId = await storedRequest(ctx, accounts.customerId);
+    const { pricePence: _, ...inPounds } = QUOTE;
+    const res = await addQuote(requestId, { ...inPounds, price: "120" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ pricePence: ADMIN_QUOTE_MESSAGES.price });
+    const quoted = await addQuote(requestId, { ...inPounds, pricePence: 120_050 });
+    expect(quoted.statusCode, quoted.body).toBe(201);
+    expect(quoted.json().quote.pricePence).toBe(120_050);
+    expect(formatGBP(quoted.json().quote.pricePence)).toBe("£1,200.50");
   });
 
   it("accepts a price of £0 and refuses a malformed e-mail or a breakdown that does not add up", async () => {
     const requestId = await storedRequest(ctx, accounts.customerId);
-    expect((await addQuote(requestId, { ...QUOTE, price: "0" })).json().quote.pricePence).toBe(0);
+    expect((await addQuote(requestId, { ...QUOTE, pricePence: 0 })).json().quote.pricePence).toBe(
+      0,
+    );
     const email = await addQuote(requestId, { ...QUOTE, garageEmail: "not-an-email" });
     expect(email.json().error.fields).toEqual({ garageEmail: INVALID_EMAIL_MESSAGE });
     const breakdown = { partsPence: 6_000, labourPence: 4_000, vatPence: 2_000 };

@@ -89,7 +89,7 @@ describe("the audit log's targets", () => {
       "admin",
       "POST",
       `/api/admin/quote-requests/${requestId}/quotes`,
-      { ...QUOTE, breakdown: null, price: "99.50" },
+      { ...QUOTE, breakdown: null, pricePence: 9_950 },
     );
     const quoteId = added.json().quote.id as string;
     await request(ctx, accounts, "admin", "DELETE", `/api/admin/quotes/${quoteId}`);

@@ -9,7 +9,7 @@ const accounts = useAccounts(ctx);
 
 const SETTINGS_FORM = {
   platformName: "Automobi",
-  paymentFee: 3,
+  paymentFeePence: 300,
   rewardPointsPerPayment: 10,
   maxQuoteResponseHours: 24,
 };
@@ -37,7 +37,7 @@ describe("who may use the portal and the settings", () => {
   });
 
   it("answers 401/403 before validating: an invalid body is still refused by role", async () => {
-    const save = await putSettings(ctx, accounts, "admin", { paymentFee: -1 });
+    const save = await putSettings(ctx, accounts, "admin", { paymentFeePence: -1 });
     expect(save.statusCode).toBe(403);
   });
 

@@ -14,7 +14,7 @@ const FEE_TOO_SMALL = "Payment fee must be at least £0.30, the smallest card pa
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   platformName: "Automobi",
-  paymentFee: 3,
+  paymentFeePence: 300,
   rewardPointsPerPayment: 10,
   maxQuoteResponseHours: 24,
   ...overrides,
@@ -34,14 +34,21 @@ describe("System Settings", () => {
       { platformName: "x".repeat(81) },
       { platformName: "Platform name must be 80 characters or fewer" },
     ],
-    [{ paymentFee: 0 }, { paymentFee: FEE_TOO_SMALL }],
-    [{ paymentFee: -1 }, { paymentFee: FEE_TOO_SMALL }],
-    // would be stored as £0.00 and open a free checkout
-    [{ paymentFee: 1e-9 }, { paymentFee: FEE_TOO_SMALL }],
-    [{ paymentFee: 0.29 }, { paymentFee: FEE_TOO_SMALL }],
-    [{ paymentFee: 3.005 }, { paymentFee: "Payment fee must have at most 2 decimal places" }],
-    [{ paymentFee: "3.00" }, { paymentFee: "Payment fee must be a number" }],
-    [{ paymentFee: 1000.01 }, { paymentFee: "Payment fee must be £1000 or less" }],
+    // every amount on the API is in whole pence (decision 050)
+    [{ paymentFeePence: 0 }, { paymentFeePence: FEE_TOO_SMALL }],
+    [{ paymentFeePence: -100 }, { paymentFeePence: FEE_TOO_SMALL }],
+    [{ paymentFeePence: 29 }, { paymentFeePence: FEE_TOO_SMALL }],
+    [
+      { paymentFeePence: 300.5 },
+      { paymentFeePence: "Payment fee must have at most 2 decimal places" },
+    ],
+    [{ paymentFeePence: "300" }, { paymentFeePence: "Payment fee must be a number" }],
+    [{ paymentFeePence: 100_001 }, { paymentFeePence: "Payment fee must be £1000 or less" }],
+    // pounds in the old field are no fee at all
+    [
+      { paymentFeePence: undefined, paymentFee: 3 },
+      { paymentFeePence: "Payment fee must be a number" },
+    ],
     [
       { rewardPointsPerPayment: 2.5 },
       { rewardPointsPerPayment: "Reward points per payment must be a whole number" },
@@ -76,13 +83,13 @@ describe("System Settings", () => {
   it("refuses several wrong fields at once, one message each, and stores nothing", async () => {
     const res = await putSettings(ctx, accounts, "superAdmin", {
       platformName: "",
-      paymentFee: 0,
+      paymentFeePence: 0,
       rewardPointsPerPayment: -2,
       maxQuoteResponseHours: 0,
     });
     expect(Object.keys(res.json().error.fields).sort()).toEqual([
       "maxQuoteResponseHours",
-      "paymentFee",
+      "paymentFeePence",
       "platformName",
       "rewardPointsPerPayment",
     ]);
@@ -96,7 +103,7 @@ describe("System Settings", () => {
       "superAdmin",
       form({
         platformName: "  Automobi Pro  ",
-        paymentFee: 4.99,
+        paymentFeePence: 499,
         rewardPointsPerPayment: 0,
         vatRatePercent: 17.5,
       }),
@@ -187,7 +194,7 @@ describe("System Settings", () => {
       ctx,
       accounts,
       "superAdmin",
-      form({ platformName: "Automobi Pro", paymentFee: 4.99, rewardPointsPerPayment: 0 }),
+      form({ platformName: "Automobi Pro", paymentFeePence: 499, rewardPointsPerPayment: 0 }),
     );
     expect(res.statusCode).toBe(200);
     expect(await ctx.db.select().from(settingChanges)).toHaveLength(before);
@@ -204,7 +211,7 @@ describe("System Settings", () => {
       "superAdmin",
       form({
         platformName: "Automobi Pro",
-        paymentFee: 4.99,
+        paymentFeePence: 499,
         rewardPointsPerPayment: 0,
         maxQuoteResponseHours: 48,
       }),
@@ -257,7 +264,7 @@ describe("System Settings", () => {
       ctx,
       accounts,
       "superAdmin",
-      form({ platformName: "Automobi Pro", paymentFee: 4.99, rewardPointsPerPayment: 0 }),
+      form({ platformName: "Automobi Pro", paymentFeePence: 499, rewardPointsPerPayment: 0 }),
     );
     expect(res.statusCode).toBe(200);
     const after = await call(ctx, accounts, "admin", "GET", "/api/admin/quote-requests/counts");

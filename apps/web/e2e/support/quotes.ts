@@ -18,7 +18,8 @@ export interface GarageQuoteInput {
   garagePhone: string;
   garageAddress: string;
   garageEmail: string;
-  price: string;
+  /** Whole pence, as every amount on the API (decision 050). */
+  pricePence: number;
   description: string;
   estimatedDuration: string;
 }
@@ -29,7 +30,7 @@ export const GARAGES = {
     garagePhone: "01242 555 010",
     garageAddress: "12 Tewkesbury Road, Cheltenham GL51 9AA",
     garageEmail: "workshop@cotswold-motors.example.com",
-    price: "189.00",
+    pricePence: 18_900,
     description: "Front brake pads and discs, fitted with a road test.",
     estimatedDuration: "2-3 hours",
   },
@@ -38,7 +39,7 @@ export const GARAGES = {
     garagePhone: "01452 555 020",
     garageAddress: "4 Bristol Road, Gloucester GL2 5BX",
     garageEmail: "bookings@severn-vale.example.com",
-    price: "174.50",
+    pricePence: 17_450,
     description: "Front brake pads, discs checked and cleaned.",
     estimatedDuration: "1-2 hours",
   },

@@ -42,26 +42,25 @@ const PHONE_MAX_LENGTH = 30;
 const DURATION_MAX_LENGTH = 100;
 const WARRANTY_MAX_LENGTH = 500;
 
-/** Pounds as typed ('120', '120.5', 120.5, '£1,200.00') to pence; at most 2 decimal places. */
-const priceInPounds = z
-  .union([z.string(), z.number()], { error: ADMIN_QUOTE_MESSAGES.price })
-  .transform((value, ctx) => {
-    if (typeof value === "string" && value.trim() === "") {
-      ctx.addIssue({ code: "custom", message: ADMIN_QUOTE_MESSAGES.price });
-      return z.NEVER;
-    }
-    const pence = poundsToPence(value);
-    if (pence === null) {
-      ctx.addIssue({ code: "custom", message: ADMIN_QUOTE_MESSAGES.priceFormat });
-      return z.NEVER;
-    }
-    if (pence > MAX_QUOTE_PRICE_PENCE) {
-      ctx.addIssue({ code: "custom", message: ADMIN_QUOTE_MESSAGES.priceTooHigh });
-      return z.NEVER;
-    }
-    return pence;
-  })
-  .meta({ description: "Pounds, e.g. '120.50' or 120.5" });
+/**
+ * The Price box as staff type it ('120', '120.5', '£1,200.00') to pence, or the form's message
+ * for it: the web converts before sending, so the API only ever sees whole pence.
+ */
+export function typedQuotePrice(typed: string): { pence: number } | { message: string } {
+  if (typed.trim() === "") return { message: ADMIN_QUOTE_MESSAGES.price };
+  const pence = poundsToPence(typed);
+  if (pence === null) return { message: ADMIN_QUOTE_MESSAGES.priceFormat };
+  if (pence > MAX_QUOTE_PRICE_PENCE) return { message: ADMIN_QUOTE_MESSAGES.priceTooHigh };
+  return { pence };
+}
+
+/** The price in whole pence, refused with the form's own messages when it is not one. */
+const priceInPence = z
+  .number({ error: ADMIN_QUOTE_MESSAGES.priceFormat })
+  .int(ADMIN_QUOTE_MESSAGES.priceFormat)
+  .min(0, ADMIN_QUOTE_MESSAGES.priceFormat)
+  .max(MAX_QUOTE_PRICE_PENCE, ADMIN_QUOTE_MESSAGES.priceTooHigh)
+  .meta({ description: "Whole pence: 12050 for £120.50" });
 
 const pencePart = z
   .number({ error: ADMIN_QUOTE_MESSAGES.breakdownPart })
@@ -76,7 +75,7 @@ export const adminQuoteCreateRequest = z
     garageAddress: requiredText(TEXT_LIMITS.address, ADMIN_QUOTE_MESSAGES.garageAddress),
     garageEmail: emailField(ADMIN_QUOTE_MESSAGES.garageEmail),
     /** Required without a breakdown; with one, the total it gives (checked when sent). */
-    price: priceInPounds.optional(),
+    pricePence: priceInPence.nullish(),
     description: requiredText(TEXT_LIMITS.description, ADMIN_QUOTE_MESSAGES.description),
     estimatedDuration: requiredText(DURATION_MAX_LENGTH, ADMIN_QUOTE_MESSAGES.estimatedDuration),
     warrantyInfo: plainText(WARRANTY_MAX_LENGTH)
@@ -91,15 +90,19 @@ export const adminQuoteCreateRequest = z
       .nullish()
       .transform((parts) => parts ?? null),
   })
-  .refine((body) => body.price !== undefined || Boolean(body.breakdown), {
-    path: ["price"],
+  .refine((body) => body.pricePence != null || Boolean(body.breakdown), {
+    path: ["pricePence"],
     message: ADMIN_QUOTE_MESSAGES.price,
     // Also beside the other fields' problems (a blank form names every field), unless the
     // price or the breakdown has a problem of its own already.
     when: ({ issues }) =>
-      !issues.some((issue) => issue.path?.[0] === "price" || issue.path?.[0] === "breakdown"),
+      !issues.some((issue) => issue.path?.[0] === "pricePence" || issue.path?.[0] === "breakdown"),
   })
-  .transform(({ breakdown, price, ...body }) => ({ ...body, price: price ?? null, breakdown }));
+  .transform(({ breakdown, pricePence, ...body }) => ({
+    ...body,
+    pricePence: pricePence ?? null,
+    breakdown,
+  }));
 export type AdminQuoteCreateBody = z.input<typeof adminQuoteCreateRequest>;
 export type AdminQuoteCreateInput = z.output<typeof adminQuoteCreateRequest>;
 
@@ -115,11 +118,11 @@ export interface QuotePrice {
  * not, the field and the message to show.
  */
 export function priceOfQuote(
-  input: Pick<AdminQuoteCreateInput, "price" | "breakdown">,
+  input: Pick<AdminQuoteCreateInput, "pricePence" | "breakdown">,
   vatRatePercent: number,
 ): QuotePrice | { field: string; message: string } {
-  const { breakdown, price } = input;
-  if (!breakdown) return { pricePence: price ?? 0, breakdown: null };
+  const { breakdown, pricePence } = input;
+  if (!breakdown) return { pricePence: pricePence ?? 0, breakdown: null };
   const totals = quoteTotalsOf(breakdown.partsPence, breakdown.labourPence, vatRatePercent);
   if (breakdown.vatPence !== undefined && breakdown.vatPence !== totals.vatPence) {
     return {
@@ -127,7 +130,7 @@ export function priceOfQuote(
       message: breakdownVatMessage(totals.vatPence, vatRatePercent),
     };
   }
-  if (price !== null && price !== totals.totalPence) {
+  if (pricePence !== null && pricePence !== totals.totalPence) {
     return { field: "breakdown", message: ADMIN_QUOTE_MESSAGES.breakdownTotal };
   }
   const { totalPence, ...parts } = totals;

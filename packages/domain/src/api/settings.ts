@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { poundsToPence } from "../money.ts";
 import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
 import { cursorPageOf, timestamp } from "./common.ts";
 
@@ -13,7 +14,7 @@ export const platformSettingsResponse = z.object({
 
 export const PLATFORM_NAME_MAX_LENGTH = 80;
 /** Upper bounds that keep a typing slip from reaching customers. */
-export const MAX_PAYMENT_FEE_POUNDS = 1000;
+export const MAX_PAYMENT_FEE_PENCE = 100_000;
 export const MAX_REWARD_POINTS_PER_PAYMENT = 10_000;
 export const MAX_QUOTE_RESPONSE_HOURS = 720;
 export const MAX_VAT_RATE_PERCENT = 100;
@@ -24,14 +25,38 @@ export const MAX_VAT_RATE_PERCENT = 100;
 export const MIN_PAYMENT_FEE_PENCE = 30;
 export const PAYMENT_FEE_TOO_SMALL =
   "Payment fee must be at least £0.30, the smallest card payment";
+export const PAYMENT_FEE_MESSAGES = {
+  number: "Payment fee must be a number",
+  decimals: "Payment fee must have at most 2 decimal places",
+  tooSmall: PAYMENT_FEE_TOO_SMALL,
+  tooLarge: `Payment fee must be £${MAX_PAYMENT_FEE_PENCE / 100} or less`,
+} as const;
+
+/**
+ * The Payment Fee box as typed ('4.50', '£4.5') to pence, or the form's message for it: the
+ * web converts before sending, so the API only ever sees whole pence.
+ */
+export function typedPaymentFee(typed: string): { pence: number } | { message: string } {
+  const pence = poundsToPence(typed);
+  if (pence === null) {
+    const pounds = Number(typed.trim().replace(/^£/, "").replace(/,/g, ""));
+    if (typed.trim() === "" || !Number.isFinite(pounds)) {
+      return { message: PAYMENT_FEE_MESSAGES.number };
+    }
+    return { message: pounds < 0 ? PAYMENT_FEE_MESSAGES.tooSmall : PAYMENT_FEE_MESSAGES.decimals };
+  }
+  if (pence < MIN_PAYMENT_FEE_PENCE) return { message: PAYMENT_FEE_MESSAGES.tooSmall };
+  if (pence > MAX_PAYMENT_FEE_PENCE) return { message: PAYMENT_FEE_MESSAGES.tooLarge };
+  return { pence };
+}
 
 /** Has at most two decimal places (pounds and pence), allowing for binary fractions. */
 const hasTwoDecimalsAtMost = (pounds: number) =>
   Math.abs(pounds * 100 - Math.round(pounds * 100)) < 1e-6;
 
 /**
- * `PUT /api/admin/settings`: the System Settings form (spec 001 §2). The fee is in pounds, as
- * typed (step 0.01); it is stored in pence.
+ * `PUT /api/admin/settings`: the System Settings form (spec 001 §2). The fee is in whole pence,
+ * as every amount on the API (decision 050); staff type it in pounds and the web converts it.
  */
 export const settingsUpdateBody = z.object({
   platformName: z
@@ -42,11 +67,12 @@ export const settingsUpdateBody = z.object({
       PLATFORM_NAME_MAX_LENGTH,
       `Platform name must be ${PLATFORM_NAME_MAX_LENGTH} characters or fewer`,
     ),
-  paymentFee: z
-    .number({ error: "Payment fee must be a number" })
-    .gte(MIN_PAYMENT_FEE_PENCE / 100, PAYMENT_FEE_TOO_SMALL)
-    .max(MAX_PAYMENT_FEE_POUNDS, `Payment fee must be £${MAX_PAYMENT_FEE_POUNDS} or less`)
-    .refine(hasTwoDecimalsAtMost, "Payment fee must have at most 2 decimal places"),
+  paymentFeePence: z
+    .number({ error: PAYMENT_FEE_MESSAGES.number })
+    .int(PAYMENT_FEE_MESSAGES.decimals)
+    .min(MIN_PAYMENT_FEE_PENCE, PAYMENT_FEE_MESSAGES.tooSmall)
+    .max(MAX_PAYMENT_FEE_PENCE, PAYMENT_FEE_MESSAGES.tooLarge)
+    .meta({ description: "Whole pence: 450 for £4.50" }),
   rewardPointsPerPayment: z
     .number({ error: "Reward points per payment must be a whole number" })
     .int("Reward points per payment must be a whole number")

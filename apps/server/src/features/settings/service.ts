@@ -15,14 +15,14 @@ const KEY_FIELDS = Object.fromEntries(
   Object.entries(FIELD_KEYS).map(([field, key]) => [key, field]),
 ) as Record<SettingKey, PlatformSetting>;
 
-/** The form's values as stored: the fee in whole pence; a VAT rate left out stays as stored. */
+/** The form's values as stored (the fee comes in whole pence); a VAT rate left out stays as stored. */
 function toStored(
   update: SettingsUpdate & { platformName: string },
   current: PlatformSettings,
 ): PlatformSettings {
   return {
     platformName: update.platformName,
-    paymentFeePence: Math.round(update.paymentFee * 100),
+    paymentFeePence: update.paymentFeePence,
     rewardPointsPerPayment: update.rewardPointsPerPayment,
     maxQuoteResponseHours: update.maxQuoteResponseHours,
     vatRatePercent: update.vatRatePercent ?? current.vatRatePercent,

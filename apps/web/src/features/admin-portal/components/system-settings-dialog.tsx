@@ -2,11 +2,11 @@ import {
   formatGBP,
   MIN_PAYMENT_FEE_PENCE,
   type PlatformSetting,
+  penceToPounds,
   type SettingChanges,
   type SettingsUpdate,
   vatRateLabel,
 } from "@automobi/domain";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -29,17 +29,15 @@ import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
-import { settingsUpdateBody } from "@/lib/schemas";
 import { useSaveSettings, useSystemSettings } from "../api/portal";
 import { useSettingChanges } from "../api/setting-changes";
-
-const FIELDS = [
-  "platformName",
-  "paymentFee",
-  "rewardPointsPerPayment",
-  "maxQuoteResponseHours",
-  "vatRatePercent",
-] as const;
+import {
+  SETTINGS_FIELDS,
+  SETTINGS_FIELDS_SENT_AS,
+  type SettingsFormValues,
+  settingsFormOf,
+  settingsResolver,
+} from "../settings-body";
 
 const SETTING_NAMES: Record<PlatformSetting, string> = {
   platformName: "Platform Name",
@@ -100,34 +98,25 @@ function ChangeLog() {
 
 function SettingsForm({ initial, onDone }: { initial: SettingsUpdate; onDone: () => void }) {
   const save = useSaveSettings();
-  const form = useForm<SettingsUpdate>({
-    // raw: the API takes the form as typed and applies the same schema itself.
-    resolver: zodResolver(settingsUpdateBody, undefined, { raw: true }),
-    defaultValues: initial,
+  const form = useForm<SettingsFormValues, unknown, SettingsUpdate>({
+    // The fee is typed in pounds and sent in pence; the API applies the same schema itself.
+    resolver: settingsResolver,
+    defaultValues: settingsFormOf(initial),
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, {
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, {
       onSuccess: () => {
         toast.success(ADMIN_TOASTS.settingsSaved);
         onDone();
       },
       onError: (error) => {
-        applyFieldErrors(error, form.setError, FIELDS);
+        applyFieldErrors(error, form.setError, SETTINGS_FIELDS, SETTINGS_FIELDS_SENT_AS);
         toast.error("Error", { description: messageOf(error, "Failed to save settings") });
       },
     }),
   );
   const number = { valueAsNumber: true } as const;
-  const fee = form.register("paymentFee", number);
-  // The fee reads as money ("3.00", not "3"): the form keeps the number, the box shows pence.
-  const showFeeInPounds = (input: HTMLInputElement | null) => {
-    fee.ref(input);
-    if (input && input.dataset.shown !== "pounds" && input.value !== "") {
-      input.value = Number(input.value).toFixed(2);
-      input.dataset.shown = "pounds";
-    }
-  };
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
       <FormField label="Platform Name" error={errors.platformName?.message}>
@@ -137,12 +126,11 @@ function SettingsForm({ initial, onDone }: { initial: SettingsUpdate; onDone: ()
         {(c) => (
           <Input
             {...c}
-            {...fee}
-            ref={showFeeInPounds}
+            {...form.register("paymentFee")}
             type="number"
             inputMode="decimal"
             step="0.01"
-            min={(MIN_PAYMENT_FEE_PENCE / 100).toFixed(2)}
+            min={penceToPounds(MIN_PAYMENT_FEE_PENCE)}
           />
         )}
       </FormField>
@@ -227,7 +215,7 @@ function SettingsPanel({ onDone }: { onDone: () => void }) {
     <SettingsForm
       initial={{
         platformName,
-        paymentFee: paymentFeePence / 100,
+        paymentFeePence,
         rewardPointsPerPayment,
         maxQuoteResponseHours,
         vatRatePercent,

@@ -19,35 +19,14 @@ import { Textarea } from "@/components/ui/textarea";
 import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
-import { adminQuoteCreateRequest } from "@/lib/schemas";
 import { useCreateQuote, useVatRate } from "../api/quotes";
+import {
+  QUOTE_FIELDS,
+  QUOTE_FIELDS_SENT_AS,
+  type QuoteFormValues,
+  quoteBodyOf,
+} from "../quote-body";
 import { GaragePicker } from "./garage-picker";
-
-interface QuoteFormValues {
-  garageName: string;
-  garagePhone: string;
-  garageAddress: string;
-  garageEmail: string;
-  price: string;
-  description: string;
-  estimatedDuration: string;
-  warrantyInfo: string;
-  parts: string;
-  labour: string;
-  breakdown: string;
-}
-
-const FIELDS = [
-  "garageName",
-  "garagePhone",
-  "garageAddress",
-  "garageEmail",
-  "price",
-  "description",
-  "estimatedDuration",
-  "warrantyInfo",
-  "breakdown",
-] as const;
 
 const EMPTY: QuoteFormValues = {
   garageName: "",
@@ -63,15 +42,12 @@ const EMPTY: QuoteFormValues = {
   breakdown: "",
 };
 
-/** Pounds typed in a breakdown box to pence; -1 (refused by the schema) when not an amount. */
-const pence = (pounds: string) => poundsToPence(pounds) ?? -1;
-
 /**
  * The admin quote form (spec 001 §5): the garage (picked from the directory or typed in), the
  * price in pounds, the work and its duration, all required; warranty optional. Beyond the
  * spec, the price may be itemised instead: parts and labour, with VAT and the total worked out
- * by the domain's rule at the stored VAT rate, as the server works them out. Checked with the server's own schema
- * before it is sent.
+ * by the domain's rule at the stored VAT rate, as the server works them out. The typed amounts
+ * go in pence, checked with the server's own schema before they are sent (`quoteBodyOf`).
  */
 export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onDone: () => void }) {
   const form = useForm<QuoteFormValues>({ defaultValues: EMPTY });
@@ -82,31 +58,13 @@ export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onD
   const feedback = request.rejectionFeedback[0];
 
   const submit = form.handleSubmit((values) => {
-    const body = {
-      garageName: values.garageName,
-      garagePhone: values.garagePhone,
-      garageAddress: values.garageAddress,
-      garageEmail: values.garageEmail,
-      // Itemised, the price is the breakdown's total, worked out on both sides.
-      price: itemised ? undefined : values.price,
-      description: values.description,
-      estimatedDuration: values.estimatedDuration,
-      warrantyInfo: values.warrantyInfo || null,
-      breakdown: itemised
-        ? { partsPence: pence(values.parts), labourPence: pence(values.labour) }
-        : null,
-    };
-    const checked = adminQuoteCreateRequest.safeParse(body);
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === "string" && (FIELDS as readonly string[]).includes(field)) {
-          form.setError(field as (typeof FIELDS)[number], { message: issue.message });
-        }
-      }
-      form.setFocus((checked.error.issues[0]?.path[0] as keyof QuoteFormValues) ?? "garageName");
+    const checked = quoteBodyOf(values, itemised);
+    if ("errors" in checked) {
+      for (const [field, message] of checked.errors) form.setError(field, { message });
+      form.setFocus(checked.errors[0]?.[0] ?? "garageName");
       return;
     }
+    const { body } = checked;
     create.mutate(
       { requestId: request.id, body },
       {
@@ -117,7 +75,7 @@ export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onD
           onDone();
         },
         onError: (error) => {
-          applyFieldErrors(error, form.setError, FIELDS);
+          applyFieldErrors(error, form.setError, QUOTE_FIELDS, QUOTE_FIELDS_SENT_AS);
           toast.error("Error", { description: messageOf(error, ADMIN_TOASTS.createQuoteFailed) });
         },
       },
