@@ -11,16 +11,15 @@ const KB = 1024;
  * Router in declarative mode (docs/decisions/029 and 030) and the site's shell are about 76 KB;
  * TanStack Query, the select lists' and dialogs' code, zod and the shared schemas are not loaded
  * by these pages (docs/decisions/023 and 025), nor is the quote form's model catalogue. The
- * sign-in, register and password forms are plain forms with no form library (docs/decisions/047);
- * the quote form loads react-hook-form when first used (docs/decisions/031). Each budget holds
- * what has been reached, about 1.5 KB above it.
+ * sign-in, register, password and quote forms are plain forms with no form library
+ * (docs/decisions/047). Each budget holds what has been reached, about 1.5 KB above it.
  */
 const BUDGETS = [
   { path: "/", heading: "How It Works", bytes: 82.5 * KB },
   { path: "/login", heading: "Sign In", bytes: 88 * KB },
   { path: "/register", heading: "Register", bytes: 89 * KB },
   { path: "/forgot-password", heading: "Forgot Password", bytes: 84 * KB },
-  // react-hook-form comes with the quote form's first use (docs/decisions/031).
+  // The quote form is a plain form too (docs/decisions/047).
   { path: "/quote-request", heading: "Get Your Car Quote", bytes: 93.5 * KB },
 ];
 /** Zod's own code: its chunk holds the error class every schema check can throw. */

@@ -4,9 +4,11 @@ import {
   forgotPasswordSchema,
   loginSchema,
   quoteRequestBodySchema,
+  recoveryCodeRequest,
   registerSchema,
   resendConfirmationSchema,
   resetPasswordSchema,
+  twoFactorCodeRequest,
 } from "@/lib/schemas";
 
 /*
@@ -17,9 +19,11 @@ import {
 export {
   forgotPasswordSchema,
   loginSchema,
+  recoveryCodeRequest,
   registerSchema,
   resendConfirmationSchema,
   resetPasswordSchema,
+  twoFactorCodeRequest,
 };
 
 /** The form's values as the schema gives them, or the first message per field it refuses. */

@@ -1,12 +1,13 @@
-import { TWO_FACTOR_MESSAGES as M, totpCodeField } from "@automobi/domain";
-import { type FormEvent, useState } from "react";
+import { TWO_FACTOR_MESSAGES as M } from "@automobi/domain";
+import { useState } from "react";
 import { FormField } from "@/components/form/form-field";
+import { RULES_UNAVAILABLE, usePublicForm } from "@/components/form/public-form";
 import { Notice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import type { SessionUser } from "@/lib/auth/session";
 import { submitCode } from "@/lib/auth/two-factor";
-import { messageOf } from "@/lib/error-message";
+import { type FailureMessage, messageOf } from "@/lib/error-message";
 
 interface TwoFactorCodeFormProps {
   /** The code was right: the session is open. */
@@ -17,34 +18,41 @@ interface TwoFactorCodeFormProps {
 
 /**
  * The sign-in's second step (decision 042): the 6-digit code from the authenticator app, or one
- * of the recovery codes given when it was set up.
+ * of the recovery codes given when it was set up. A public form (decision 047): the code is
+ * checked with the shared schema of the kind asked for.
  */
 export function TwoFactorCodeForm({ onSignedIn, onCancel }: TwoFactorCodeFormProps) {
   const [kind, setKind] = useState<"app" | "recovery">("app");
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = usePublicForm({
+    defaultValues: { code: "" },
+    schema: (rules) => (kind === "app" ? rules.twoFactorCodeRequest : rules.recoveryCodeRequest),
+  });
+  const [failure, setFailure] = useState<FailureMessage | null>(null);
   const [pending, setPending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = kind === "app" ? totpCodeField.safeParse(code) : null;
-    if (kind === "app" && !checked?.success) return setError(M.codeRequired);
-    if (kind === "recovery" && code.trim() === "") return setError(M.recoveryCodeRequired);
-    setError(undefined);
+  const verify = async ({ code }: { code: string }) => {
     setPending(true);
     try {
-      onSignedIn(await submitCode(checked?.success ? checked.data : code.trim(), kind));
+      onSignedIn(await submitCode(code, kind));
     } catch (err) {
-      setFailure(messageOf(err, M.wrongCode));
+      setFailure({ title: messageOf(err, M.wrongCode) });
     } finally {
       setPending(false);
     }
   };
+  const check = form.handleSubmit(verify);
 
   return (
-    <form noValidate className="flex flex-col gap-5" onSubmit={submit}>
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        setFailure(null);
+        void check(event).then((outcome) => {
+          if (outcome === "rules-unavailable") setFailure(RULES_UNAVAILABLE);
+        });
+      }}
+    >
       <fieldset className="flex flex-col gap-5">
         <legend className="mb-1 font-semibold text-slate-900">Two-step verification</legend>
         <p className="text-sm text-slate-700">
@@ -52,13 +60,19 @@ export function TwoFactorCodeForm({ onSignedIn, onCancel }: TwoFactorCodeFormPro
             ? "Enter the 6-digit code from your authenticator app."
             : "Enter one of the recovery codes you saved when you set up two-step verification. Each works once."}
         </p>
-        {failure && <Notice tone="error" title={failure} />}
-        <FormField label={kind === "app" ? "Authentication code" : "Recovery code"} error={error}>
+        {failure && (
+          <Notice tone="error" title={failure.title}>
+            {failure.message && <p>{failure.message}</p>}
+          </Notice>
+        )}
+        <FormField
+          label={kind === "app" ? "Authentication code" : "Recovery code"}
+          error={form.errors.code}
+        >
           {(c) => (
             <Input
               {...c}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
+              {...form.field("code")}
               autoComplete="one-time-code"
               inputMode={kind === "app" ? "numeric" : "text"}
               autoFocus
@@ -76,8 +90,7 @@ export function TwoFactorCodeForm({ onSignedIn, onCancel }: TwoFactorCodeFormPro
           className="px-0"
           onClick={() => {
             setKind(kind === "app" ? "recovery" : "app");
-            setCode("");
-            setError(undefined);
+            form.reset();
             setFailure(null);
           }}
         >

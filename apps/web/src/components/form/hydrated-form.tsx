@@ -1,6 +1,14 @@
-import type { ComponentProps } from "react";
+import { type ComponentProps, type FormEvent, useState } from "react";
 import { loadValidation } from "@/lib/form-validation";
 import { useHydrated } from "@/lib/hydrated";
+import { FormAlert } from "./form-alert";
+import { RULES_UNAVAILABLE, type SubmitOutcome } from "./public-form";
+
+type HydratedFormProps = Omit<ComponentProps<"form">, "onSubmit"> & {
+  legend: string;
+  /** A public form's `handleSubmit` answers how the check ended: a message shows if it could not run. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => Promise<SubmitOutcome> | unknown;
+};
 
 /**
  * A form of a prerendered page (docs/decisions/019): its fields and buttons are disabled until
@@ -13,15 +21,12 @@ import { useHydrated } from "@/lib/hydrated";
  * a fieldset must be: checkers (HTML_CodeSniffer H71, H91) report one without.
  *
  * The form's rules (lib/form-validation.ts) start loading when one of its fields is first
- * focused, so they are there by the time it is checked.
+ * focused, so they are there by the time it is checked. When they cannot be had on Submit,
+ * the form says so under its fields.
  */
-export function HydratedForm({
-  children,
-  onFocus,
-  legend,
-  ...props
-}: ComponentProps<"form"> & { legend: string }) {
+export function HydratedForm({ children, onFocus, onSubmit, legend, ...props }: HydratedFormProps) {
   const hydrated = useHydrated();
+  const [rulesMissing, setRulesMissing] = useState(false);
   return (
     <form
       {...props}
@@ -30,10 +35,17 @@ export function HydratedForm({
         loadValidation().catch(() => {});
         onFocus?.(event);
       }}
+      onSubmit={(event) => {
+        const outcome = onSubmit?.(event);
+        if (!(outcome instanceof Promise)) return;
+        setRulesMissing(false);
+        void outcome.then((ended: SubmitOutcome) => setRulesMissing(ended === "rules-unavailable"));
+      }}
     >
       <fieldset disabled={!hydrated} className="contents">
         <legend className="sr-only">{legend}</legend>
         {children}
+        <FormAlert failure={rulesMissing ? RULES_UNAVAILABLE : null} />
       </fieldset>
     </form>
   );

@@ -1,146 +1,178 @@
-import {
-  type ChangeEvent,
-  type FormEvent,
-  type Ref,
-  type RefCallback,
-  useCallback,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, type RefCallback, useRef, useState, useSyncExternalStore } from "react";
 import type { output, ZodType } from "zod";
+import type { FailureMessage } from "@/lib/error-message";
 import { loadValidation } from "@/lib/form-validation";
+import {
+  createFormStore,
+  type FormState,
+  type Messages,
+  type TextFieldOptions,
+  type TextFieldProps,
+} from "./form-store";
+
+export type { TextFieldOptions, TextFieldProps } from "./form-store";
 
 type Validation = Awaited<ReturnType<typeof loadValidation>>;
-type FormValues = Record<string, string | boolean>;
+type Name<T> = keyof T & string;
 /** The names of a form's text fields. */
 type TextName<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
-/** Each field's message, by the field's name. */
-type Messages = Readonly<Record<string, string | undefined>>;
 
-/** What a text box takes from the form: it keeps its own text, the form is told each change. */
-export interface TextFieldProps {
-  name: string;
-  defaultValue: string;
-  ref: Ref<HTMLInputElement>;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-}
+/**
+ * How a Submit ended: sent on (`onValid` called), refused with field messages, or not checked
+ * because the rules could not be loaded (`HydratedForm` then shows a message of its own).
+ */
+export type SubmitOutcome = "sent" | "refused" | "rules-unavailable";
 
-export interface PublicForm<T extends FormValues, Out> {
-  values: T;
-  errors: Messages;
-  /** A text box's name, text and change handler. */
-  field: (name: TextName<T>) => TextFieldProps;
-  /** The control a field's error focuses (a checkbox's button). */
-  ref: (name: keyof T & string) => RefCallback<HTMLElement>;
-  setValue: <N extends keyof T & string>(name: N, value: T[N]) => void;
-  /** A message of the server's on a field (react-hook-form's `setError`, for lib/field-errors.ts). */
+/**
+ * Shown when Submit could not check the form because its rules did not load (the connection
+ * dropped): nothing was sent, and pressing again tries once more (docs/decisions/047).
+ */
+export const RULES_UNAVAILABLE: FailureMessage = {
+  title: "We could not check your details",
+  message: "Nothing has been sent. Check your connection and try again.",
+};
+
+export interface PublicForm<T extends object, Out = T> {
+  /** The values as last changed; reading them draws the form again on each change. */
+  readonly values: T;
+  /** Each field's message; reading them draws the form again when they change. */
+  readonly errors: Messages;
+  /** A text box's name, ref and handlers: the box keeps its own text. */
+  field: (name: TextName<T>, options?: TextFieldOptions) => TextFieldProps;
+  /** The control a field's message focuses (a checkbox, a list's button). */
+  ref: (name: Name<T>) => RefCallback<HTMLElement>;
+  getValues: {
+    (): T;
+    <N extends Name<T>>(name: N): T[N];
+  };
+  /** Sets a value, and the text of its box. */
+  setValue: <N extends Name<T>>(name: N, value: T[N]) => void;
+  /** A message on a field: the server's (lib/field-errors.ts) or a check of the page's own. */
   setError: (
     name: string,
     error: { type?: string; message?: string },
     options?: { shouldFocus?: boolean },
   ) => void;
+  /** Takes away one field's message, or all. */
+  clearErrors: (name?: Name<T>) => void;
+  /** Puts every value back (to `values`, else the defaults) and takes the messages away. */
+  reset: (values?: T) => void;
+  /** Called after each change of a field (`name`) or of all of them (`reset`: no name). */
+  watch: (callback: (values: T, change: { name?: Name<T> }) => void) => {
+    unsubscribe: () => void;
+  };
+  /** For `useSyncExternalStore`: called after any change of a value or a message. */
+  subscribe: (listener: () => void) => () => void;
+  getState: () => FormState<T>;
   /** Checks every field; shows each field's message and focuses the first, or calls `onValid`. */
-  handleSubmit: (onValid: (values: Out) => void) => (event: FormEvent<HTMLFormElement>) => void;
+  handleSubmit: (
+    onValid: (values: Out) => void,
+  ) => (event: FormEvent<HTMLFormElement>) => Promise<SubmitOutcome>;
+}
+
+function createPublicForm<T extends object, S extends ZodType>(
+  defaultValues: T,
+  schema: { current: ((validation: Validation) => S) | undefined },
+  readsState: { current: boolean },
+): PublicForm<T, output<S>> {
+  const store = createFormStore(defaultValues);
+  let submitted = false;
+
+  const check = async (values: T) => {
+    const pick = schema.current;
+    // Without a schema, S is usePublicForm's default, ZodType<T>: the values are its output.
+    if (!pick) return { success: true as const, data: values as unknown as output<S> };
+    const validation = await loadValidation();
+    return validation.parseForm(pick(validation), values);
+  };
+
+  // After the first Submit, a changed field is checked again; without rules, its message goes.
+  store.watch((values, { name }) => {
+    if (!name) return;
+    if (!schema.current) return store.setError(name, undefined);
+    if (!submitted) return;
+    check(values).then(
+      (result) => store.setError(name, result.success ? undefined : result.problems[name]),
+      // The rules could not be loaded: the messages stay until the next check.
+      () => {},
+    );
+  });
+
+  return {
+    get values() {
+      readsState.current = true;
+      return store.getState().values;
+    },
+    get errors() {
+      readsState.current = true;
+      return store.getState().errors;
+    },
+    field: store.field,
+    ref: store.ref,
+    getValues: ((name?: Name<T>) =>
+      name === undefined
+        ? store.getState().values
+        : store.getState().values[name]) as PublicForm<T>["getValues"],
+    setValue: store.setValue,
+    setError: (name, { message }, options) => {
+      store.setError(name, message);
+      if (options?.shouldFocus) store.focusFirst([name]);
+    },
+    clearErrors: (name) => {
+      if (name === undefined) store.setErrors({});
+      else store.setError(name, undefined);
+    },
+    reset: (values) => store.reset(values ?? defaultValues),
+    watch: store.watch,
+    subscribe: store.subscribe,
+    getState: store.getState,
+    handleSubmit: (onValid) => async (event) => {
+      event.preventDefault();
+      submitted = true;
+      let result: Awaited<ReturnType<typeof check>>;
+      try {
+        result = await check(store.getState().values);
+      } catch {
+        // The rules could not be loaded (the connection dropped): nothing is sent.
+        return "rules-unavailable";
+      }
+      if (result.success) {
+        store.setErrors({});
+        onValid(result.data);
+        return "sent";
+      }
+      store.setErrors(result.problems);
+      store.focusFirst(Object.keys(result.problems));
+      return "refused";
+    },
+  };
 }
 
 /**
  * A public page's form (docs/decisions/047): the page's own boxes hold what is typed, the
- * values and messages live here, and the shared schema checks them once loaded. As the
- * signed-in forms' react-hook-form does, the first check comes with Submit, which shows every
- * field's message and focuses the first field that has one; from then on a field is checked
- * again as it changes.
+ * values and messages live in the form, and the shared schema, loaded on the form's first
+ * focus or check, checks them. As the signed-in forms' react-hook-form does, the first check
+ * comes with Submit, which shows every field's message and focuses the first field that has
+ * one; from then on a field is checked again as it changes.
+ *
+ * A form without a `schema` (the quote form, which runs checks of its own) hands on its
+ * values as they are, and a changed field's message goes.
+ *
+ * The component that reads `values` or `errors` is drawn again when they change; one that
+ * does not (a page that gives its fields the form through `PublicFormProvider`) is not.
  */
-export function usePublicForm<T extends FormValues, S extends ZodType>({
+export function usePublicForm<T extends object, S extends ZodType = ZodType<T>>({
   defaultValues,
   schema,
 }: {
   defaultValues: T;
-  schema: (validation: Validation) => S;
+  schema?: (validation: Validation) => S;
 }): PublicForm<T, output<S>> {
-  const [values, setValues] = useState(defaultValues);
-  const current = useRef(values);
-  const [errors, setErrors] = useState<Messages>({});
-  const submitted = useRef(false);
-  const controls = useRef(new Map<string, HTMLElement>());
-  const refs = useRef(new Map<string, RefCallback<HTMLElement>>());
   const pick = useRef(schema);
   pick.current = schema;
-
-  const check = useCallback(async (checked: T) => {
-    const validation = await loadValidation();
-    return validation.parseForm(pick.current(validation), checked);
-  }, []);
-
-  const focus = useCallback((names: readonly string[]) => {
-    const first = names
-      .flatMap((name) => controls.current.get(name) ?? [])
-      .sort((a, b) =>
-        a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
-      )[0];
-    first?.focus();
-  }, []);
-
-  const ref = useCallback((name: keyof T & string) => {
-    let callback = refs.current.get(name);
-    if (!callback) {
-      callback = (element: HTMLElement | null) => {
-        if (element) controls.current.set(name, element);
-        else controls.current.delete(name);
-      };
-      refs.current.set(name, callback);
-    }
-    return callback;
-  }, []);
-
-  const update = useCallback(
-    (name: string, value: string | boolean) => {
-      const next = Object.assign({}, current.current, { [name]: value });
-      current.current = next;
-      setValues(next);
-      if (!submitted.current) return;
-      check(next).then(
-        (result) => {
-          const message = result.success ? undefined : result.problems[name];
-          setErrors((shown) => (shown[name] === message ? shown : { ...shown, [name]: message }));
-        },
-        // The rules could not be loaded: the messages stay until the next check.
-        () => {},
-      );
-    },
-    [check],
-  );
-
-  return {
-    values,
-    errors,
-    field: (name) => ({
-      name,
-      defaultValue: String(current.current[name]),
-      ref: ref(name),
-      onChange: (event) => update(name, event.target.value),
-    }),
-    ref,
-    setValue: update,
-    setError: (name, { message }, options) => {
-      setErrors((shown) => ({ ...shown, [name]: message }));
-      if (options?.shouldFocus) focus([name]);
-    },
-    handleSubmit: (onValid) => (event) => {
-      event.preventDefault();
-      submitted.current = true;
-      check(current.current).then(
-        (result) => {
-          if (result.success) {
-            setErrors({});
-            onValid(result.data);
-            return;
-          }
-          setErrors(result.problems);
-          focus(Object.keys(result.problems));
-        },
-        // The rules could not be loaded (the connection dropped): nothing is sent.
-        () => {},
-      );
-    },
-  };
+  const readsState = useRef(false);
+  const [form] = useState(() => createPublicForm(defaultValues, pick, readsState));
+  const snapshot = () => (readsState.current ? form.getState() : null);
+  useSyncExternalStore(form.subscribe, snapshot, snapshot);
+  return form;
 }

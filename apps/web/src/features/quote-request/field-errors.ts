@@ -4,7 +4,7 @@ import {
   type QuoteRequestForm,
   type QuoteSubmitProblem,
 } from "@automobi/domain";
-import type { FormApi } from "@/lib/deferred-form";
+import type { PublicForm } from "@/components/form/public-form";
 import { loadValidation } from "@/lib/form-validation";
 import { type QuoteFormField, SERVICE_FOCUS_ID } from "./quote-form";
 
@@ -44,7 +44,7 @@ function focusField(field: QuoteFormField) {
  * one, else to the first marked field on the screen.
  */
 export function showFieldErrors(
-  form: FormApi<QuoteRequestForm>,
+  form: PublicForm<QuoteRequestForm>,
   messages: Readonly<Record<string, string>>,
   focusFirst: readonly QuoteFormField[] = [],
 ) {

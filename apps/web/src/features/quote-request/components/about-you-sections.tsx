@@ -1,22 +1,22 @@
 import type { QuoteRequestForm } from "@automobi/domain";
 import { FormField, FormSection } from "@/components/form/form-field";
+import { useFieldError, usePublicFormContext } from "@/components/form/public-form-context";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { useFieldError, useFormApi } from "@/lib/deferred-form";
 
 /** Section 4: first and last name. */
 export function NameSection() {
-  const form = useFormApi<QuoteRequestForm>();
+  const form = usePublicFormContext<QuoteRequestForm>();
   const firstNameError = useFieldError(form, "firstName");
   const lastNameError = useFieldError(form, "lastName");
   return (
     <FormSection title="Your Name">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="firstName" label="First name" error={firstNameError} required>
-          {(aria) => <Input {...form.register("firstName")} {...aria} autoComplete="given-name" />}
+          {(aria) => <Input {...form.field("firstName")} {...aria} autoComplete="given-name" />}
         </FormField>
         <FormField id="lastName" label="Last name" error={lastNameError} required>
-          {(aria) => <Input {...form.register("lastName")} {...aria} autoComplete="family-name" />}
+          {(aria) => <Input {...form.field("lastName")} {...aria} autoComplete="family-name" />}
         </FormField>
       </div>
     </FormSection>
@@ -25,7 +25,7 @@ export function NameSection() {
 
 /** Section 5: what is wrong, in the customer's words. */
 export function DescriptionSection() {
-  const form = useFormApi<QuoteRequestForm>();
+  const form = usePublicFormContext<QuoteRequestForm>();
   const error = useFieldError(form, "description");
   return (
     <FormSection title="Describe the Issue">
@@ -36,9 +36,7 @@ export function DescriptionSection() {
         required
         hint="What is happening, when it started, and anything a garage should know."
       >
-        {(aria) => (
-          <Textarea {...form.register("description")} {...aria} rows={5} maxLength={2000} />
-        )}
+        {(aria) => <Textarea {...form.field("description")} {...aria} rows={5} maxLength={2000} />}
       </FormField>
     </FormSection>
   );

@@ -8,8 +8,12 @@ import {
 } from "@automobi/domain";
 import { FormField, FormSection } from "@/components/form/form-field";
 import { OptionSelect } from "@/components/form/option-select";
+import {
+  useFieldError,
+  useFieldValue,
+  usePublicFormContext,
+} from "@/components/form/public-form-context";
 import { Input } from "@/components/ui/input";
-import { useFieldError, useFieldValue, useFormApi } from "@/lib/deferred-form";
 
 const SELECTS = [
   {
@@ -44,7 +48,7 @@ const SELECTS = [
 
 /** One of the section's option lists, kept in the form. */
 function PreferenceSelect({ select }: { select: (typeof SELECTS)[number] }) {
-  const form = useFormApi<QuoteRequestForm>();
+  const form = usePublicFormContext<QuoteRequestForm>();
   return (
     <OptionSelect
       id={select.name}
@@ -61,10 +65,10 @@ function PreferenceSelect({ select }: { select: (typeof SELECTS)[number] }) {
 
 /** Section 6: postcode, mobile, travel distance, when needed, budget and parts. */
 export function ContactSection() {
-  const form = useFormApi<QuoteRequestForm>();
+  const form = usePublicFormContext<QuoteRequestForm>();
   const postcodeError = useFieldError(form, "postcode");
   const mobileError = useFieldError(form, "mobile");
-  const postcode = form.register("postcode", {
+  const postcode = form.field("postcode", {
     onBlur: (event: { target: { value: string } }) => {
       const normalised = normalisePostcode(event.target.value);
       if (normalised && normalised !== event.target.value) form.setValue("postcode", normalised);
@@ -86,7 +90,7 @@ export function ContactSection() {
           required
           hint="A UK number starting 07 or +44."
         >
-          {(aria) => <Input {...form.register("mobile")} {...aria} type="tel" autoComplete="tel" />}
+          {(aria) => <Input {...form.field("mobile")} {...aria} type="tel" autoComplete="tel" />}
         </FormField>
         {SELECTS.map((select) => (
           <PreferenceSelect key={select.name} select={select} />

@@ -1,10 +1,14 @@
 import { MAKE_LABELS, MAKES, normaliseMake, type QuoteRequestForm } from "@automobi/domain";
 import { Keyboard, ListFilter } from "lucide-react";
 import { FormField } from "@/components/form/form-field";
+import {
+  useFieldError,
+  useFieldValue,
+  usePublicFormContext,
+} from "@/components/form/public-form-context";
 import { SelectControl } from "@/components/form/select-control";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { useFieldError, useFieldValue, useFormApi } from "@/lib/deferred-form";
 import type { VehicleContext } from "../quote-form";
 import { ModelCombobox } from "./model-combobox";
 
@@ -21,7 +25,7 @@ interface MakeModelFieldsProps {
  * and variants, or, after the toggle, free-text make and model for any other vehicle.
  */
 export function MakeModelFields({ vehicle, year, onVehicleChange }: MakeModelFieldsProps) {
-  const form = useFormApi<QuoteRequestForm>();
+  const form = usePublicFormContext<QuoteRequestForm>();
   const make = useFieldValue(form, "make");
   const model = useFieldValue(form, "model");
   const makeError = useFieldError(form, "make");
@@ -40,7 +44,7 @@ export function MakeModelFields({ vehicle, year, onVehicleChange }: MakeModelFie
       <div className="grid gap-4 sm:grid-cols-2">
         {manual ? (
           <FormField id="make" label="Make" error={makeError} required>
-            {(aria) => <Input {...form.register("make")} {...aria} autoComplete="off" />}
+            {(aria) => <Input {...form.field("make")} {...aria} autoComplete="off" />}
           </FormField>
         ) : (
           <FormField id="make" label="Make" error={makeError} required>
@@ -62,7 +66,7 @@ export function MakeModelFields({ vehicle, year, onVehicleChange }: MakeModelFie
 
         {manual ? (
           <FormField id="model" label="Model" error={modelError} required>
-            {(aria) => <Input {...form.register("model")} {...aria} autoComplete="off" />}
+            {(aria) => <Input {...form.field("model")} {...aria} autoComplete="off" />}
           </FormField>
         ) : (
           <FormField

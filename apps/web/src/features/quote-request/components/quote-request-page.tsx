@@ -4,9 +4,10 @@ import { lazy, Suspense, useCallback, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { FormAlert } from "@/components/form/form-alert";
 import { HydratedForm } from "@/components/form/hydrated-form";
+import { usePublicForm } from "@/components/form/public-form";
+import { PublicFormProvider, useFieldValue } from "@/components/form/public-form-context";
 import { Button } from "@/components/ui/button";
 import { useSessionUser } from "@/lib/auth/session";
-import { FormApiProvider, useDeferredForm, useFieldValue } from "@/lib/deferred-form";
 import { paths } from "@/lib/paths";
 import { usePrefill } from "../hooks/use-prefill";
 import { useDraftPersistence, useInitialDraft } from "../hooks/use-quote-draft";
@@ -62,9 +63,8 @@ export function QuoteRequestPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const draft = useInitialDraft();
-  // react-hook-form comes with the form's first focus or press (docs/decisions/031).
-  const deferred = useDeferredForm<QuoteRequestForm>(draft.values);
-  const { form } = deferred;
+  // A public form (docs/decisions/047): its checks are the page's own (useQuoteSubmit).
+  const form = usePublicForm<QuoteRequestForm>({ defaultValues: draft.values });
   const [vehicle, setVehicle] = useState(draft.vehicle);
   const { discard } = useDraftPersistence(form, vehicle);
   const prefill = usePrefill(form, user);
@@ -74,13 +74,12 @@ export function QuoteRequestPage() {
 
   const { submit, isSubmitting, failure } = useQuoteSubmit({
     form,
-    whenLive: deferred.whenLive,
     lookedUpRegistration: () => vehicle.lookedUp?.registration ?? null,
     onNeedsSignIn: () => setSignInOpen(true),
-    onSubmitted: (live) => {
+    onSubmitted: () => {
       prefill.stop();
       discard();
-      live.reset(EMPTY_QUOTE_FORM);
+      form.reset(EMPTY_QUOTE_FORM);
       setVehicle(EMPTY_VEHICLE_CONTEXT);
       setSignInOpen(false);
       setSubmittedOpen(true);
@@ -102,21 +101,13 @@ export function QuoteRequestPage() {
       </p>
       {searchParams.get("confirmed") === "1" && <ConfirmedNote signedIn={Boolean(user)} />}
 
-      {deferred.binding}
-      <FormApiProvider form={form}>
+      <PublicFormProvider form={form}>
         <HydratedForm
           legend="Quote request"
           noValidate
           aria-label="Quote request"
           className="mt-8 flex flex-col gap-6"
-          // Whether react-hook-form holds the form yet, for the journeys that check the switch.
-          data-form-live={deferred.live}
-          onFocus={() => {
-            preloadDialogs();
-            deferred.load();
-          }}
-          // A press that focuses nothing (Safari does not focus a pressed button) loads it too.
-          onPointerDown={deferred.load}
+          onFocus={preloadDialogs}
           onSubmit={(event) => {
             event.preventDefault();
             submit(Boolean(user));
@@ -150,7 +141,7 @@ export function QuoteRequestPage() {
             )}
           </div>
         </HydratedForm>
-      </FormApiProvider>
+      </PublicFormProvider>
 
       <Suspense fallback={null}>
         {signInUsed && (

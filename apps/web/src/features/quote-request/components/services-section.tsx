@@ -1,15 +1,19 @@
 import { type QuoteRequestForm, SERVICE_CATEGORIES } from "@automobi/domain";
 import { Siren } from "lucide-react";
 import { FieldError, FormSection } from "@/components/form/form-field";
+import {
+  useFieldError,
+  useFieldValue,
+  usePublicFormContext,
+} from "@/components/form/public-form-context";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { cx } from "@/lib/class-names";
-import { useFieldError, useFieldValue, useFormApi } from "@/lib/deferred-form";
 import { serviceCheckboxId } from "../quote-form";
 
 /** Section 3: every service of the catalogue, grouped by category; any number may be chosen. */
 export function ServicesSection() {
-  const form = useFormApi<QuoteRequestForm>();
+  const form = usePublicFormContext<QuoteRequestForm>();
   const services = useFieldValue(form, "services");
   const error = useFieldError(form, "services");
   const toggle = (id: string, checked: boolean) =>

@@ -8,9 +8,13 @@ import { Loader2, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FormAlert } from "@/components/form/form-alert";
 import { FieldError, FieldLabel, FormSection, fieldAria } from "@/components/form/form-field";
+import {
+  useFieldError,
+  useFieldValue,
+  usePublicFormContext,
+} from "@/components/form/public-form-context";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { useFieldError, useFieldValue, useFormApi } from "@/lib/deferred-form";
 import { useVehicleLookup } from "../hooks/use-vehicle-lookup";
 import { forgetLookupOfOtherPlate, type VehicleContext } from "../quote-form";
 import { MakeModelFields } from "./make-model-fields";
@@ -36,7 +40,7 @@ const LOOKUP_PROBLEM_ID = "registration-lookup-problem";
 
 /** Sections 1 and 2: the registration with Find, then the make and model. */
 export function VehicleSection({ vehicle, onVehicleChange }: VehicleSectionProps) {
-  const form = useFormApi<QuoteRequestForm>();
+  const form = usePublicFormContext<QuoteRequestForm>();
   const registration = useFieldValue(form, "registration");
   const error = useFieldError(form, "registration");
   // Counts answers without a model (DVLA); each one sends focus to the model field.
@@ -108,7 +112,7 @@ export function VehicleSection({ vehicle, onVehicleChange }: VehicleSectionProps
         </FieldLabel>
         <div className="flex gap-2">
           <Input
-            {...form.register("registration", {
+            {...form.field("registration", {
               setValueAs: (value: string) => value.toUpperCase(),
               onChange: onRegistrationChange,
               onBlur: (event: { target: { value: string } }) =>

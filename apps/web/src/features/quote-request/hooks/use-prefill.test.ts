@@ -2,8 +2,8 @@ import { accountContracts, type QuoteRequestForm } from "@automobi/domain";
 import { type ApiAnswer, apiError, requestsSettled, serveApi } from "@test/api-server";
 import { renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { usePublicForm } from "@/components/form/public-form";
 import type { SessionUser } from "@/lib/auth/session";
-import { createStandInForm } from "@/lib/stand-in-form";
 import { EMPTY_QUOTE_FORM } from "../quote-form";
 import { usePrefill } from "./use-prefill";
 
@@ -32,7 +32,9 @@ function serveProfile(answer: () => ApiAnswer | Promise<ApiAnswer> = () => profi
 }
 
 const newForm = (values: Partial<QuoteRequestForm> = {}) =>
-  createStandInForm<QuoteRequestForm>({ ...EMPTY_QUOTE_FORM, ...values });
+  renderHook(() =>
+    usePublicForm<QuoteRequestForm>({ defaultValues: { ...EMPTY_QUOTE_FORM, ...values } }),
+  ).result.current;
 
 describe("usePrefill", () => {
   it("fills the empty name, postcode and mobile from the profile, never what was typed", async () => {

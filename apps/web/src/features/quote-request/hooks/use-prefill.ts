@@ -1,8 +1,8 @@
 import { prefillValues, type profileView, type QuoteRequestForm } from "@automobi/domain";
 import { useEffect, useRef } from "react";
+import type { PublicForm } from "@/components/form/public-form";
 import { apiFetch } from "@/lib/api-client";
 import type { SessionUser } from "@/lib/auth/session";
-import type { FormApi } from "@/lib/deferred-form";
 import { apiPaths } from "@/lib/paths";
 import type { Profile } from "@/lib/profile";
 
@@ -21,7 +21,7 @@ async function loadProfile(signal: AbortSignal): Promise<Profile | undefined> {
  * The profile is asked for here, once, rather than through the signed-in area's query cache,
  * which this public page does not load (docs/decisions/025).
  */
-export function usePrefill(form: FormApi<QuoteRequestForm>, user: SessionUser | null) {
+export function usePrefill(form: PublicForm<QuoteRequestForm>, user: SessionUser | null) {
   const doneFor = useRef<string | null>(null);
   const stopped = useRef(false);
 

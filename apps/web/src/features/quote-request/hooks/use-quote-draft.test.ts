@@ -1,8 +1,8 @@
 import type { QuoteRequestForm } from "@automobi/domain";
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { usePublicForm } from "@/components/form/public-form";
 import { finishHydrating, startHydrating } from "@/lib/hydrated";
-import { createStandInForm } from "@/lib/stand-in-form";
 import { type QuoteDraft, readDraft, replaceDraft, writeDraft } from "../draft-storage";
 import { EMPTY_QUOTE_FORM, EMPTY_VEHICLE_CONTEXT, type VehicleContext } from "../quote-form";
 import { useDraftPersistence, useInitialDraft } from "./use-quote-draft";
@@ -40,7 +40,9 @@ describe("useDraftPersistence", () => {
   });
 
   function renderPersistence(vehicle: VehicleContext = EMPTY_VEHICLE_CONTEXT) {
-    const form = createStandInForm<QuoteRequestForm>(EMPTY_QUOTE_FORM);
+    const form = renderHook(() =>
+      usePublicForm<QuoteRequestForm>({ defaultValues: EMPTY_QUOTE_FORM }),
+    ).result.current;
     const hook = renderHook((context: VehicleContext) => useDraftPersistence(form, context), {
       initialProps: vehicle,
     });

@@ -1,6 +1,6 @@
 import type { QuoteRequestForm } from "@automobi/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { FormApi } from "@/lib/deferred-form";
+import type { PublicForm } from "@/components/form/public-form";
 import { isHydrating } from "@/lib/hydrated";
 import {
   clearDraft,
@@ -31,7 +31,7 @@ export function useInitialDraft(): QuoteDraft {
  * Keeps the draft in localStorage as the customer types (debounced, and at once when the
  * page is left), so nothing is lost on the way to confirming an e-mail. `discard` drops it.
  */
-export function useDraftPersistence(form: FormApi<QuoteRequestForm>, vehicle: VehicleContext) {
+export function useDraftPersistence(form: PublicForm<QuoteRequestForm>, vehicle: VehicleContext) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const vehicleRef = useRef(vehicle);
   vehicleRef.current = vehicle;

@@ -2,9 +2,8 @@ import { type QuoteRequestForm, quoteRequestContracts } from "@automobi/domain";
 import { type ApiAnswer, apiError, requestsSettled, serveApi } from "@test/api-server";
 import { shownToasts } from "@test/toasts";
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it } from "vitest";
-import type { FormApi } from "@/lib/deferred-form";
+import { type PublicForm, usePublicForm } from "@/components/form/public-form";
 import { queryClient } from "@/lib/query-client";
 import { EMPTY_QUOTE_FORM } from "../quote-form";
 import { useQuoteSubmit } from "./use-quote-submit";
@@ -65,23 +64,22 @@ function serveCreate(answer: () => ApiAnswer | Promise<ApiAnswer>) {
   return serveApi({ contract: quoteRequestContracts.create, answer });
 }
 
-/** The hook on a live form (react-hook-form's), recording what it asks of the page. */
+/** The hook on the page's public form, recording what it asks of the page. */
 function renderSubmit(values: QuoteRequestForm, lookedUp: string | null = null) {
   const needsSignIn: number[] = [];
-  const submitted: FormApi<QuoteRequestForm>[] = [];
+  const submitted: PublicForm<QuoteRequestForm>[] = [];
   const hook = renderHook(() => {
-    const form = useForm<QuoteRequestForm>({ defaultValues: values });
+    const form = usePublicForm<QuoteRequestForm>({ defaultValues: values });
     const submit = useQuoteSubmit({
       form,
-      whenLive: async () => form,
       lookedUpRegistration: () => lookedUp,
       onNeedsSignIn: () => needsSignIn.push(1),
-      onSubmitted: (live) => submitted.push(live),
+      onSubmitted: () => submitted.push(form),
     });
     return { form, ...submit };
   });
   const errorOf = (field: keyof QuoteRequestForm) =>
-    hook.result.current.form.getFieldState(field).error?.message;
+    hook.result.current.form.getState().errors[field];
   return { ...hook, needsSignIn, submitted, errorOf };
 }
 

@@ -5,9 +5,9 @@ import {
 } from "@automobi/domain";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import type { PublicForm } from "@/components/form/public-form";
 import { ApiError } from "@/lib/api-client";
 import { setSignedOut } from "@/lib/auth/session";
-import type { FormApi } from "@/lib/deferred-form";
 import type { FailureMessage } from "@/lib/error-message";
 import { invalidateSignedInData } from "@/lib/signed-in-data";
 import { useAction } from "@/lib/use-action";
@@ -20,15 +20,13 @@ const CHECK_TOAST = "quote-submit-check";
 const SUBMIT_FAILED: FailureMessage = { title: "Error", message: QUOTE_SUBMIT_FAILED_MESSAGE };
 
 interface QuoteSubmitOptions {
-  /** The page's form as drawn now (before react-hook-form arrives, its stand-in). */
-  form: FormApi<QuoteRequestForm>;
-  /** The form once react-hook-form has arrived: the checks need its errors. */
-  whenLive: () => Promise<FormApi<QuoteRequestForm>>;
+  /** The page's form (components/form/public-form.ts). */
+  form: PublicForm<QuoteRequestForm>;
   /** The plate whose lookup gave the make and model, or null when the customer gave them. */
   lookedUpRegistration: () => string | null;
   onNeedsSignIn: () => void;
-  /** The request was sent; `form` is the live form, to be cleared. */
-  onSubmitted: (form: FormApi<QuoteRequestForm>) => void;
+  /** The request was sent: the form is to be cleared. */
+  onSubmitted: () => void;
 }
 
 /**
@@ -38,7 +36,6 @@ interface QuoteSubmitOptions {
  */
 export function useQuoteSubmit({
   form,
-  whenLive,
   lookedUpRegistration,
   onNeedsSignIn,
   onSubmitted,
@@ -52,32 +49,27 @@ export function useQuoteSubmit({
   );
 
   useEffect(() => {
-    const subscription = form.watch((_values, { name }) => {
+    // A changed value is a new attempt (the form takes a changed field's message away itself).
+    const subscription = form.watch(() => {
       attemptKey.current = null;
-      if (name) form.clearErrors(name.split(".")[0] as keyof QuoteRequestForm);
     });
     return () => subscription.unsubscribe();
   }, [form]);
 
-  // A press while the form or its rules are still loading (the first check) is the same press.
+  // A press while the rules are still loading (the first check) is the same press.
   const checking = useRef(false);
 
   const check = async (signedIn: boolean) => {
     if (mutation.isPending || checking.current) return;
     setFailure(null);
     checking.current = true;
-    let live: FormApi<QuoteRequestForm>;
-    let values: QuoteRequestForm;
+    form.clearErrors();
+    const values = form.getValues();
     let problems: Record<string, string>;
     try {
-      // The values are read once the form is react-hook-form's, which shows the errors.
-      live = await whenLive();
-      live.clearErrors();
-      values = live.getValues();
       problems = await formProblems(values);
     } catch {
-      // The form's code or its rules could not be loaded (the connection dropped): nothing
-      // was sent.
+      // The form's rules could not be loaded (the connection dropped): nothing was sent.
       toast.error(SUBMIT_FAILED.title, { id: CHECK_TOAST, description: SUBMIT_FAILED.message });
       setFailure(SUBMIT_FAILED);
       return;
@@ -89,7 +81,7 @@ export function useQuoteSubmit({
     const problem = quoteSubmitProblem(values);
     if (problem) toast.error(problem.title, { id: CHECK_TOAST, description: problem.message });
     if (problem || Object.keys(problems).length > 0) {
-      showFieldErrors(live, problems, problem ? fieldsOfCheck(problem) : []);
+      showFieldErrors(form, problems, problem ? fieldsOfCheck(problem) : []);
       return;
     }
     if (!signedIn) {
@@ -108,7 +100,7 @@ export function useQuoteSubmit({
             description: "Your quote request has been submitted.",
             duration: SUCCESS_TOAST_MS,
           });
-          onSubmitted(live);
+          onSubmitted();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) {
@@ -116,7 +108,7 @@ export function useQuoteSubmit({
             onNeedsSignIn();
             return;
           }
-          if (error instanceof ApiError) showFieldErrors(live, error.fields);
+          if (error instanceof ApiError) showFieldErrors(form, error.fields);
           toast.error(SUBMIT_FAILED.title, { id: CHECK_TOAST, description: SUBMIT_FAILED.message });
           setFailure(SUBMIT_FAILED);
         },
