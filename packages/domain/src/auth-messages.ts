@@ -51,3 +51,7 @@ export const ADMIN_AUTH_MESSAGES = {
   loginFailed: "Login failed. Please try again.",
   loginSucceeded: "Admin login successful!",
 } as const;
+
+export const PASSWORDS_DO_NOT_MATCH_MESSAGE = "Passwords do not match";
+
+export const ACCEPT_TERMS_MESSAGE = "You must agree to the terms and privacy policy";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { meetsPasswordPolicy, newPasswordSchema, PASSWORD_RULES } from "./password-policy.ts";
+import { meetsPasswordPolicy, PASSWORD_RULES } from "./password-policy.ts";
+import { newPasswordSchema } from "./schemas/password.ts";
 
 describe("password policy", () => {
   it("lists the checklist rules in order", () => {

@@ -1,14 +1,14 @@
-import { z } from "zod";
-
 /**
  * The one password policy (spec README item 13): every new password — at
  * registration, reset, profile or settings — meets the registration rule.
  */
 export const PASSWORD_MIN_LENGTH = 8;
+
 /** Bounds the work of hashing; far above any password a person types. */
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const PASSWORD_POLICY_MESSAGE = "Password does not meet security requirements";
+
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer`;
 
 export type PasswordRuleId = "length" | "uppercase" | "lowercase" | "number" | "special";
@@ -32,9 +32,3 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
 export function meetsPasswordPolicy(password: string): boolean {
   return PASSWORD_RULES.every((rule) => rule.test(password));
 }
-
-/** A new password as typed (never trimmed or sanitised). */
-export const newPasswordSchema = z
-  .string({ error: PASSWORD_POLICY_MESSAGE })
-  .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG_MESSAGE, abort: true })
-  .refine(meetsPasswordPolicy, PASSWORD_POLICY_MESSAGE);

@@ -1,6 +1,6 @@
 import { displayUkPhone, isUkMobile } from "./phone.ts";
+import { splitFullName } from "./profile.ts";
 import type { QuoteRequestForm } from "./quote-submit-checks.ts";
-import { splitFullName } from "./schemas/profile.ts";
 
 export type PrefilledField = "firstName" | "lastName" | "postcode" | "mobile";
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CONTROL_CHARACTER_MESSAGE,
-  hasControlCharacter,
-  plainText,
-  requiredText,
-  sanitizeText,
-} from "./sanitize.ts";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter, sanitizeText } from "./sanitize.ts";
+import { plainText, requiredText } from "./schemas/text.ts";
 
 describe("sanitizeText", () => {
   it("leaves ordinary text as typed apart from trimming", () => {

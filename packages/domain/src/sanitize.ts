@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * User text is plain text (spec README item 15): trimmed, length-limited, with
  * the spec's dangerous patterns removed, and escaped wherever it is shown.
@@ -7,11 +5,17 @@ import { z } from "zod";
  * applied to passwords.
  */
 const SCRIPT_BLOCK = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
+
 const IFRAME_BLOCK = /<iframe\b[^>]*>[\s\S]*?<\/iframe\s*>/gi;
+
 const STRAY_TAG = /<\/?(?:script|iframe)\b[^>]*>?/gi;
+
 const JAVASCRIPT_URL = /javascript\s*:/gi;
+
 const TAG = /<[a-z][^>]*>/gi;
+
 const HANDLER_IN_TAG = /\s+on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi;
+
 // Outside a tag only real DOM event names count, so 'one = £100' survives.
 const HANDLER_IN_TEXT =
   /\bon(?:(?:mouse|key|pointer|touch|drag|animation|transition|focus|before|after|page)[a-z]*|abort|blur|change|click|contextmenu|copy|cut|dblclick|drop|error|hashchange|input|invalid|load|message|paste|popstate|reset|resize|scroll|search|select|show|start|storage|submit|toggle|unload|wheel)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi;
@@ -50,6 +54,7 @@ export const CONTROL_CHARACTER_MESSAGE =
   "Please remove the invisible control characters from this text";
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
 const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
 export function hasControlCharacter(text: string): boolean {
@@ -81,33 +86,4 @@ export const TEXT_LIMITS = {
 
 export function tooLongMessage(max: number): string {
   return `Please use no more than ${max} characters`;
-}
-
-/** Optional plain text: trimmed, at most `max` characters, sanitised. */
-export function plainText(max: number, message: string = tooLongMessage(max)) {
-  return z
-    .string()
-    .refine((text) => !hasControlCharacter(text), CONTROL_CHARACTER_MESSAGE)
-    .trim()
-    .max(max, message)
-    .transform(sanitizeText);
-}
-
-/** Plain text that must not be blank, before or after sanitising. */
-export function requiredText(
-  max: number,
-  requiredMessage: string,
-  maxMessage: string = tooLongMessage(max),
-) {
-  return z
-    .string({ error: requiredMessage })
-    .refine((text) => !hasControlCharacter(text), {
-      error: CONTROL_CHARACTER_MESSAGE,
-      abort: true,
-    })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .max(max, maxMessage)
-    .transform(sanitizeText)
-    .pipe(z.string().min(1, requiredMessage));
 }

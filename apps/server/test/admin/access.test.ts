@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { ADMIN_AUTH_MESSAGES, MESSAGE_NOT_FOUND_MESSAGE } from "@automobi/domain";
+import { ADMIN_AUTH_MESSAGES } from "@automobi/domain";
+import { MESSAGE_NOT_FOUND_MESSAGE } from "@automobi/domain/schemas";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, quotes } from "../../src/db/schema/index.ts";

@@ -1,8 +1,5 @@
-import {
-  ADMIN_REQUEST_FILTERS,
-  ADMIN_REQUEST_VIEWS,
-  HIGH_PRIORITY_AFTER_HOURS,
-} from "@automobi/domain";
+import { HIGH_PRIORITY_AFTER_HOURS } from "@automobi/domain";
+import { ADMIN_REQUEST_FILTERS, ADMIN_REQUEST_VIEWS } from "@automobi/domain/schemas";
 import { count, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type DbOrTx, queryRows } from "../../src/db/client.ts";

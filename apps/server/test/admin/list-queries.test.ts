@@ -1,4 +1,4 @@
-import type { AdminRequestView } from "@automobi/domain";
+import type { AdminRequestView } from "@automobi/domain/schemas";
 import { and, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customerReplies, quoteRequests } from "../../src/db/schema/index.ts";

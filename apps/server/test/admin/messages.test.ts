@@ -2,7 +2,7 @@ import {
   MESSAGE_FIELDS_REQUIRED_MESSAGE,
   MESSAGE_NOT_FOUND_MESSAGE,
   REPLY_REQUIRED_MESSAGE,
-} from "@automobi/domain";
+} from "@automobi/domain/schemas";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {

@@ -1,4 +1,4 @@
-import { permanentDeleteRefusal } from "@automobi/domain";
+import { permanentDeleteRefusal } from "@automobi/domain/schemas";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {

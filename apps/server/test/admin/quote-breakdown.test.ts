@@ -1,4 +1,4 @@
-import { ADMIN_QUOTE_MESSAGES, breakdownVatMessage } from "@automobi/domain";
+import { ADMIN_QUOTE_MESSAGES, breakdownVatMessage } from "@automobi/domain/schemas";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { settings } from "../../src/db/schema/index.ts";

@@ -1,10 +1,9 @@
+import { formatGBP, INVALID_EMAIL_MESSAGE } from "@automobi/domain";
 import {
   ADMIN_QUOTE_MESSAGES,
-  formatGBP,
-  INVALID_EMAIL_MESSAGE,
   PAID_QUOTE_DELETE_REFUSAL,
   quoteAddRefusal,
-} from "@automobi/domain";
+} from "@automobi/domain/schemas";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {

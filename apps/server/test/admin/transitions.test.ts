@@ -1,10 +1,9 @@
+import { REQUEST_STATUSES, type RequestStatus } from "@automobi/domain";
 import {
   ADMIN_REQUEST_ACTION_PATHS,
   type AdminRequestAction,
   adminTransitionRefusal,
-  REQUEST_STATUSES,
-  type RequestStatus,
-} from "@automobi/domain";
+} from "@automobi/domain/schemas";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../support/test-app.ts";
 import {

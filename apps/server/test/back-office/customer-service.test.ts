@@ -2,7 +2,7 @@ import {
   TICKET_CLOSED_MESSAGE,
   TICKET_NOT_FOUND_MESSAGE,
   TICKET_RESPONSE_REQUIRED_MESSAGE,
-} from "@automobi/domain";
+} from "@automobi/domain/schemas";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {

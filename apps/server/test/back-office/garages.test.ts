@@ -2,7 +2,7 @@ import {
   GARAGE_EMAIL_TAKEN_MESSAGE,
   GARAGE_MESSAGES,
   GARAGE_NOT_FOUND_MESSAGE,
-} from "@automobi/domain";
+} from "@automobi/domain/schemas";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { garages, quotes } from "../../src/db/schema/index.ts";

@@ -1,4 +1,5 @@
-import { STAFF_MESSAGES, TWO_FACTOR_MESSAGES } from "@automobi/domain";
+import { TWO_FACTOR_MESSAGES } from "@automobi/domain";
+import { STAFF_MESSAGES } from "@automobi/domain/schemas";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../src/db/client.ts";

@@ -2,7 +2,7 @@ import {
   CONVERSATION_NO_REPLY_MESSAGE,
   CONVERSATION_NOT_FOUND_MESSAGE,
   REPLY_REQUIRED_MESSAGE,
-} from "@automobi/domain";
+} from "@automobi/domain/schemas";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { afterPosition, keysetOrderBy } from "../../src/db/keyset.ts";

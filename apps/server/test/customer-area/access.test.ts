@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { PHOTO_MESSAGES, QUOTE_REQUEST_NOT_FOUND_MESSAGE } from "@automobi/domain";
+import { PHOTO_MESSAGES } from "@automobi/domain";
+import { QUOTE_REQUEST_NOT_FOUND_MESSAGE } from "@automobi/domain/schemas";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";

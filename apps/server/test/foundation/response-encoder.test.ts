@@ -1,4 +1,4 @@
-import { quoteRequestListResponse, timestamp } from "@automobi/domain";
+import { quoteRequestListResponse, timestamp } from "@automobi/domain/schemas";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import { QUOTE_DECISION_CONFLICTS } from "@automobi/domain";
+import { QUOTE_DECISION_CONFLICTS } from "@automobi/domain/schemas";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, quoteRequests, quotes } from "../../src/db/schema/index.ts";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { QUOTE_NOT_FOUND_MESSAGE } from "@automobi/domain";
+import { QUOTE_NOT_FOUND_MESSAGE } from "@automobi/domain/schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInAs } from "../support/accounts.ts";
 import { useTestApp } from "../support/test-app.ts";

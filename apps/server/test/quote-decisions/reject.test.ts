@@ -2,7 +2,7 @@ import {
   QUOTE_DECISION_CONFLICTS,
   REJECTION_REASON_MAX_LENGTH,
   REJECTION_REASON_REQUIRED_MESSAGE,
-} from "@automobi/domain";
+} from "@automobi/domain/schemas";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { decodeCursor, encodeCursor, quoteRequestListResponse } from "@automobi/domain";
+import { decodeCursor, encodeCursor } from "@automobi/domain";
+import { quoteRequestListResponse } from "@automobi/domain/schemas";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../src/db/client.ts";

@@ -1,4 +1,4 @@
-import { QUOTE_REQUEST_NOT_FOUND_MESSAGE } from "@automobi/domain";
+import { QUOTE_REQUEST_NOT_FOUND_MESSAGE } from "@automobi/domain/schemas";
 import { describe, expect, it } from "vitest";
 import { signedInAs } from "../support/accounts.ts";
 import { quoteForm } from "../support/quote-form.ts";

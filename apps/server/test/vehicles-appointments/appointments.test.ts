@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { SCHEDULE_SERVICE_MESSAGES as M, SAVED_VEHICLE_MESSAGES } from "@automobi/domain";
+import { SCHEDULE_SERVICE_MESSAGES as M } from "@automobi/domain";
+import { SAVED_VEHICLE_MESSAGES } from "@automobi/domain/schemas";
 import { count, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { appointments, emailOutbox, notifications } from "../../src/db/schema/index.ts";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { SAVED_VEHICLE_MESSAGES } from "@automobi/domain";
+import { SAVED_VEHICLE_MESSAGES } from "@automobi/domain/schemas";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { garages, payments, quoteRequests, quotes, vehicles } from "../../src/db/schema/index.ts";

@@ -1,9 +1,6 @@
 import { randomUUID } from "node:crypto";
-import {
-  INVALID_REGISTRATION_MESSAGE,
-  SAVED_VEHICLE_MESSAGES as M,
-  REGISTRATION_REQUIRED,
-} from "@automobi/domain";
+import { INVALID_REGISTRATION_MESSAGE, REGISTRATION_REQUIRED } from "@automobi/domain";
+import { SAVED_VEHICLE_MESSAGES as M } from "@automobi/domain/schemas";
 import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appointments, vehicles } from "../../src/db/schema/index.ts";

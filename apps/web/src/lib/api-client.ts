@@ -6,9 +6,9 @@ import {
   isApiErrorBody,
   type ResponseSchemas,
   type RouteContract,
-  type Wire,
 } from "@automobi/domain";
 import type { z } from "zod";
+import type { Wire } from "@/lib/schemas";
 
 /** A failed API call, carrying what the server said in its `{error: {...}}` body. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
-import type { ProfileUpdateForm, profileView, Wire } from "@automobi/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { accountContracts } from "@/lib/schemas";
+import { accountContracts } from "@/lib/contracts";
+import type { ProfileUpdateForm, profileView, Wire } from "@/lib/schemas";
 
 export type Profile = Wire<typeof profileView>;
 

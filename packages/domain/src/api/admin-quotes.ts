@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { formatGBP, poundsToPence } from "../money.ts";
 import { quoteTotalsOf, vatRateLabel } from "../quote-breakdown.ts";
-import { plainText, requiredText, TEXT_LIMITS } from "../sanitize.ts";
+import { TEXT_LIMITS } from "../sanitize.ts";
 import { emailField } from "../schemas/fields.ts";
+import { plainText, requiredText } from "../schemas/text.ts";
 import { REQUEST_STATUSES, type RequestStatus, requestStatusLabel } from "../statuses.ts";
 import { adminQuote } from "./admin-requests.ts";
 import { timestamp } from "./common.ts";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { BUDGET_RANGES, PARTS_PREFERENCES, TIMEFRAMES, TRAVEL_DISTANCES } from "../options.ts";
 import { PRIORITIES } from "../priority.ts";
-import { plainText } from "../sanitize.ts";
 import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
+import { plainText } from "../schemas/text.ts";
 import {
   QUOTE_STATUSES,
   REQUEST_STATUSES,

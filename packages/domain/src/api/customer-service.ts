@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { requiredText, TEXT_LIMITS } from "../sanitize.ts";
+import { TEXT_LIMITS } from "../sanitize.ts";
 import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
+import { requiredText } from "../schemas/text.ts";
 import { REQUEST_STATUSES } from "../statuses.ts";
 import {
   TICKET_MESSAGE_KINDS,

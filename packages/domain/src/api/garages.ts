@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../email.ts";
-import { plainText, requiredText, TEXT_LIMITS } from "../sanitize.ts";
+import { TEXT_LIMITS } from "../sanitize.ts";
 import { textCursorPaginationQuerySchema } from "../schemas/pagination.ts";
+import { plainText, requiredText } from "../schemas/text.ts";
 import { SERVICE_IDS } from "../services.ts";
 import { cursorPageOf, timestamp } from "./common.ts";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { requiredText, TEXT_LIMITS } from "../sanitize.ts";
+import { TEXT_LIMITS } from "../sanitize.ts";
 import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
+import { requiredText } from "../schemas/text.ts";
 import { TICKET_MESSAGE_KINDS, TICKET_STATUSES } from "../support-tickets.ts";
 import { cursorPageOf, timestamp } from "./common.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "../sanitize.ts";
+import { requiredText } from "../schemas/text.ts";
 import { REQUEST_STATUSES } from "../statuses.ts";
 import { timestamp } from "./common.ts";
 import { customerQuote } from "./quote-requests.ts";

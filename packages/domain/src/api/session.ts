@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ROLES } from "../roles.ts";
 import { loginSchema } from "../schemas/auth.ts";
 import { emailField } from "../schemas/fields.ts";
-import { twoFactorChallenge } from "../two-factor.ts";
+import { twoFactorChallenge } from "../schemas/two-factor.ts";
 import { emptyBody } from "./common.ts";
 
 /**

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { displayModel } from "../display.ts";
 import { PAYMENT_STATUSES } from "../payment-status.ts";
-import { plainText, TEXT_LIMITS } from "../sanitize.ts";
+import { TEXT_LIMITS } from "../sanitize.ts";
 import { registrationField } from "../schemas/fields.ts";
 import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
-import { REGISTRATION_REQUIRED, vehicleLookupBodySchema } from "../schemas/vehicle-lookup.ts";
+import { plainText } from "../schemas/text.ts";
+import { vehicleLookupBodySchema } from "../schemas/vehicle-lookup.ts";
 import { REQUEST_STATUSES } from "../statuses.ts";
+import { REGISTRATION_REQUIRED } from "../vehicle-lookup.ts";
 import { appointmentView } from "./appointments.ts";
 import { cursorPageOf, timestamp } from "./common.ts";
 

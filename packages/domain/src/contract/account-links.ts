@@ -6,7 +6,7 @@ import {
 } from "../api/account-links.ts";
 import { errorResponses } from "../api/common.ts";
 import { redirectResponse, verifyEmailQuery } from "../api/session.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const accountLinkContracts = {
   verifyEmail: defineRoute({

@@ -8,7 +8,7 @@ import {
   registerResponse,
 } from "../api/accounts.ts";
 import { errorResponses } from "../api/common.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const accountContracts = {
   register: defineRoute({

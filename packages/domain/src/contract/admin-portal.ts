@@ -1,6 +1,6 @@
 import { portalListQuery, portalListResponse, portalStatsResponse } from "../api/admin-portal.ts";
 import { errorResponses } from "../api/common.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const adminPortalContracts = {
   stats: defineRoute({

@@ -6,7 +6,7 @@ import {
 } from "../api/admin-quotes.ts";
 import { adminRequestParams } from "../api/admin-requests.ts";
 import { errorResponses } from "../api/common.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const adminQuoteContracts = {
   create: defineRoute({

@@ -8,7 +8,7 @@ import {
   permanentDeleteResponse,
 } from "../api/admin-requests.ts";
 import { emptyBody, errorResponses } from "../api/common.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 /** A status action on a request: one route each, alike but for the path and the action. */
 function actionRoute<const Path extends string>(operationId: string, summary: string, path: Path) {

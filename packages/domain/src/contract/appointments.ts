@@ -9,7 +9,7 @@ import {
   appointmentView,
 } from "../api/appointments.ts";
 import { emptyBody, errorResponses } from "../api/common.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const appointmentContracts = {
   book: defineRoute({

@@ -1,6 +1,6 @@
 import { auditListQuery, auditListResponse } from "../api/audit.ts";
 import { errorResponses } from "../api/common.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const auditLogContracts = {
   list: defineRoute({

@@ -12,7 +12,7 @@ import {
   signOutResponse,
   statusResponse,
 } from "../api/session.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const authContracts = {
   session: defineRoute({

@@ -8,7 +8,7 @@ import {
   customerReplyRequest,
   customerReplyResponse,
 } from "../api/messages.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const customerMessageContracts = {
   list: defineRoute({

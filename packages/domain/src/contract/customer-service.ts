@@ -8,7 +8,7 @@ import {
   ticketRespondRequest,
   ticketRespondResponse,
 } from "../api/customer-service.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const customerServiceContracts = {
   recent: defineRoute({

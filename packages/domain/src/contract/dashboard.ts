@@ -1,6 +1,6 @@
 import { errorResponses } from "../api/common.ts";
 import { dashboardStatsResponse } from "../api/dashboard.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const dashboardContracts = {
   stats: defineRoute({

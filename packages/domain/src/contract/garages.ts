@@ -6,7 +6,7 @@ import {
   garageParams,
   garageUpdateRequest,
 } from "../api/garages.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const garageContracts = {
   list: defineRoute({

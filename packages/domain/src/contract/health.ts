@@ -1,6 +1,6 @@
 import { errorResponses } from "../api/common.ts";
 import { healthResponse, liveResponse } from "../api/health.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const healthContracts = {
   live: defineRoute({

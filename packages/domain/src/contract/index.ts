@@ -1,3 +1,4 @@
+// The route contracts: each route of the API described once (method, path, schemas, access).
 export * from "./account-links.ts";
 export * from "./accounts.ts";
 export * from "./admin-messages.ts";
@@ -22,7 +23,6 @@ export * from "./quote-decisions.ts";
 export * from "./quote-requests.ts";
 export * from "./request-photos.ts";
 export * from "./rewards.ts";
-export * from "./route-contract.ts";
 export * from "./settings.ts";
 export * from "./site.ts";
 export * from "./staff.ts";

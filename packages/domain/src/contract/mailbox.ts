@@ -1,6 +1,6 @@
 import { errorResponses } from "../api/common.ts";
 import { devMailboxPage, devMailboxResponse } from "../api/mailbox.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const mailboxContracts = {
   messages: defineRoute({

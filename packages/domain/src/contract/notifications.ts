@@ -5,7 +5,7 @@ import {
   notificationReadRequest,
   notificationReadResponse,
 } from "../api/notifications.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const notificationContracts = {
   list: defineRoute({

@@ -5,7 +5,7 @@ import {
   outboxListResponse,
   outboxResendResponse,
 } from "../api/outbox.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const outboxContracts = {
   list: defineRoute({

@@ -13,7 +13,7 @@ import {
   verifyPaymentResponse,
 } from "../api/payments.ts";
 import { redirectResponse } from "../api/session.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const paymentContracts = {
   create: defineRoute({

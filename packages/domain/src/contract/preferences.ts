@@ -1,6 +1,6 @@
 import { errorResponses } from "../api/common.ts";
 import { preferencesUpdateRequest, preferencesView } from "../api/preferences.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const preferencesContracts = {
   get: defineRoute({

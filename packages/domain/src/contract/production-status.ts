@@ -1,6 +1,6 @@
 import { errorResponses } from "../api/common.ts";
 import { productionStatusResponse } from "../api/production-status.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const productionStatusContracts = {
   status: defineRoute({

@@ -4,7 +4,7 @@ import {
   quoteDecisionResponse,
   quoteRejectRequest,
 } from "../api/quote-decisions.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 const decisionAnswers = { 200: quoteDecisionResponse, ...errorResponses(401, 404, 409) };
 

@@ -11,7 +11,7 @@ import {
   quoteRequestListResponse,
   quoteRequestParams,
 } from "../api/quote-requests.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const quoteRequestContracts = {
   create: defineRoute({

@@ -9,7 +9,7 @@ import {
   requestPhotoUploadResponse,
 } from "../api/photos.ts";
 import { quoteRequestParams } from "../api/quote-requests.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const requestPhotoContracts = {
   upload: defineRoute({

@@ -1,6 +1,6 @@
 import { errorResponses } from "../api/common.ts";
 import { rewardListQuery, rewardListResponse } from "../api/rewards.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const rewardContracts = {
   list: defineRoute({

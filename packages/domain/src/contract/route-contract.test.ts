@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { fillPath, openApiPath } from "../route-contract.ts";
 import { quoteDecisionContracts } from "./quote-decisions.ts";
-import { fillPath, openApiPath } from "./route-contract.ts";
 
 describe("a route contract's path", () => {
   it("is filled in for a call, each value URI-encoded", () => {

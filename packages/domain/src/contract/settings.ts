@@ -5,7 +5,7 @@ import {
   settingChangesResponse,
   settingsUpdateBody,
 } from "../api/settings.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const settingsContracts = {
   get: defineRoute({

@@ -5,7 +5,7 @@ import {
   sitemapResponse,
   sitemapStylesheetResponse,
 } from "../api/site.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const siteContracts = {
   sitemap: defineRoute({

@@ -5,7 +5,7 @@ import {
   staffParams,
   staffPromoteRequest,
 } from "../api/staff.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const staffContracts = {
   list: defineRoute({

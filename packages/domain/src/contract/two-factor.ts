@@ -1,12 +1,12 @@
 import { errorResponses } from "../api/common.ts";
 import { statusResponse, twoFactorSignedIn } from "../api/session.ts";
+import { defineRoute } from "../route-contract.ts";
 import {
   recoveryCodeRequest,
   twoFactorCodeRequest,
   twoFactorPasswordRequest,
   twoFactorSetupResponse,
-} from "../two-factor.ts";
-import { defineRoute } from "./route-contract.ts";
+} from "../schemas/two-factor.ts";
 
 export const twoFactorContracts = {
   enable: defineRoute({

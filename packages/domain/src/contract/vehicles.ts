@@ -10,7 +10,7 @@ import {
   vehicleLookupRequest,
   vehicleLookupResponse,
 } from "../api/vehicles.ts";
-import { defineRoute } from "./route-contract.ts";
+import { defineRoute } from "../route-contract.ts";
 
 export const vehicleContracts = {
   lookup: defineRoute({

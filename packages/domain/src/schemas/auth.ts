@@ -1,18 +1,22 @@
 import { z } from "zod";
-import { AUTH_MESSAGES as M } from "../auth-messages.ts";
-import { newPasswordSchema } from "../password-policy.ts";
-import { requiredText, TEXT_LIMITS } from "../sanitize.ts";
+import {
+  ACCEPT_TERMS_MESSAGE,
+  AUTH_MESSAGES as M,
+  PASSWORDS_DO_NOT_MATCH_MESSAGE,
+} from "../auth-messages.ts";
+import { TEXT_LIMITS } from "../sanitize.ts";
 import { emailField, ukPhoneField, ukPostcodeField } from "./fields.ts";
-
-export const PASSWORDS_DO_NOT_MATCH_MESSAGE = "Passwords do not match";
-export const ACCEPT_TERMS_MESSAGE = "You must agree to the terms and privacy policy";
+import { newPasswordSchema } from "./password.ts";
+import { requiredText } from "./text.ts";
 
 export const loginSchema = z.object({
   email: emailField(M.emailRequired),
   password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired),
   rememberMe: z.boolean().default(false),
 });
+
 export type LoginForm = z.input<typeof loginSchema>;
+
 export type LoginBody = z.output<typeof loginSchema>;
 
 /** What the server needs to create an account. */
@@ -24,6 +28,7 @@ export const registerBodySchema = z.object({
   postcode: ukPostcodeField(M.postcodeRequired),
   password: newPasswordSchema,
 });
+
 export type RegisterBody = z.output<typeof registerBodySchema>;
 
 /** The Register form: the body plus the confirmation and the terms box. */
@@ -36,11 +41,13 @@ export const registerSchema = registerBodySchema
     path: ["confirmPassword"],
     message: PASSWORDS_DO_NOT_MATCH_MESSAGE,
   });
+
 export type RegisterForm = z.input<typeof registerSchema>;
 
 export const forgotPasswordSchema = z.object({
   email: emailField(M.emailAddressRequired),
 });
+
 export type ForgotPasswordForm = z.input<typeof forgotPasswordSchema>;
 
 /** Asking for a new confirmation link: the same one-address form as Forgot password. */

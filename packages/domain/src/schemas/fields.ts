@@ -1,15 +1,18 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../email.ts";
+import {
+  INVALID_EMAIL_MESSAGE,
+  INVALID_MOBILE_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  INVALID_POSTCODE_MESSAGE,
+  INVALID_REGISTRATION_MESSAGE,
+  isBlank,
+} from "../field-messages.ts";
 import { isUkMobile, isUkPhone, normaliseUkMobile, normaliseUkPhone } from "../phone.ts";
 import { isUkPostcode, normalisePostcode } from "../postcode.ts";
 import { isUkRegistration, normaliseRegistration } from "../registration.ts";
 
 /** Field schemas shared by the forms; each takes the form's own "required" message. */
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
-export const INVALID_PHONE_MESSAGE = "Please enter a valid UK phone number";
-export const INVALID_MOBILE_MESSAGE = "Please enter a UK mobile number, starting 07 or +44 7";
-export const INVALID_POSTCODE_MESSAGE = "Please enter a valid UK postcode";
-export const INVALID_REGISTRATION_MESSAGE = "Please enter a valid UK registration number";
 
 /** Trimmed, checked against the spec's pattern, lower-cased. */
 export function emailField(requiredMessage: string) {
@@ -63,10 +66,6 @@ export function registrationField(requiredMessage: string) {
         .min(1, { error: requiredMessage, abort: true })
         .refine(isUkRegistration, INVALID_REGISTRATION_MESSAGE),
     );
-}
-
-function isBlank(value: string | null | undefined): boolean {
-  return value == null || value.trim() === "";
 }
 
 /** Optional UK phone: blank → null, otherwise validated and normalised; absent stays undefined. */

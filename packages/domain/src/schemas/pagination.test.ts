@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../errors.ts";
+import { CURSOR_MESSAGE, decodeCursor, encodeCursor } from "../pagination.ts";
 import {
-  CURSOR_MESSAGE,
   cursorPaginationQuerySchema,
-  decodeCursor,
-  encodeCursor,
   paginationQuerySchema,
   partSlotCursorPaginationQuerySchema,
   slotCursorPaginationQuerySchema,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "../errors.ts";
-import { profileUpdateSchema, splitFullName } from "./profile.ts";
+import { splitFullName } from "../profile.ts";
+import { profileUpdateSchema } from "./profile.ts";
 
 describe("splitFullName", () => {
   it("splits on the first space", () => {

@@ -1,33 +1,16 @@
 import { z } from "zod";
 import { AUTH_MESSAGES } from "../auth-messages.ts";
+import { isBlank } from "../field-messages.ts";
 import {
   meetsPasswordPolicy,
   PASSWORD_MAX_LENGTH,
   PASSWORD_POLICY_MESSAGE,
   PASSWORD_TOO_LONG_MESSAGE,
 } from "../password-policy.ts";
-import { plainText, TEXT_LIMITS } from "../sanitize.ts";
+import { FULL_NAME_REQUIRED_MESSAGE, splitFullName } from "../profile.ts";
+import { TEXT_LIMITS } from "../sanitize.ts";
 import { emailField, optionalUkPhoneField, optionalUkPostcodeField } from "./fields.ts";
-
-export const FULL_NAME_REQUIRED_MESSAGE = "Please enter your full name";
-
-export interface SplitName {
-  firstName: string | null;
-  lastName: string | null;
-}
-
-/** Spec: the full name is split on the first space; empty parts become null. */
-export function splitFullName(fullName: string | null | undefined): SplitName {
-  const name = (fullName ?? "").trim();
-  if (name === "") return { firstName: null, lastName: null };
-  const space = name.search(/\s/);
-  if (space === -1) return { firstName: name, lastName: null };
-  return { firstName: name.slice(0, space), lastName: name.slice(space).trim() || null };
-}
-
-function isBlank(value: string | null | undefined): boolean {
-  return value == null || value.trim() === "";
-}
+import { plainText } from "./text.ts";
 
 /**
  * The Update Details form (/profile) and the dashboard's settings dialog.
@@ -71,5 +54,7 @@ export const profileUpdateSchema = z
     newPassword: isBlank(newPassword) ? null : (newPassword as string),
     currentPassword: currentPassword || null,
   }));
+
 export type ProfileUpdateForm = z.input<typeof profileUpdateSchema>;
+
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

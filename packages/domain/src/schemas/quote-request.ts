@@ -3,6 +3,13 @@ import { displayModel } from "../display.ts";
 import { storedMake } from "../makes.ts";
 import { BUDGET_RANGES, PARTS_PREFERENCES, TIMEFRAMES, TRAVEL_DISTANCES } from "../options.ts";
 import {
+  LOOKED_UP_FOR_ANOTHER_PLATE_MESSAGE,
+  SERVICE_REQUIRED_MESSAGE,
+  UNKNOWN_PARTS_PREFERENCE_MESSAGE,
+  UNKNOWN_SERVICE_MESSAGE,
+  VEHICLE_REQUIRED_MESSAGE,
+} from "../quote-request.ts";
+import {
   BUDGET_REQUIRED,
   CONTACT_TIMELINE_REQUIRED,
   DESCRIPTION_REQUIRED,
@@ -10,7 +17,7 @@ import {
   NAME_REQUIRED,
 } from "../quote-submit-checks.ts";
 import { normaliseRegistration } from "../registration.ts";
-import { plainText, requiredText, TEXT_LIMITS } from "../sanitize.ts";
+import { TEXT_LIMITS } from "../sanitize.ts";
 import { SERVICE_IDS } from "../services.ts";
 import {
   optionalUkPhoneField,
@@ -18,16 +25,16 @@ import {
   ukMobileField,
   ukPostcodeField,
 } from "./fields.ts";
-
-export const UNKNOWN_SERVICE_MESSAGE = "Please choose services from the list";
-export const UNKNOWN_PARTS_PREFERENCE_MESSAGE = "Please choose a parts preference from the list";
+import { plainText, requiredText } from "./text.ts";
 
 const blankToUndefined = (value: unknown): unknown =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
-/** On the make and model when they came from a lookup of a plate other than the one sent. */
-export const LOOKED_UP_FOR_ANOTHER_PLATE_MESSAGE =
-  "These details were found for a different registration. Press Find again, or choose the make and model.";
+/** Optional free text: absent stays absent (unchanged), blank or null is stored as null. */
+const optionalNote = (max: number) =>
+  plainText(max)
+    .nullish()
+    .transform((text) => (text === undefined ? undefined : text || null));
 
 /** The registration the vehicle's make and model were looked up for, normalised; else null. */
 const lookedUpRegistrationField = z
@@ -78,16 +85,8 @@ export const quoteRequestBodySchema = z
       ctx.addIssue({ code: "custom", path: [field], message: LOOKED_UP_FOR_ANOTHER_PLATE_MESSAGE });
     }
   });
+
 export type QuoteRequestBody = z.output<typeof quoteRequestBodySchema>;
-
-export const SERVICE_REQUIRED_MESSAGE = "Please select at least one service.";
-export const VEHICLE_REQUIRED_MESSAGE = "Please enter the vehicle's registration, make and model.";
-
-/** Optional free text: absent stays absent (unchanged), blank or null is stored as null. */
-const optionalNote = (max: number) =>
-  plainText(max)
-    .nullish()
-    .transform((text) => (text === undefined ? undefined : text || null));
 
 /**
  * The Manage tab's edit form (spec 001 §5 Edit request; §7 "update the editable fields"). The
@@ -122,5 +121,7 @@ export const quoteRequestEditSchema = z.object({
   mobile: ukMobileField(CONTACT_TIMELINE_REQUIRED.message).optional(),
   phoneNumber: optionalUkPhoneField,
 });
+
 export type QuoteRequestEditBody = z.output<typeof quoteRequestEditSchema>;
+
 export type QuoteRequestEditForm = z.input<typeof quoteRequestEditSchema>;

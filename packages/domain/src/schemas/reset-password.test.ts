@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { resetPasswordProblem, resetPasswordSchema } from "./reset-password.ts";
+import { resetPasswordProblem } from "../reset-password.ts";
+import { resetPasswordSchema } from "./reset-password.ts";
 
 describe("resetPasswordProblem", () => {
   it("checks in the spec's order, then the one password policy", () => {

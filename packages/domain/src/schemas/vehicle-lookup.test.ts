@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  foundVehicleMessage,
-  lookupFailureMessage,
-  vehicleLookupBodySchema,
-} from "./vehicle-lookup.ts";
+import { foundVehicleMessage, lookupFailureMessage } from "../vehicle-lookup.ts";
+import { vehicleLookupBodySchema } from "./vehicle-lookup.ts";
 
 describe("vehicleLookupBodySchema", () => {
   it("normalises the registration", () => {

@@ -1,8 +1,8 @@
 // The closed value sets the database enforces with CHECK constraints. Lists the
 // domain package defines come from it; the rest exist only in storage so far.
 // keep in sync with @automobi/domain: a value added there needs a migration here.
+
 export {
-  ADMIN_MESSAGE_KINDS,
   APPOINTMENT_STATUSES,
   BUDGET_RANGES,
   FIRST_APPOINTMENT_HOUR,
@@ -25,6 +25,7 @@ export {
   TIMEFRAMES,
   TRAVEL_DISTANCES,
 } from "@automobi/domain";
+export { ADMIN_MESSAGE_KINDS } from "@automobi/domain/schemas";
 
 export const PAYMENT_PROVIDERS = ["stripe", "test"] as const;
 

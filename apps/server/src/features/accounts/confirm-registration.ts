@@ -1,9 +1,5 @@
-import {
-  ERROR_CODES,
-  fieldErrors,
-  INVALID_LINK_MESSAGE,
-  newPasswordSchema,
-} from "@automobi/domain";
+import { ERROR_CODES, fieldErrors } from "@automobi/domain";
+import { INVALID_LINK_MESSAGE, newPasswordSchema } from "@automobi/domain/schemas";
 import { eq } from "drizzle-orm";
 import type { Auth } from "../../access/auth.ts";
 import { consumeConfirmation, verifiedConfirmation } from "../../access/confirmation.ts";

@@ -1,4 +1,4 @@
-import { accountLinkContracts as contracts } from "@automobi/domain";
+import { accountLinkContracts as contracts } from "@automobi/domain/contracts";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
 import type { Auth } from "../../access/auth.ts";

@@ -1,4 +1,5 @@
-import { changesCredentials, accountContracts as contracts } from "@automobi/domain";
+import { changesCredentials } from "@automobi/domain";
+import { accountContracts as contracts } from "@automobi/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import { sessionOf } from "../../access/access.ts";
 import type { Auth } from "../../access/auth.ts";

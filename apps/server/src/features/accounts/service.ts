@@ -3,10 +3,8 @@ import {
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
   CURRENT_PASSWORD_WRONG_MESSAGE,
   ERROR_CODES,
-  type ProfileUpdate,
-  type ProfileView,
-  type RegisterBody,
 } from "@automobi/domain";
+import type { ProfileUpdate, ProfileView, RegisterBody } from "@automobi/domain/schemas";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Auth } from "../../access/auth.ts";

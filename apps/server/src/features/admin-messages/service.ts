@@ -4,9 +4,8 @@ import {
   displayVehicle,
   displayVehicleWithRegistration,
   type ListPosition,
-  messageAuthorEmail,
-  QUOTE_REQUEST_NOT_FOUND_MESSAGE,
 } from "@automobi/domain";
+import { messageAuthorEmail, QUOTE_REQUEST_NOT_FOUND_MESSAGE } from "@automobi/domain/schemas";
 import type { Database } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";

@@ -1,4 +1,5 @@
-import type { ListPosition, PortalListKind } from "@automobi/domain";
+import type { ListPosition } from "@automobi/domain";
+import type { PortalListKind } from "@automobi/domain/schemas";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { keptSum, requestFigures, statusesExcept } from "../../db/kept-counts.ts";

@@ -1,4 +1,4 @@
-import { adminPortalContracts as contracts } from "@automobi/domain";
+import { adminPortalContracts as contracts } from "@automobi/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { route } from "../../http/route.ts";

@@ -1,13 +1,10 @@
+import { addCalendarDays, type ListPosition, londonDate, londonDayRange } from "@automobi/domain";
 import {
-  addCalendarDays,
   conversionRateOf,
-  type ListPosition,
-  londonDate,
-  londonDayRange,
   PORTAL_CHART_DAYS,
   type PortalListKind,
   RESPONSE_TIME_WINDOW_DAYS,
-} from "@automobi/domain";
+} from "@automobi/domain/schemas";
 import type { Database } from "../../db/client.ts";
 import { listCustomers, listPortalRequests, type PortalRequestRow } from "./lists.ts";
 import { type ChartDay, type DaySpan, readPortalStats } from "./repository.ts";

@@ -1,5 +1,4 @@
 import {
-  type AdminQuoteCreateInput,
   displayMake,
   displayModel,
   displayVehicle,
@@ -7,13 +6,16 @@ import {
   ERROR_CODES,
   formatGBP,
   nextRequestStatus,
+  type RequestAction,
+} from "@automobi/domain";
+import {
+  type AdminQuoteCreateInput,
   PAID_QUOTE_DELETE_REFUSAL,
   priceOfQuote,
   QUOTE_NOT_FOUND_MESSAGE,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
   quoteAddRefusal,
-  type RequestAction,
-} from "@automobi/domain";
+} from "@automobi/domain/schemas";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";

@@ -1,9 +1,5 @@
-import {
-  type AdminRequestFilter,
-  type AdminRequestView,
-  type ListPosition,
-  requestSearchOf,
-} from "@automobi/domain";
+import { type ListPosition, requestSearchOf } from "@automobi/domain";
+import type { AdminRequestFilter, AdminRequestView } from "@automobi/domain/schemas";
 import { and, asc, count, desc, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type Database, type DbOrTx, queryRows } from "../../db/client.ts";
 import { afterPosition, keysetCursorAt, keysetOrderBy, keysetPage } from "../../db/keyset.ts";

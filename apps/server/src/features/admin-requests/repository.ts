@@ -1,13 +1,15 @@
 import type { ListPosition } from "@automobi/domain";
 import {
-  type AdminRequestFilter,
-  type AdminRequestView,
   EMERGENCY_SERVICE_ID,
   HIGH_PRIORITY_AFTER_HOURS,
-  type ProcessingOrder,
   type RequestStatus,
   requestSearchOf,
 } from "@automobi/domain";
+import type {
+  AdminRequestFilter,
+  AdminRequestView,
+  ProcessingOrder,
+} from "@automobi/domain/schemas";
 import { and, between, count, gte, lt, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import { keptSum, requestFigures, statusesExcept } from "../../db/kept-counts.ts";

@@ -1,8 +1,8 @@
 import {
-  ADMIN_REQUEST_ACTIONS,
   adminRequestActionContracts,
   adminRequestContracts as contracts,
-} from "@automobi/domain";
+} from "@automobi/domain/contracts";
+import { ADMIN_REQUEST_ACTIONS } from "@automobi/domain/schemas";
 import type { FastifyInstance } from "fastify";
 import { sessionOf } from "../../access/access.ts";
 import type { Database } from "../../db/client.ts";

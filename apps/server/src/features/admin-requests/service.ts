@@ -1,19 +1,21 @@
 import {
+  ERROR_CODES,
+  type ListPosition,
+  nextRequestStatus,
+  photoUrl,
+  priorityOf,
+  type RequestStatus,
+  restoredStatus,
+} from "@automobi/domain";
+import {
   type AdminRequestAction,
   type AdminRequestFilter,
   type AdminRequestView,
   adminTransitionRefusal,
-  ERROR_CODES,
-  type ListPosition,
-  nextRequestStatus,
   type ProcessingOrder,
   permanentDeleteRefusal,
-  photoUrl,
-  priorityOf,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
-  type RequestStatus,
-  restoredStatus,
-} from "@automobi/domain";
+} from "@automobi/domain/schemas";
 import type { Database, Tx } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { recordStaffAction, type StaffActor } from "../../records/audit.ts";

@@ -7,11 +7,11 @@ import {
   type ListPosition,
   londonDateAndHour,
   SCHEDULE_SERVICE_MESSAGES as M,
-  SAVED_VEHICLE_MESSAGES,
   type SchedulerServiceId,
   schedulerServiceLabel,
   slotProblem,
 } from "@automobi/domain";
+import { SAVED_VEHICLE_MESSAGES } from "@automobi/domain/schemas";
 import type { Config } from "../../config.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { hasPgCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from "../../db/errors.ts";

@@ -1,9 +1,6 @@
-import {
-  authContracts as contracts,
-  ERROR_CODES,
-  fieldErrors,
-  newPasswordSchema,
-} from "@automobi/domain";
+import { ERROR_CODES, fieldErrors } from "@automobi/domain";
+import { authContracts as contracts } from "@automobi/domain/contracts";
+import { newPasswordSchema } from "@automobi/domain/schemas";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Auth } from "../../access/auth.ts";
 import { AUTH_RATE_RULES as R } from "../../access/rate-limits.ts";

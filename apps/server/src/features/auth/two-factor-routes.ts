@@ -1,8 +1,5 @@
-import {
-  twoFactorContracts as contracts,
-  isStaff,
-  TWO_FACTOR_MESSAGES as M,
-} from "@automobi/domain";
+import { isStaff, TWO_FACTOR_MESSAGES as M } from "@automobi/domain";
+import { twoFactorContracts as contracts } from "@automobi/domain/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sessionOf } from "../../access/access.ts";
 import type { Auth } from "../../access/auth.ts";

@@ -1,13 +1,15 @@
 import {
-  CONVERSATION_NO_REPLY_MESSAGE,
-  CONVERSATION_NOT_FOUND_MESSAGE,
   displayMake,
   displayRegistration,
   ERROR_CODES,
   type ListPosition,
-  MESSAGE_NOT_FOUND_MESSAGE,
   priorityOf,
 } from "@automobi/domain";
+import {
+  CONVERSATION_NO_REPLY_MESSAGE,
+  CONVERSATION_NOT_FOUND_MESSAGE,
+  MESSAGE_NOT_FOUND_MESSAGE,
+} from "@automobi/domain/schemas";
 import type { CurrentSession } from "../../access/guards.ts";
 import type { Config } from "../../config.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";

@@ -2,11 +2,13 @@ import {
   ERROR_CODES,
   isStaffTicketMessage,
   type ListPosition,
+  type TicketStatus,
+} from "@automobi/domain";
+import {
   RECENT_REQUESTS_LIMIT,
   TICKET_CLOSED_MESSAGE,
   TICKET_NOT_FOUND_MESSAGE,
-  type TicketStatus,
-} from "@automobi/domain";
+} from "@automobi/domain/schemas";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";

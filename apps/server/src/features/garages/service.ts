@@ -1,9 +1,5 @@
-import {
-  ERROR_CODES,
-  GARAGE_EMAIL_TAKEN_MESSAGE,
-  GARAGE_NOT_FOUND_MESSAGE,
-  type ListPosition,
-} from "@automobi/domain";
+import { ERROR_CODES, type ListPosition } from "@automobi/domain";
+import { GARAGE_EMAIL_TAKEN_MESSAGE, GARAGE_NOT_FOUND_MESSAGE } from "@automobi/domain/schemas";
 import type { Database } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { recordStaffAction, type StaffActor } from "../../records/audit.ts";

@@ -1,4 +1,4 @@
-import { healthContracts as contracts } from "@automobi/domain";
+import { healthContracts as contracts } from "@automobi/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { route } from "../../http/route.ts";

@@ -1,4 +1,4 @@
-import { mailboxContracts as contracts } from "@automobi/domain";
+import { mailboxContracts as contracts } from "@automobi/domain/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { escapeHtml } from "../../http/html.ts";

@@ -1,4 +1,4 @@
-import { outboxContracts as contracts } from "@automobi/domain";
+import { outboxContracts as contracts } from "@automobi/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import { sessionOf } from "../../access/access.ts";
 import type { Database } from "../../db/client.ts";

@@ -1,4 +1,5 @@
-import { canPayServiceFee, displayVehicle, MIN_PAYMENT_FEE_PENCE } from "@automobi/domain";
+import { canPayServiceFee, displayVehicle } from "@automobi/domain";
+import { MIN_PAYMENT_FEE_PENCE } from "@automobi/domain/schemas";
 import type { CurrentSession } from "../../access/guards.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";

@@ -1,4 +1,4 @@
-import { paymentContracts as contracts } from "@automobi/domain";
+import { paymentContracts as contracts } from "@automobi/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import { sessionOf } from "../../access/access.ts";
 import type { Config } from "../../config.ts";

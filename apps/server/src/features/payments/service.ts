@@ -1,9 +1,5 @@
-import {
-  displayRegistration,
-  displayVehicle,
-  REFUND_DUE_MESSAGE,
-  type VerifyPaymentResult,
-} from "@automobi/domain";
+import { displayRegistration, displayVehicle } from "@automobi/domain";
+import { REFUND_DUE_MESSAGE, type VerifyPaymentResult } from "@automobi/domain/schemas";
 import type { FastifyBaseLogger } from "fastify";
 import type { CurrentSession } from "../../access/guards.ts";
 import type { Config } from "../../config.ts";

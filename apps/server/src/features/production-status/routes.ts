@@ -1,4 +1,4 @@
-import { productionStatusContracts as contracts } from "@automobi/domain";
+import { productionStatusContracts as contracts } from "@automobi/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import { route } from "../../http/route.ts";
 import { createPaymentProvider } from "../../providers/payments/index.ts";

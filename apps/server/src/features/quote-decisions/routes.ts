@@ -1,4 +1,4 @@
-import { quoteDecisionContracts as contracts } from "@automobi/domain";
+import { quoteDecisionContracts as contracts } from "@automobi/domain/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sessionOf } from "../../access/access.ts";
 import type { Config } from "../../config.ts";

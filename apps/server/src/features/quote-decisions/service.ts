@@ -1,12 +1,14 @@
 import {
-  QUOTE_DECISION_CONFLICTS as CONFLICT,
   displayVehicle,
   ERROR_CODES,
   formatGBP,
   nextRequestStatus,
   priorityOf,
-  QUOTE_NOT_FOUND_MESSAGE,
 } from "@automobi/domain";
+import {
+  QUOTE_DECISION_CONFLICTS as CONFLICT,
+  QUOTE_NOT_FOUND_MESSAGE,
+} from "@automobi/domain/schemas";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-import { customerQuote, quoteRequestListItem } from "@automobi/domain";
+import { customerQuote, quoteRequestListItem } from "@automobi/domain/schemas";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { quoteRequests, quotes } from "../../db/schema/index.ts";
 

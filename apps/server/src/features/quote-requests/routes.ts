@@ -1,9 +1,9 @@
+import { quoteRequestContracts as contracts } from "@automobi/domain/contracts";
 import {
-  quoteRequestContracts as contracts,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
   type quoteRequestListItem,
   type quoteRequestListResponse,
-} from "@automobi/domain";
+} from "@automobi/domain/schemas";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { sessionOf } from "../../access/access.ts";

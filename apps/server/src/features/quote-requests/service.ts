@@ -5,10 +5,12 @@ import {
   editBlockReason,
   NOT_PENDING_EDIT_MESSAGE,
   priorityOf,
+} from "@automobi/domain";
+import {
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
   type QuoteRequestBody,
   type QuoteRequestEditBody,
-} from "@automobi/domain";
+} from "@automobi/domain/schemas";
 import type { Config } from "../../config.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";

@@ -1,4 +1,5 @@
-import { requestPhotoContracts as contracts, isStaff } from "@automobi/domain";
+import { isStaff } from "@automobi/domain";
+import { requestPhotoContracts as contracts } from "@automobi/domain/contracts";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { sessionOf } from "../../access/access.ts";

@@ -7,8 +7,8 @@ import {
   PHOTO_MESSAGES,
   photoRoomMessage,
   photoUrl,
-  QUOTE_REQUEST_NOT_FOUND_MESSAGE,
 } from "@automobi/domain";
+import { QUOTE_REQUEST_NOT_FOUND_MESSAGE } from "@automobi/domain/schemas";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import {

@@ -1,4 +1,5 @@
-import type { ListPosition, PlatformSetting, SettingsUpdate } from "@automobi/domain";
+import type { ListPosition } from "@automobi/domain";
+import type { PlatformSetting, SettingsUpdate } from "@automobi/domain/schemas";
 import type { Database } from "../../db/client.ts";
 import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
 import { type PlatformSettings, readSettings } from "../../records/settings.ts";

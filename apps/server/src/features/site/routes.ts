@@ -1,4 +1,4 @@
-import { siteContracts as contracts } from "@automobi/domain";
+import { siteContracts as contracts } from "@automobi/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";

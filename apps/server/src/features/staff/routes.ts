@@ -1,4 +1,4 @@
-import { staffContracts as contracts } from "@automobi/domain";
+import { staffContracts as contracts } from "@automobi/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import { sessionOf } from "../../access/access.ts";
 import type { SessionCache } from "../../access/session-cache.ts";

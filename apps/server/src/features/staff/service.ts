@@ -1,4 +1,5 @@
-import { ERROR_CODES, isStaff, STAFF_MESSAGES } from "@automobi/domain";
+import { ERROR_CODES, isStaff } from "@automobi/domain";
+import { STAFF_MESSAGES } from "@automobi/domain/schemas";
 import { announceSessionChange, type SessionCache } from "../../access/session-cache.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";

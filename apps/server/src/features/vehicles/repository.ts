@@ -1,4 +1,5 @@
-import { type ListPosition, VEHICLE_HISTORY_LIMIT } from "@automobi/domain";
+import type { ListPosition } from "@automobi/domain";
+import { VEHICLE_HISTORY_LIMIT } from "@automobi/domain/schemas";
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {

@@ -4,9 +4,8 @@ import {
   isUpcomingAppointment,
   type ListPosition,
   londonDateAndHour,
-  SAVED_VEHICLE_MESSAGES as M,
-  type SavedVehicleCreateBody,
 } from "@automobi/domain";
+import { SAVED_VEHICLE_MESSAGES as M, type SavedVehicleCreateBody } from "@automobi/domain/schemas";
 import type { Database } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { lookupAnswer } from "../../providers/vehicle-data/lookup-answer.ts";

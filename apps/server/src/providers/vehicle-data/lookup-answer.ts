@@ -1,4 +1,5 @@
-import { normaliseMake, suggestModels, type VehicleLookupAnswer } from "@automobi/domain";
+import { normaliseMake, suggestModels } from "@automobi/domain";
+import type { VehicleLookupAnswer } from "@automobi/domain/schemas";
 import type { VehicleDetails } from "./provider.ts";
 
 /**

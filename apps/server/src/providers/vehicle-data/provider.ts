@@ -1,4 +1,4 @@
-import type { VehicleLookupAnswer } from "@automobi/domain";
+import type { VehicleLookupAnswer } from "@automobi/domain/schemas";
 
 /**
  * One interface for every source of vehicle details (DVSA MOT history, DVLA vehicle

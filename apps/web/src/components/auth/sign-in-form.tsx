@@ -1,4 +1,3 @@
-import type { LoginBody } from "@automobi/domain";
 import { type ReactNode, useId } from "react";
 import { FormAlert } from "@/components/form/form-alert";
 import { FormField } from "@/components/form/form-field";
@@ -10,6 +9,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { FailureMessage } from "@/lib/error-message";
+import type { LoginBody } from "@/lib/schemas";
 
 type SignInValues = { email: string; password: string; rememberMe: boolean };
 

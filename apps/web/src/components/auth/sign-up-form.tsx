@@ -2,7 +2,6 @@ import {
   meetsPasswordPolicy,
   normaliseUkMobile,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
-  type RegisterForm,
 } from "@automobi/domain";
 import { FormAlert } from "@/components/form/form-alert";
 import { FormField } from "@/components/form/form-field";
@@ -14,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { type SignUpOptions, useSignUp } from "@/lib/auth/sign-up";
 import { applyFieldErrors } from "@/lib/field-errors";
+import type { RegisterForm } from "@/lib/schemas";
 import { TermsConsent } from "./terms-consent";
 
 /** The account's phone and postcode, taken from the quote form in the dialog. */

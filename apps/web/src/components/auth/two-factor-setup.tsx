@@ -1,8 +1,4 @@
-import {
-  TWO_FACTOR_MESSAGES as M,
-  type TwoFactorSetup as Setup,
-  totpSecretOf,
-} from "@automobi/domain";
+import { TWO_FACTOR_MESSAGES as M, totpSecretOf } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -15,7 +11,11 @@ import { Input } from "@/components/ui/input";
 import { submitCode } from "@/lib/auth/two-factor";
 import { startSetup } from "@/lib/auth/two-factor-setup";
 import { messageOf } from "@/lib/error-message";
-import { twoFactorCodeRequest, twoFactorPasswordRequest } from "@/lib/schemas";
+import {
+  type TwoFactorSetup as Setup,
+  twoFactorCodeRequest,
+  twoFactorPasswordRequest,
+} from "@/lib/schemas";
 
 /** The key in groups of four, as authenticator apps show a key typed by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();

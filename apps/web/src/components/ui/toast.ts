@@ -4,9 +4,9 @@ type Toast = typeof sonnerToast;
 type Poster = (message: Parameters<Toast>[0], data?: Parameters<Toast>[1]) => string | number;
 
 /**
- * What the app imports as `toast` from "sonner" (vite.config.ts resolves "sonner" here for
- * every module but this one and ./toaster): the same calls, but sonner and its outlet are
- * loaded only with the first toast, so pages that never show one never download them.
+ * The app's `toast`, imported from here and never from "sonner" itself: the same calls as
+ * sonner's, but sonner and its outlet are loaded only with the first toast, so pages that never
+ * show one never download them.
  * Calls made before the outlet is mounted wait for it, in order.
  */
 let wanted = false;

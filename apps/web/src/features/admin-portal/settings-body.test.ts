@@ -1,5 +1,5 @@
-import { PAYMENT_FEE_MESSAGES } from "@automobi/domain";
 import { describe, expect, it } from "vitest";
+import { PAYMENT_FEE_MESSAGES } from "@/lib/schemas";
 import { settingsBodyOf, settingsFormOf } from "./settings-body";
 
 const STORED = {

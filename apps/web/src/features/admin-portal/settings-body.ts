@@ -1,6 +1,6 @@
-import { penceToPounds, type SettingsUpdate, typedPaymentFee } from "@automobi/domain";
+import { penceToPounds } from "@automobi/domain";
 import type { Resolver } from "react-hook-form";
-import { settingsUpdateBody } from "@/lib/schemas";
+import { type SettingsUpdate, settingsUpdateBody, typedPaymentFee } from "@/lib/schemas";
 
 /** The System Settings form as typed: the fee in pounds ('3.00'), as staff write it. */
 export type SettingsFormValues = Omit<SettingsUpdate, "paymentFeePence"> & { paymentFee: string };

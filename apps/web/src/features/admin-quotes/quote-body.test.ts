@@ -1,5 +1,6 @@
-import { ADMIN_QUOTE_MESSAGES, formatGBP } from "@automobi/domain";
+import { formatGBP } from "@automobi/domain";
 import { describe, expect, it } from "vitest";
+import { ADMIN_QUOTE_MESSAGES } from "@/lib/schemas";
 import { type QuoteFormValues, quoteBodyOf } from "./quote-body";
 
 const TYPED: QuoteFormValues = {

@@ -1,5 +1,5 @@
-import { type AdminQuoteCreateBody, poundsToPence, typedQuotePrice } from "@automobi/domain";
-import { adminQuoteCreateRequest } from "@/lib/schemas";
+import { poundsToPence } from "@automobi/domain";
+import { type AdminQuoteCreateBody, adminQuoteCreateRequest, typedQuotePrice } from "@/lib/schemas";
 
 /** The Create New Quote form as typed: amounts in pounds, as staff write them. */
 export interface QuoteFormValues {

@@ -1,14 +1,13 @@
-import {
-  type AdminRequestAction,
-  type AdminRequestFilter,
-  type AdminRequestView,
-  adminRequestActionContracts,
-  adminRequestContracts,
-  type ProcessingOrder,
-} from "@automobi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
+import { adminRequestActionContracts, adminRequestContracts } from "@/lib/contracts";
+import type {
+  AdminRequestAction,
+  AdminRequestFilter,
+  AdminRequestView,
+  ProcessingOrder,
+} from "@/lib/schemas";
 import { adminRequestsKey } from "./query-keys";
 
 export interface AdminRequestListParams {

@@ -1,10 +1,10 @@
-import { adminRequestActionContracts } from "@automobi/domain";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ApiAnswer, apiError, serveApi } from "@test/api-server";
-import { shownToasts } from "@test/toasts";
+import { settledToasts, shownToasts } from "@test/toasts";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
+import { adminRequestActionContracts } from "@/lib/contracts";
 import { ADMIN_TOASTS } from "./admin-toasts";
 import { adminRequestsKey } from "./query-keys";
 import { useRequestTransition } from "./use-request-transition";
@@ -50,7 +50,7 @@ describe("useRequestTransition", () => {
 
     answer(moved("in_progress"));
     await waitFor(() => expect(result.current.isPending).toBe(false));
-    expect(shownToasts()).toEqual([
+    expect(await settledToasts()).toEqual([
       { type: "success", title: ADMIN_TOASTS.inProgress, description: undefined },
     ]);
     expect(queryClient.getQueryState([...adminRequestsKey, "dashboard"])?.isInvalidated).toBe(true);

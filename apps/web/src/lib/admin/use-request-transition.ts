@@ -1,6 +1,6 @@
-import type { AdminRequestAction } from "@automobi/domain";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { messageOf } from "@/lib/error-message";
+import type { AdminRequestAction } from "@/lib/schemas";
 import { useRequestAction } from "./requests";
 
 /**

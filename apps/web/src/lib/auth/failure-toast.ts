@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { type FailureMessage, refusalMessage } from "@/lib/error-message";
 
 /**

@@ -1,6 +1,6 @@
-import type { REGISTER_RETURN_TO, RegisterBody, registerResponse, Wire } from "@automobi/domain";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
+import type { REGISTER_RETURN_TO, RegisterBody, registerResponse, Wire } from "@/lib/schemas";
 
 /** Where the e-mailed confirmation link lands: /login, or back on the half-filled quote form. */
 export type ConfirmationReturn = (typeof REGISTER_RETURN_TO)[number];

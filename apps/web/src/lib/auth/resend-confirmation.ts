@@ -1,8 +1,9 @@
-import { AUTH_MESSAGES, type statusResponse } from "@automobi/domain";
-import { toast } from "sonner";
+import { AUTH_MESSAGES } from "@automobi/domain";
+import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client";
 import { messageOf } from "@/lib/error-message";
 import { apiPaths, paths } from "@/lib/paths";
+import type { statusResponse } from "@/lib/schemas";
 import { useAction } from "@/lib/use-action";
 
 /** Where a resent link lands when the caller does not say: the sign-in page. */

@@ -1,7 +1,7 @@
-import type { SessionAnswer, sessionResponse } from "@automobi/domain";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
 import { createRemoteValue, useRemoteSelection, useRemoteValue } from "@/lib/remote-value";
+import type { SessionAnswer, sessionResponse } from "@/lib/schemas";
 
 export type Session = NonNullable<SessionAnswer>;
 export type SessionUser = Session["user"];

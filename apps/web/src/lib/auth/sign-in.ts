@@ -1,10 +1,11 @@
-import { AUTH_MESSAGES, type SignInAnswer, type signInResponse } from "@automobi/domain";
+import { AUTH_MESSAGES } from "@automobi/domain";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client";
 import type { FailureMessage } from "@/lib/error-message";
 import { hasCode } from "@/lib/error-message";
 import { apiPaths } from "@/lib/paths";
+import type { SignInAnswer, signInResponse } from "@/lib/schemas";
 import { useAction } from "@/lib/use-action";
 import { describeAuthFailure, toastFailure } from "./failure-toast";
 import { refreshSession } from "./session";

@@ -1,9 +1,10 @@
-import { AUTH_MESSAGES, type signOutResponse } from "@automobi/domain";
+import { AUTH_MESSAGES } from "@automobi/domain";
 import { type NavigateFunction, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api-client";
 import { forgetStoredData } from "@/lib/browser-storage";
 import { apiPaths, paths } from "@/lib/paths";
+import type { signOutResponse } from "@/lib/schemas";
 import { forgetSignedInData } from "@/lib/signed-in-data";
 import { useAction } from "@/lib/use-action";
 import { refreshSession, setSignedOut } from "./session";

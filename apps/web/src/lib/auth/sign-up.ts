@@ -1,8 +1,9 @@
-import { AUTH_MESSAGES, type RegisterBody } from "@automobi/domain";
+import { AUTH_MESSAGES } from "@automobi/domain";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { FailureMessage } from "@/lib/error-message";
 import { hasCode } from "@/lib/error-message";
+import type { RegisterBody } from "@/lib/schemas";
 import { useAction } from "@/lib/use-action";
 import { describeAuthFailure, toastFailure } from "./failure-toast";
 import { ACCOUNT_EXISTS, type ConfirmationReturn, registerAccount } from "./register";

@@ -1,5 +1,5 @@
 import { api } from "@/lib/api-client";
-import { twoFactorContracts } from "@/lib/schemas";
+import { twoFactorContracts } from "@/lib/contracts";
 import { refreshSession } from "./session";
 
 /**

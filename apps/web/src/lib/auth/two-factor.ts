@@ -1,6 +1,6 @@
-import type { SignInAnswer, twoFactorSignedIn } from "@automobi/domain";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
+import type { SignInAnswer, twoFactorSignedIn } from "@/lib/schemas";
 import { refreshSession } from "./session";
 
 /** A sign-in whose password was right and which now waits for the code step (decision 042). */

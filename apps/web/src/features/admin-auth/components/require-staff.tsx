@@ -1,9 +1,9 @@
 import { ADMIN_AUTH_MESSAGES, isStaff, isSuperAdmin } from "@automobi/domain";
 import { type ReactNode, useEffect, useState } from "react";
 import { Navigate } from "react-router";
-import { toast } from "sonner";
 import { Notice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { useSession } from "@/lib/auth/session";
 import { staffOnlyState } from "@/lib/auth/staff-only";
 import { paths } from "@/lib/paths";

@@ -1,7 +1,7 @@
 import { TWO_FACTOR_MESSAGES as M } from "@automobi/domain";
-import { toast } from "sonner";
 import { TwoFactorSetupForm } from "@/components/auth/two-factor-setup";
 import { AuthPage } from "@/components/auth-page";
+import { toast } from "@/components/ui/toast";
 
 /**
  * A staff account without two-step verification, on any admin screen: it sets it up here

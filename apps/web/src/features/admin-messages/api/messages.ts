@@ -1,7 +1,8 @@
-import { type AdminMessageSendBody, adminMessageContracts } from "@automobi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
+import { adminMessageContracts } from "@/lib/contracts";
+import type { AdminMessageSendBody } from "@/lib/schemas";
 
 const historyKey = (requestId: string) => ["admin", "messages", requestId] as const;
 

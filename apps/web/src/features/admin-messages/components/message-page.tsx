@@ -1,15 +1,9 @@
-import {
-  type AdminMessage,
-  type AdminMessageSendBody,
-  shortId,
-  TEXT_LIMITS,
-} from "@automobi/domain";
+import { shortId, TEXT_LIMITS } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Send } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useParams } from "react-router";
-import { toast } from "sonner";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { FormField } from "@/components/form/form-field";
 import { PagedList } from "@/components/paged-list";
@@ -18,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Link } from "@/components/ui/link";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
 import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import type { MessageNavigationState } from "@/lib/admin/message-state";
 import { ApiError } from "@/lib/api-client";
@@ -26,7 +21,11 @@ import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
 import { formatLondonDateTime } from "@/lib/format";
 import { paths } from "@/lib/paths";
-import { adminMessageSendRequest } from "@/lib/schemas";
+import {
+  type AdminMessage,
+  type AdminMessageSendBody,
+  adminMessageSendRequest,
+} from "@/lib/schemas";
 import { useMessageHistory, useSendMessage } from "../api/messages";
 
 const MESSAGE_FIELDS = ["subject", "message"] as const;

@@ -1,11 +1,4 @@
 import {
-  adminPortalContracts,
-  adminRequestContracts,
-  type PortalListKind,
-  type SettingsUpdate,
-  settingsContracts,
-} from "@automobi/domain";
-import {
   keepPreviousData,
   skipToken,
   useMutation,
@@ -15,6 +8,8 @@ import {
 import { adminRequestsKey } from "@/lib/admin/query-keys";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
+import { adminPortalContracts, adminRequestContracts, settingsContracts } from "@/lib/contracts";
+import type { PortalListKind, SettingsUpdate } from "@/lib/schemas";
 
 export const portalKey = ["admin", "portal"] as const;
 const settingsKey = ["admin", "settings"] as const;

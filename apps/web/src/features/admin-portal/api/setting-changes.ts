@@ -1,7 +1,7 @@
-import { settingsContracts } from "@automobi/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
+import { settingsContracts } from "@/lib/contracts";
 
 const PAGE_SIZE = 5;
 

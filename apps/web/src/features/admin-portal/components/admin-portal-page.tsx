@@ -1,9 +1,9 @@
-import type { PortalListKind } from "@automobi/domain";
 import { lazy, Suspense, useState } from "react";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { LoadFailed } from "@/components/load-failed";
 import { useNow } from "@/lib/admin/use-now";
 import { formatLondonClock, formatLondonDate } from "@/lib/format";
+import type { PortalListKind } from "@/lib/schemas";
 import { usePortalStats } from "../api/portal";
 import { PortalDetailList } from "./portal-detail-list";
 import { PortalStatCards } from "./portal-stat-cards";

@@ -1,5 +1,4 @@
 import {
-  type AdminQuoteRequest,
   describeServices,
   displayRegistration,
   displayVehicle,
@@ -8,7 +7,6 @@ import {
 } from "@automobi/domain";
 import { Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { PagedList } from "@/components/paged-list";
 import { Badge } from "@/components/ui/badge";
@@ -23,11 +21,13 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
 import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { useAdminRequests } from "@/lib/admin/requests";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDate } from "@/lib/format";
+import type { AdminQuoteRequest } from "@/lib/schemas";
 import { usePurgeRequest } from "../api/portal";
 
 export const CUSTOMER_DELETE_CONFIRM =

@@ -1,6 +1,7 @@
-import { formatGBP, PORTAL_CHART_DAYS, type PortalStats } from "@automobi/domain";
+import { formatGBP } from "@automobi/domain";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatCalendarDate } from "@/lib/format";
+import { PORTAL_CHART_DAYS, type PortalStats } from "@/lib/schemas";
 
 type Day = PortalStats["perDay"][number];
 

@@ -3,8 +3,6 @@ import {
   displayRegistration,
   displayVehicle,
   formatGBP,
-  type PortalList,
-  type PortalListKind,
   requestStatusLabel,
   requestStatusTone,
 } from "@automobi/domain";
@@ -13,6 +11,7 @@ import { PagedList } from "@/components/paged-list";
 import { Badge } from "@/components/ui/badge";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { formatLondonDate } from "@/lib/format";
+import type { PortalList, PortalListKind } from "@/lib/schemas";
 import { usePortalList } from "../api/portal";
 import { PORTAL_LIST_ID } from "./portal-stat-cards";
 

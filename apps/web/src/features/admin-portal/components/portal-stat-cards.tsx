@@ -1,9 +1,4 @@
-import {
-  formatGBP,
-  formatResponseTime,
-  type PortalListKind,
-  type PortalStats,
-} from "@automobi/domain";
+import { formatGBP, formatResponseTime } from "@automobi/domain";
 import {
   CheckCircle2,
   type LucideIcon,
@@ -14,6 +9,7 @@ import {
   XCircle,
 } from "lucide-react";
 import { cx } from "@/lib/class-names";
+import type { PortalListKind, PortalStats } from "@/lib/schemas";
 
 interface CardSpec {
   label: string;

@@ -1,5 +1,6 @@
-import { formatGBP, formatResponseTime, type PortalStats } from "@automobi/domain";
+import { formatGBP, formatResponseTime } from "@automobi/domain";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import type { PortalStats } from "@/lib/schemas";
 
 /**
  * Production Metrics (spec 001 §2): the conversion rate (of the requests quoted in the last 30

@@ -1,15 +1,6 @@
-import {
-  formatGBP,
-  MIN_PAYMENT_FEE_PENCE,
-  type PlatformSetting,
-  penceToPounds,
-  type SettingChanges,
-  type SettingsUpdate,
-  vatRateLabel,
-} from "@automobi/domain";
+import { formatGBP, penceToPounds, vatRateLabel } from "@automobi/domain";
 import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { DateTime } from "@/components/admin/date-time";
 import { FormField } from "@/components/form/form-field";
 import { LoadFailed } from "@/components/load-failed";
@@ -25,10 +16,17 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
+import {
+  MIN_PAYMENT_FEE_PENCE,
+  type PlatformSetting,
+  type SettingChanges,
+  type SettingsUpdate,
+} from "@/lib/schemas";
 import { useSaveSettings, useSystemSettings } from "../api/portal";
 import { useSettingChanges } from "../api/setting-changes";
 import {

@@ -1,8 +1,8 @@
-import { garageContracts } from "@automobi/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { garagesKey } from "@/lib/admin/query-keys";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
+import { garageContracts } from "@/lib/contracts";
 
 /** The quote form's type-ahead: the first few garages whose name or e-mail has the text. */
 export function useGarageSuggestions(search: string) {

@@ -1,7 +1,8 @@
-import { type AdminQuoteCreateBody, adminQuoteContracts, siteContracts } from "@automobi/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminRequestsKey } from "@/lib/admin/query-keys";
 import { api } from "@/lib/api-client";
+import { adminQuoteContracts, siteContracts } from "@/lib/contracts";
+import type { AdminQuoteCreateBody } from "@/lib/schemas";
 
 export function useCreateQuote() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
-import type { GarageEntry } from "@automobi/domain";
 import { Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import type { GarageEntry } from "@/lib/schemas";
 import { useGarageSuggestions } from "../api/garage-suggestions";
 
 /** Typing settles for this long before the directory is asked. */

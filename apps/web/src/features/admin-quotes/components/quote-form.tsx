@@ -1,24 +1,23 @@
 import {
-  type AdminQuoteRequest,
   displayVehicleWithRegistration,
   formatGBP,
-  type GarageEntry,
   poundsToPence,
   quoteTotalsOf,
   vatRateLabel,
 } from "@automobi/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { FormField } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
 import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
+import type { AdminQuoteRequest, GarageEntry } from "@/lib/schemas";
 import { useCreateQuote, useVatRate } from "../api/quotes";
 import {
   QUOTE_FIELDS,

@@ -1,15 +1,11 @@
-import {
-  type AdminQuoteRequest,
-  formatGBP,
-  quoteStatusLabel,
-  quoteStatusTone,
-} from "@automobi/domain";
+import { formatGBP, quoteStatusLabel, quoteStatusTone } from "@automobi/domain";
 import { Trash2 } from "lucide-react";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { messageOf } from "@/lib/error-message";
+import type { AdminQuoteRequest } from "@/lib/schemas";
 import { useDeleteQuote } from "../api/quotes";
 
 /** A request's quotes in Quote Processing, each with its price, garage, status and Delete. */

@@ -1,8 +1,8 @@
-import { adminRequestContracts } from "@automobi/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminRequestsKey } from "@/lib/admin/query-keys";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
+import { adminRequestContracts } from "@/lib/contracts";
 
 /** The four filter cards' numbers, in one call. */
 export function useFilterCounts(refetchInterval: number) {

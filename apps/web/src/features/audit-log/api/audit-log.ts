@@ -1,8 +1,8 @@
-import { auditLogContracts } from "@automobi/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { auditKey } from "@/lib/admin/query-keys";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
+import { auditLogContracts } from "@/lib/contracts";
 
 /** The audit log, newest first: the page after `cursor`, or the first page without one. */
 export function useAuditLog(params: { cursor: string | undefined; pageSize?: number }) {

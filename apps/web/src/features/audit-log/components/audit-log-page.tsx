@@ -1,12 +1,12 @@
-import type { AuditEntry } from "@automobi/domain";
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { DateTime } from "@/components/admin/date-time";
 import { PagedList } from "@/components/paged-list";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/components/ui/link";
+import { toast } from "@/components/ui/toast";
 import { useCursorPages } from "@/lib/cursor-pages";
+import type { AuditEntry } from "@/lib/schemas";
 import { useAuditLog } from "../api/audit-log";
 import { AuditDetails } from "./audit-details";
 import { actionText, targetTypeText } from "./audit-text";

@@ -1,6 +1,6 @@
-import type { confirmEmailResponse, undoEmailChangeResponse } from "@automobi/domain";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
+import type { confirmEmailResponse, undoEmailChangeResponse } from "@/lib/schemas";
 
 /**
  * Sets the password typed on the confirmation page and confirms the account, signed in

@@ -1,6 +1,6 @@
-import type { forgotPasswordResponse, statusResponse } from "@automobi/domain";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths, paths } from "@/lib/paths";
+import type { forgotPasswordResponse, statusResponse } from "@/lib/schemas";
 
 /** Same answer whether or not the e-mail has an account; the link lands on /reset-password?token=… */
 export function requestPasswordReset(email: string) {

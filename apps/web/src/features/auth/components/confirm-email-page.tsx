@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES } from "@automobi/domain";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { ResendConfirmationForm } from "@/components/auth/resend-confirmation";
 import { AuthPage } from "@/components/auth-page";
 import { FormAlert } from "@/components/form/form-alert";
@@ -9,6 +8,7 @@ import { NewPasswordFields } from "@/components/form/new-password-fields";
 import { usePublicForm } from "@/components/form/public-form";
 import { Notice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { refreshSession } from "@/lib/auth/session";
 import { hasCode, messageOf } from "@/lib/error-message";
 import { paths } from "@/lib/paths";

@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES } from "@automobi/domain";
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { AuthPage } from "@/components/auth-page";
 import { FormAlert } from "@/components/form/form-alert";
 import { FormField } from "@/components/form/form-field";
@@ -10,6 +9,7 @@ import { usePublicForm } from "@/components/form/public-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Link } from "@/components/ui/link";
+import { toast } from "@/components/ui/toast";
 import { messageOf } from "@/lib/error-message";
 import { paths } from "@/lib/paths";
 import { useAction } from "@/lib/use-action";

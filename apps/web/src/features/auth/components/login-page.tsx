@@ -1,7 +1,6 @@
 import { ADMIN_AUTH_MESSAGES, AUTH_MESSAGES } from "@automobi/domain";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { LazyTwoFactorCodeForm } from "@/components/auth/lazy-two-factor-code-form";
 import {
   ResendConfirmationForm,
@@ -11,6 +10,7 @@ import { SignInForm } from "@/components/auth/sign-in-form";
 import { AuthPage } from "@/components/auth-page";
 import { Notice } from "@/components/notice";
 import { Link } from "@/components/ui/link";
+import { toast } from "@/components/ui/toast";
 import { useSessionUser } from "@/lib/auth/session";
 import { useCustomerSignIn } from "@/lib/auth/sign-in";
 import { isStaffOnlyRedirect } from "@/lib/auth/staff-only";

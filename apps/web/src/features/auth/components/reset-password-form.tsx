@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES, PASSWORD_UPDATED_MESSAGE } from "@automobi/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { FormAlert } from "@/components/form/form-alert";
 import { NewPasswordFields } from "@/components/form/new-password-fields";
 import { usePublicForm } from "@/components/form/public-form";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { setSignedOut } from "@/lib/auth/session";
 import { hasCode, messageOf } from "@/lib/error-message";
 import { paths } from "@/lib/paths";

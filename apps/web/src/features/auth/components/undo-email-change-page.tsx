@@ -1,12 +1,12 @@
 import { AUTH_MESSAGES } from "@automobi/domain";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { AuthPage } from "@/components/auth-page";
 import { FormAlert } from "@/components/form/form-alert";
 import { Notice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
+import { toast } from "@/components/ui/toast";
 
 import { setSignedOut } from "@/lib/auth/session";
 import { hasCode, messageOf } from "@/lib/error-message";

@@ -1,12 +1,10 @@
-import {
-  customerServiceContracts,
-  type TicketRespondBody,
-  type TicketStatus,
-} from "@automobi/domain";
+import type { TicketStatus } from "@automobi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminRequestsKey } from "@/lib/admin/query-keys";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
+import { customerServiceContracts } from "@/lib/contracts";
+import type { TicketRespondBody } from "@/lib/schemas";
 
 /** Under the requests' key: Mark as Quoted and Mark Complete refresh it with the other lists. */
 const recentRequestsKey = [...adminRequestsKey, "customer-service-recent"] as const;

@@ -3,10 +3,8 @@ import {
   displayRegistration,
   displayVehicle,
   type RequestStatus,
-  type recentRequest,
   requestStatusLabel,
   requestStatusTone,
-  type Wire,
 } from "@automobi/domain";
 import {
   CircleCheck,
@@ -25,6 +23,7 @@ import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { useRequestTransition } from "@/lib/admin/use-request-transition";
 import { cx } from "@/lib/class-names";
 import { formatLondonDate, formatLondonTime } from "@/lib/format";
+import type { recentRequest, Wire } from "@/lib/schemas";
 
 type RecentRequest = Wire<typeof recentRequest>;
 

@@ -1,6 +1,6 @@
-import { RECENT_REQUESTS_LIMIT } from "@automobi/domain";
 import { LoadFailed } from "@/components/load-failed";
 import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
+import { RECENT_REQUESTS_LIMIT } from "@/lib/schemas";
 import { useRecentRequests } from "../api/customer-service";
 import { RecentRequestRow } from "./recent-request-row";
 import { useLoadFailedToast } from "./use-load-failed-toast";

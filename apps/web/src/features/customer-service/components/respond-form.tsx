@@ -1,18 +1,18 @@
-import { TEXT_LIMITS, TICKET_RESPONSE_SENT, type TicketRespondBody } from "@automobi/domain";
+import { TEXT_LIMITS } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useId } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { FormField } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
 import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
-import { ticketRespondRequest } from "@/lib/schemas";
+import { TICKET_RESPONSE_SENT, type TicketRespondBody, ticketRespondRequest } from "@/lib/schemas";
 import { useRespondToTicket } from "../api/customer-service";
 
 interface RespondFormProps {

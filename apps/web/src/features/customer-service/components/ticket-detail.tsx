@@ -1,8 +1,6 @@
 import {
   isStaffTicketMessage,
-  type SupportTicketDetail,
   shortId,
-  TICKET_CLOSED_MESSAGE,
   TICKET_MESSAGE_KIND_LABELS,
   TICKET_SOURCE_LABELS,
 } from "@automobi/domain";
@@ -15,6 +13,7 @@ import { Link } from "@/components/ui/link";
 import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { formatLondonDateTime } from "@/lib/format";
 import { paths } from "@/lib/paths";
+import { type SupportTicketDetail, TICKET_CLOSED_MESSAGE } from "@/lib/schemas";
 import { useSupportTicket } from "../api/customer-service";
 import { RespondForm } from "./respond-form";
 import { TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";

@@ -1,7 +1,8 @@
-import { type SupportTicket, TICKET_SOURCE_LABELS } from "@automobi/domain";
+import { TICKET_SOURCE_LABELS } from "@automobi/domain";
 import { MessageSquare } from "lucide-react";
 import { cx } from "@/lib/class-names";
 import { formatLondonDate, formatLondonTime } from "@/lib/format";
+import type { SupportTicket } from "@/lib/schemas";
 import { TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 
 export function ticketButtonId(ticketId: string) {

@@ -1,8 +1,9 @@
-import { type AppointmentCreateBody, fillPath } from "@automobi/domain";
+import { fillPath } from "@automobi/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { appointmentContracts } from "@/lib/schemas";
+import { appointmentContracts } from "@/lib/contracts";
+import type { AppointmentCreateBody } from "@/lib/schemas";
 
 export const appointmentsKey = ["appointments"] as const;
 

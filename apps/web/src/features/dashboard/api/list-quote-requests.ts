@@ -1,14 +1,14 @@
-import {
-  type CustomerQuote,
-  type CustomerQuoteRequest,
-  DEFAULT_PAGE_SIZE,
-  type quoteRequestListResponse,
-  type Wire,
-} from "@automobi/domain";
+import { DEFAULT_PAGE_SIZE } from "@automobi/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useSession } from "@/lib/auth/session";
-import { quoteRequestContracts } from "@/lib/schemas";
+import { quoteRequestContracts } from "@/lib/contracts";
+import type {
+  CustomerQuote,
+  CustomerQuoteRequest,
+  quoteRequestListResponse,
+  Wire,
+} from "@/lib/schemas";
 
 export type { CustomerQuote, CustomerQuoteRequest };
 

@@ -1,8 +1,8 @@
-import type { QuoteRequestEditForm } from "@automobi/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { quoteRequestContracts, requestPhotoContracts } from "@/lib/schemas";
+import { quoteRequestContracts, requestPhotoContracts } from "@/lib/contracts";
+import type { QuoteRequestEditForm } from "@/lib/schemas";
 import { quoteRequestsKey } from "./list-quote-requests";
 import { statsKey } from "./overview";
 

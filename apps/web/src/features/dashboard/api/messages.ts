@@ -1,8 +1,8 @@
-import type { CustomerReplyBody } from "@automobi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { customerMessageContracts } from "@/lib/schemas";
+import { customerMessageContracts } from "@/lib/contracts";
+import type { CustomerReplyBody } from "@/lib/schemas";
 
 const messagesKey = ["messages"] as const;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { dashboardContracts, notificationContracts, rewardContracts } from "@/lib/schemas";
+import { dashboardContracts, notificationContracts, rewardContracts } from "@/lib/contracts";
 
 /** The seven stat cards, counted by the server in one query. */
 export const statsKey = ["dashboard", "stats"] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { paymentContracts } from "@/lib/schemas";
+import { paymentContracts } from "@/lib/contracts";
 
 /** The fee and the points it earns, from the stored settings. */
 export function usePaymentTerms() {

@@ -1,7 +1,7 @@
-import type { QuoteRejectBody } from "@automobi/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { quoteDecisionContracts } from "@/lib/schemas";
+import { quoteDecisionContracts } from "@/lib/contracts";
+import type { QuoteRejectBody } from "@/lib/schemas";
 import { quoteRequestsKey } from "./list-quote-requests";
 import { statsKey } from "./overview";
 

@@ -1,8 +1,8 @@
-import type { SavedVehicleCreateBody } from "@automobi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { vehicleContracts } from "@/lib/schemas";
+import { vehicleContracts } from "@/lib/contracts";
+import type { SavedVehicleCreateBody } from "@/lib/schemas";
 
 export const vehiclesKey = ["vehicles"] as const;
 

@@ -1,10 +1,8 @@
 import {
   BUDGET_RANGE_OPTIONS,
-  type CustomerQuoteRequest,
   displayUkPhone,
   editBlockReason,
   PARTS_PREFERENCE_OPTIONS,
-  type QuoteRequestEditForm,
   TIMEFRAME_OPTIONS,
   TRAVEL_DISTANCE_OPTIONS,
 } from "@automobi/domain";
@@ -12,7 +10,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { FormField } from "@/components/form/form-field";
 import { OptionSelect } from "@/components/form/option-select";
 import { ServiceCheckboxes } from "@/components/form/service-checkboxes";
@@ -28,9 +25,14 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
-import { quoteRequestEditSchema } from "@/lib/schemas";
+import {
+  type CustomerQuoteRequest,
+  type QuoteRequestEditForm,
+  quoteRequestEditSchema,
+} from "@/lib/schemas";
 import { useEditRequest } from "../api/manage";
 import { RequestPhotos } from "./request-photos";
 

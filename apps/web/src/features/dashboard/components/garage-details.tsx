@@ -1,7 +1,7 @@
 import { displayUkPhone } from "@automobi/domain";
 import { Building2, MapPin, Phone } from "lucide-react";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useGarageDetails } from "../api/payments";
 import { LOCKED_GARAGE, PAYMENT_TOASTS } from "../messages";
 

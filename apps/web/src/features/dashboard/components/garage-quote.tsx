@@ -7,9 +7,9 @@ import {
 } from "@automobi/domain";
 import { Check } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { messageOf } from "@/lib/error-message";
 import type { CustomerQuote, CustomerQuoteRequest } from "../api/list-quote-requests";
 import { useQuoteDecision } from "../api/quote-decisions";

@@ -1,5 +1,4 @@
 import {
-  type CustomerQuoteRequest,
   canCustomerDelete,
   describeServices,
   displayRegistration,
@@ -9,11 +8,12 @@ import {
   requestStatusTone,
 } from "@automobi/domain";
 import { Trash2 } from "lucide-react";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { messageOf } from "@/lib/error-message";
+import type { CustomerQuoteRequest } from "@/lib/schemas";
 import { useDeleteRequest } from "../api/manage";
 import { EditRequestDialog } from "./edit-request-dialog";
 import { RequestListSection } from "./request-list-section";

@@ -1,27 +1,26 @@
-import {
-  type CustomerConversation,
-  type CustomerMessage,
-  type CustomerMessageListItem,
-  type CustomerReplyBody,
-  displayVehicleWithRegistration,
-  type TicketMessageKind,
-} from "@automobi/domain";
+import { displayVehicleWithRegistration, type TicketMessageKind } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MessageSquare, Send } from "lucide-react";
 import { type ReactNode, useEffect, useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { FieldError, fieldAria } from "@/components/form/form-field";
 import { PagedList } from "@/components/paged-list";
 import { TicketThread } from "@/components/ticket-thread";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
 import { formatLondonDateTime } from "@/lib/format";
-import { customerReplyRequest } from "@/lib/schemas";
+import {
+  type CustomerConversation,
+  type CustomerMessage,
+  type CustomerMessageListItem,
+  type CustomerReplyBody,
+  customerReplyRequest,
+} from "@/lib/schemas";
 import { type ReplyTarget, useCustomerMessages, useReply } from "../api/messages";
 
 const LOAD_FAILED = "Failed to load messages";

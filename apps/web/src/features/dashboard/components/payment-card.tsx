@@ -1,8 +1,8 @@
 import { formatGBP } from "@automobi/domain";
 import { CreditCard } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { messageOf } from "@/lib/error-message";
 import { useCreatePayment, usePaymentTerms } from "../api/payments";

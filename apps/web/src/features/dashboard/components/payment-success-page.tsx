@@ -1,12 +1,12 @@
-import { REFUND_DUE_MESSAGE } from "@automobi/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
+import { toast } from "@/components/ui/toast";
 import { paths } from "@/lib/paths";
+import { REFUND_DUE_MESSAGE } from "@/lib/schemas";
 import { quoteRequestsKey } from "../api/list-quote-requests";
 import { statsKey } from "../api/overview";
 import { verifyPayment } from "../api/payments";

@@ -1,8 +1,7 @@
-import { formatGBP, type QuoteRejectBody, REJECTION_REASON_MAX_LENGTH } from "@automobi/domain";
+import { formatGBP } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { FieldError, fieldAria } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import {
@@ -16,8 +15,13 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
 import { messageOf } from "@/lib/error-message";
-import { quoteRejectRequest } from "@/lib/schemas";
+import {
+  type QuoteRejectBody,
+  quoteRejectRequest,
+  REJECTION_REASON_MAX_LENGTH,
+} from "@/lib/schemas";
 import type { CustomerQuote } from "../api/list-quote-requests";
 import { useQuoteDecision } from "../api/quote-decisions";
 import { DECISION_TOASTS } from "../messages";

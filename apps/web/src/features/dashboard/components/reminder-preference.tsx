@@ -1,12 +1,12 @@
-import type { PreferencesUpdateBody } from "@automobi/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
+import { preferencesContracts } from "@/lib/contracts";
 import { messageOf } from "@/lib/error-message";
-import { preferencesContracts } from "@/lib/schemas";
+import type { PreferencesUpdateBody } from "@/lib/schemas";
 
 const preferencesKey = ["preferences"] as const;
 

@@ -1,8 +1,8 @@
 import { DASHBOARD_REQUEST_PARAM } from "@automobi/domain";
 import { type ReactNode, useEffect, useId } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { PagedList } from "@/components/paged-list";
+import { toast } from "@/components/ui/toast";
 import { useCursorPages } from "@/lib/cursor-pages";
 import {
   type CustomerQuoteRequest,

@@ -7,8 +7,8 @@ import {
 } from "@automobi/domain";
 import { ImagePlus, X } from "lucide-react";
 import { type ChangeEvent, useId } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { messageOf } from "@/lib/error-message";
 import { useRemovePhoto, useRequestPhotos, useUploadPhoto } from "../api/manage";
 

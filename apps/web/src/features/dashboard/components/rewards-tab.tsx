@@ -1,8 +1,8 @@
 import { describeServices, displayVehicle } from "@automobi/domain";
 import { Gift } from "lucide-react";
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { PagedList } from "@/components/paged-list";
+import { toast } from "@/components/ui/toast";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { formatLondonDate } from "@/lib/format";
 import { useRewards } from "../api/overview";

@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Settings } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { CurrentPasswordField } from "@/components/form/current-password-field";
 import { FormField } from "@/components/form/form-field";
 import { OptionalNewPasswordField } from "@/components/form/optional-new-password-field";
@@ -20,6 +19,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 import { refreshSession } from "@/lib/auth/session";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";

@@ -1,5 +1,5 @@
-import type { DashboardStats } from "@automobi/domain";
 import { cx } from "@/lib/class-names";
+import type { DashboardStats } from "@/lib/schemas";
 import { useDashboardStats } from "../api/overview";
 
 interface StatCard {

@@ -1,7 +1,6 @@
 import {
   APPOINTMENT_PHASE_LABELS,
   APPOINTMENT_PHASE_TONES,
-  type AppointmentView,
   appointmentDay,
   appointmentPhase,
   displayRegistration,
@@ -10,11 +9,12 @@ import {
 } from "@automobi/domain";
 import { CalendarClock, CalendarPlus } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { messageOf } from "@/lib/error-message";
+import type { AppointmentView } from "@/lib/schemas";
 import {
   appointmentCalendarUrl,
   useCancelAppointment,

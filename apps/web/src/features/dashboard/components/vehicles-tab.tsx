@@ -7,15 +7,12 @@ import {
   displayVehicle,
   formatGBP,
   requestStatusLabel,
-  type SavedVehicle,
-  type SavedVehicleCreateBody,
   schedulerServiceLabel,
 } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarPlus, Car, Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FieldError, fieldAria } from "@/components/form/form-field";
 import { PagedList } from "@/components/paged-list";
@@ -31,11 +28,16 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Link } from "@/components/ui/link";
+import { toast } from "@/components/ui/toast";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatCalendarDate, formatLondonDate } from "@/lib/format";
 import { paths } from "@/lib/paths";
-import { savedVehicleCreateRequest } from "@/lib/schemas";
+import {
+  type SavedVehicle,
+  type SavedVehicleCreateBody,
+  savedVehicleCreateRequest,
+} from "@/lib/schemas";
 import { useAddVehicle, useRemoveVehicle, useVehicleHistory, useVehicles } from "../api/vehicles";
 import { ScheduleServiceDialog } from "./schedule-service-dialog";
 

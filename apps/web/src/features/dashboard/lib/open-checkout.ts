@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { PAYMENT_TOASTS, POPUP_BLOCKED_REDIRECT_MS } from "../messages";
 
 /** Phones and tablets, by user agent as the spec says: they pay in the same window. */

@@ -1,8 +1,9 @@
-import { type GarageUpdateBody, garageContracts } from "@automobi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { garagesKey } from "@/lib/admin/query-keys";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
+import { garageContracts } from "@/lib/contracts";
+import type { GarageUpdateBody } from "@/lib/schemas";
 
 /** The directory by name: the page after `cursor`, or the first page without one. */
 export function useGarages(params: {

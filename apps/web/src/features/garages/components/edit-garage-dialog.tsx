@@ -1,13 +1,7 @@
-import {
-  type GarageEntry,
-  type GarageUpdateBody,
-  isServiceId,
-  type ServiceId,
-} from "@automobi/domain";
+import { isServiceId, type ServiceId } from "@automobi/domain";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { FormField } from "@/components/form/form-field";
 import { ServiceCheckboxes } from "@/components/form/service-checkboxes";
 import { Button } from "@/components/ui/button";
@@ -21,9 +15,10 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { messageOf } from "@/lib/error-message";
-import { garageUpdateRequest } from "@/lib/schemas";
+import { type GarageEntry, type GarageUpdateBody, garageUpdateRequest } from "@/lib/schemas";
 import { useUpdateGarage } from "../api/garages";
 import { GARAGE_TOASTS } from "./garage-messages";
 

@@ -1,5 +1,6 @@
-import { displayUkPhone, type GarageEntry, serviceLabel } from "@automobi/domain";
+import { displayUkPhone, serviceLabel } from "@automobi/domain";
 import { Badge } from "@/components/ui/badge";
+import type { GarageEntry } from "@/lib/schemas";
 import { EditGarageDialog } from "./edit-garage-dialog";
 
 function Detail({

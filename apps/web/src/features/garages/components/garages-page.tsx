@@ -1,12 +1,12 @@
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { FieldError, fieldAria } from "@/components/form/form-field";
 import { PagedList } from "@/components/paged-list";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/toast";
 import { useSearchForm } from "@/lib/admin/search-form";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { garageListQuery } from "@/lib/schemas";

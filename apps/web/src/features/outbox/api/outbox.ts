@@ -1,7 +1,8 @@
-import { type OutboxStatus, outboxContracts } from "@automobi/domain";
+import type { OutboxStatus } from "@automobi/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
+import { outboxContracts } from "@/lib/contracts";
 
 /** Every page of the E-mail log and its counts sit under this key. */
 export const outboxKey = ["admin", "outbox"] as const;

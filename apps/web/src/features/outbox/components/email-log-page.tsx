@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { OptionSelect } from "@/components/form/option-select";
 import { PagedList } from "@/components/paged-list";
+import { toast } from "@/components/ui/toast";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { type OutboxFilter, useOutbox } from "../api/outbox";
 import { DeliverySummary } from "./delivery-summary";

@@ -1,12 +1,12 @@
-import type { outboxEntry } from "@automobi/domain";
 import { RotateCcw } from "lucide-react";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { DateTime } from "@/components/admin/date-time";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { cx } from "@/lib/class-names";
 import { messageOf } from "@/lib/error-message";
+import type { outboxEntry } from "@/lib/schemas";
 import { useResendEmail } from "../api/outbox";
 import {
   EMAIL_LOG_MESSAGES,

@@ -1,7 +1,7 @@
-import { productionStatusContracts } from "@automobi/domain";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
+import { productionStatusContracts } from "@/lib/contracts";
 
 /** The four readiness checks, asked only while the card is open. */
 export function useProductionStatus(enabled: boolean) {

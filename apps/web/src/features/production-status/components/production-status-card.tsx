@@ -1,7 +1,7 @@
-import type { ProductionStatus } from "@automobi/domain";
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { ProductionStatus } from "@/lib/schemas";
 import { useProductionStatus } from "../api/production-status";
 
 type Verdict = "ready" | "issue" | "checking";

@@ -1,6 +1,6 @@
-import type { VehicleLookupAnswer, vehicleLookupResponse } from "@automobi/domain";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
+import type { VehicleLookupAnswer, vehicleLookupResponse } from "@/lib/schemas";
 
 /**
  * Looks a plate up. Failures are ApiErrors whose message is already the spec's text for

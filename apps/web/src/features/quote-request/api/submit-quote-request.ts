@@ -1,6 +1,7 @@
-import type { customerQuoteRequest, QuoteRequestForm, Wire } from "@automobi/domain";
+import type { QuoteRequestForm } from "@automobi/domain";
 import { apiFetch } from "@/lib/api-client";
 import { apiPaths } from "@/lib/paths";
+import type { customerQuoteRequest, Wire } from "@/lib/schemas";
 
 /** The created request, as the customer sees it. */
 export type SubmittedQuoteRequest = Wire<typeof customerQuoteRequest>;

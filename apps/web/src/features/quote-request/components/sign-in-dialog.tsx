@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES } from "@automobi/domain";
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { LazyTwoFactorCodeForm } from "@/components/auth/lazy-two-factor-code-form";
 import {
   ResendConfirmationButton,
@@ -18,6 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
 import { useCustomerSignIn } from "@/lib/auth/sign-in";
 import { ACCOUNT_EXISTS_FAILURE } from "@/lib/auth/sign-up";
 import { paths } from "@/lib/paths";

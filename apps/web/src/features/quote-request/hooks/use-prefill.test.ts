@@ -1,9 +1,10 @@
-import { accountContracts, type QuoteRequestForm } from "@automobi/domain";
+import type { QuoteRequestForm } from "@automobi/domain";
 import { type ApiAnswer, apiError, requestsSettled, serveApi } from "@test/api-server";
 import { renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { usePublicForm } from "@/components/form/public-form";
 import type { SessionUser } from "@/lib/auth/session";
+import { accountContracts } from "@/lib/contracts";
 import { EMPTY_QUOTE_FORM } from "../quote-form";
 import { usePrefill } from "./use-prefill";
 

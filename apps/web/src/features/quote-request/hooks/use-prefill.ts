@@ -1,10 +1,11 @@
-import { prefillValues, type profileView, type QuoteRequestForm } from "@automobi/domain";
+import { prefillValues, type QuoteRequestForm } from "@automobi/domain";
 import { useEffect, useRef } from "react";
 import type { PublicForm } from "@/components/form/public-form";
 import { apiFetch } from "@/lib/api-client";
 import type { SessionUser } from "@/lib/auth/session";
 import { apiPaths } from "@/lib/paths";
 import type { Profile } from "@/lib/profile";
+import type { profileView } from "@/lib/schemas";
 
 /** The signed-in account's profile, or undefined when it cannot be had. */
 async function loadProfile(signal: AbortSignal): Promise<Profile | undefined> {

@@ -1,9 +1,10 @@
-import { type QuoteRequestForm, quoteRequestContracts } from "@automobi/domain";
+import type { QuoteRequestForm } from "@automobi/domain";
 import { type ApiAnswer, apiError, requestsSettled, serveApi } from "@test/api-server";
-import { shownToasts } from "@test/toasts";
+import { settledToasts, shownToasts } from "@test/toasts";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { type PublicForm, usePublicForm } from "@/components/form/public-form";
+import { quoteRequestContracts } from "@/lib/contracts";
 import { queryClient } from "@/lib/query-client";
 import { EMPTY_QUOTE_FORM } from "../quote-form";
 import { useQuoteSubmit } from "./use-quote-submit";
@@ -95,7 +96,7 @@ describe("useQuoteSubmit", () => {
     act(() => result.current.submit(true));
     await waitFor(() => expect(shownToasts()).toHaveLength(1));
 
-    expect(shownToasts()).toEqual([
+    expect(await settledToasts()).toEqual([
       {
         type: "error",
         title: "Missing Fields",
@@ -116,7 +117,7 @@ describe("useQuoteSubmit", () => {
 
     act(() => result.current.submit(true));
     await waitFor(() => expect(errorOf("postcode")).toBe("Please enter a valid UK postcode"));
-    expect(shownToasts()).toEqual([]);
+    expect(await settledToasts()).toEqual([]);
     await requestsSettled();
     expect(api.calls).toHaveLength(0);
   });
@@ -142,7 +143,7 @@ describe("useQuoteSubmit", () => {
     expect(api.calls[0]?.body).toEqual({ ...complete, lookedUpRegistration: "AB12CDE" });
     expect(api.calls[0]?.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(submitted[0]).toBe(result.current.form);
-    expect(shownToasts()).toEqual([
+    expect(await settledToasts()).toEqual([
       { type: "success", title: "Success", description: "Your quote request has been submitted." },
     ]);
     expect(queryClient.getQueryState(["quote-requests", "active"])?.isInvalidated).toBe(true);
@@ -178,7 +179,7 @@ describe("useQuoteSubmit", () => {
       title: SUBMIT_FAILED.title,
       message: SUBMIT_FAILED.description,
     });
-    expect(shownToasts()).toEqual([SUBMIT_FAILED]);
+    expect(await settledToasts()).toEqual([SUBMIT_FAILED]);
 
     act(() => result.current.submit(true));
     await waitFor(() => expect(api.calls).toHaveLength(2));
@@ -203,7 +204,7 @@ describe("useQuoteSubmit", () => {
     await waitFor(() => expect(needsSignIn).toHaveLength(1));
     await waitFor(() => expect(result.current.isSubmitting).toBe(false));
     expect(result.current.failure).toBeNull();
-    expect(shownToasts()).toEqual([]);
+    expect(await settledToasts()).toEqual([]);
   });
 
   it("puts the server's field messages on the form as well as the failure", async () => {
@@ -215,6 +216,6 @@ describe("useQuoteSubmit", () => {
     act(() => result.current.submit(true));
     await waitFor(() => expect(errorOf("make")).toBe(message));
     expect(errorOf("model")).toBe(message);
-    expect(shownToasts()).toEqual([SUBMIT_FAILED]);
+    expect(await settledToasts()).toEqual([SUBMIT_FAILED]);
   });
 });

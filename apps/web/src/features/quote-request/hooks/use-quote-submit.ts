@@ -4,8 +4,8 @@ import {
   quoteSubmitProblem,
 } from "@automobi/domain";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import type { PublicForm } from "@/components/form/public-form";
+import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { setSignedOut } from "@/lib/auth/session";
 import type { FailureMessage } from "@/lib/error-message";

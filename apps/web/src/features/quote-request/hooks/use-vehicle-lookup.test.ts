@@ -1,8 +1,8 @@
-import { vehicleContracts } from "@automobi/domain";
 import { type ApiAnswer, apiError, requestsSettled, serveApi } from "@test/api-server";
-import { shownToasts } from "@test/toasts";
+import { settledToasts, shownToasts } from "@test/toasts";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { vehicleContracts } from "@/lib/contracts";
 import { applyLookupAnswer, type LookupResult, useVehicleLookup } from "./use-vehicle-lookup";
 
 const focus = {
@@ -69,7 +69,7 @@ describe("useVehicleLookup", () => {
     expect(api.calls[0]?.body).toEqual({ registrationNumber: "AB12 CDE" });
     expect(found[0]).toEqual(applyLookupAnswer(focus));
     await waitFor(() => expect(result.current.isPending).toBe(false));
-    expect(shownToasts()).toEqual([
+    expect(await settledToasts()).toEqual([
       { type: "success", title: "Found Ford Focus.", description: undefined },
     ]);
     expect(result.current.problem).toBeNull();
@@ -82,7 +82,7 @@ describe("useVehicleLookup", () => {
     act(() => result.current.find("AB12CDE"));
     await waitFor(() => expect(result.current.isPending).toBe(false));
     expect(found).toHaveLength(1);
-    expect(shownToasts()).toEqual([]);
+    expect(await settledToasts()).toEqual([]);
   });
 
   it("asks for a plate before looking anything up", async () => {
@@ -97,7 +97,7 @@ describe("useVehicleLookup", () => {
       message: "Please enter a vehicle registration number.",
     };
     expect(result.current.problem).toEqual({ registration: "", failure });
-    expect(shownToasts()).toEqual([
+    expect(await settledToasts()).toEqual([
       { type: "error", title: failure.title, description: failure.message },
     ]);
   });
@@ -112,7 +112,7 @@ describe("useVehicleLookup", () => {
     await waitFor(() => expect(result.current.problem).not.toBeNull());
     const failure = { title: "Lookup Failed", message: incorrect };
     expect(result.current.problem).toEqual({ registration: "ZZ99ZZZ", failure });
-    expect(shownToasts()).toEqual([
+    expect(await settledToasts()).toEqual([
       { type: "error", title: "Lookup Failed", description: incorrect },
     ]);
   });

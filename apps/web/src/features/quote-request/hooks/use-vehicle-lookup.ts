@@ -1,4 +1,3 @@
-import type { VehicleLookupAnswer } from "@automobi/domain";
 import {
   foundVehicleMessage,
   LOOKUP_FAILED_MESSAGE,
@@ -9,9 +8,10 @@ import {
   yearFromCurrentRegistration,
 } from "@automobi/domain";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import type { FailureMessage } from "@/lib/error-message";
+import type { VehicleLookupAnswer } from "@/lib/schemas";
 import { useAction } from "@/lib/use-action";
 import { lookupVehicle } from "../api/lookup-vehicle";
 import type { VehicleContext } from "../quote-form";

@@ -1,8 +1,9 @@
-import { DEFAULT_SETTINGS, type PublicConfig, type publicConfigResponse } from "@automobi/domain";
+import { DEFAULT_SETTINGS } from "@automobi/domain";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import { useHydrated } from "@/lib/hydrated";
 import { apiPaths } from "@/lib/paths";
 import { createRemoteValue, useRemoteSelection, useRemoteValue } from "@/lib/remote-value";
+import type { PublicConfig, publicConfigResponse } from "@/lib/schemas";
 
 export type { PublicConfig };
 

@@ -1,8 +1,9 @@
-import { type StaffPromoteBody, staffContracts } from "@automobi/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { auditKey } from "@/lib/admin/query-keys";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
+import { staffContracts } from "@/lib/contracts";
+import type { StaffPromoteBody } from "@/lib/schemas";
 
 export const staffKey = ["admin", "staff"] as const;
 

@@ -1,13 +1,12 @@
-import { STAFF_MESSAGES } from "@automobi/domain";
 import { UserPlus } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { FormField } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { messageOf } from "@/lib/error-message";
-import { staffPromoteRequest } from "@/lib/schemas";
+import { STAFF_MESSAGES, staffPromoteRequest } from "@/lib/schemas";
 import { usePromoteStaff } from "../api/staff";
 import { STAFF_TOASTS } from "./staff-messages";
 

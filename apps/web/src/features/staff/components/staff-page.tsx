@@ -1,14 +1,15 @@
-import { isRole, type StaffMember } from "@automobi/domain";
+import { isRole } from "@automobi/domain";
 import { UserMinus } from "lucide-react";
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { useSession } from "@/lib/auth/session";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDate } from "@/lib/format";
+import type { StaffMember } from "@/lib/schemas";
 import { useDemoteStaff, useStaff } from "../api/staff";
 import { PromoteForm } from "./promote-form";
 import { ROLE_LABELS, ROLE_TONES, STAFF_TOASTS } from "./staff-messages";

@@ -1,7 +1,6 @@
 import {
   APPOINTMENT_PHASE_LABELS,
   APPOINTMENT_PHASE_TONES,
-  appointmentContracts,
   appointmentDay,
   appointmentPhase,
   displayRegistration,
@@ -14,6 +13,7 @@ import { Badge } from "@/components/ui/badge";
 import { useNow } from "@/lib/admin/use-now";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
+import { appointmentContracts } from "@/lib/contracts";
 
 /**
  * The services customers have booked (spec README item 5: staff see them): the upcoming ones

@@ -1,5 +1,4 @@
 import {
-  type AdminQuoteRequest,
   budgetRangeLabel,
   describeServices,
   displayRegistration,
@@ -25,6 +24,7 @@ import { Link } from "@/components/ui/link";
 import { messageState } from "@/lib/admin/message-state";
 import { formatLondonDateTime } from "@/lib/format";
 import { paths } from "@/lib/paths";
+import type { AdminQuoteRequest } from "@/lib/schemas";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,5 +1,4 @@
 import {
-  type AdminQuoteRequest,
   describeServices,
   displayRegistration,
   displayUkPhone,
@@ -20,6 +19,7 @@ import { useRequestTransition } from "@/lib/admin/use-request-transition";
 import { cx } from "@/lib/class-names";
 import { formatLondonDate, formatLondonTime } from "@/lib/format";
 import { paths } from "@/lib/paths";
+import type { AdminQuoteRequest } from "@/lib/schemas";
 import { RequestDetailsDialog } from "./request-details-dialog";
 
 const COMPLETABLE = new Set(["in_progress", "quoted", "accepted"]);

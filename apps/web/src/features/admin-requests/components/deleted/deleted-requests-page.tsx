@@ -1,24 +1,19 @@
-import {
-  type AdminQuoteRequest,
-  describeServices,
-  displayRegistration,
-  displayVehicle,
-  shortId,
-} from "@automobi/domain";
+import { describeServices, displayRegistration, displayVehicle, shortId } from "@automobi/domain";
 import { RotateCcw, Trash2 } from "lucide-react";
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { PagedList } from "@/components/paged-list";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { ADMIN_TOASTS, PERMANENT_DELETE_CONFIRM } from "@/lib/admin/admin-toasts";
 import { useAdminRequests } from "@/lib/admin/requests";
 import { useRequestTransition } from "@/lib/admin/use-request-transition";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDate } from "@/lib/format";
+import type { AdminQuoteRequest } from "@/lib/schemas";
 import { usePermanentDelete } from "../../api/requests";
 
 function DeletedRequest({ request }: { request: AdminQuoteRequest }) {

@@ -1,4 +1,3 @@
-import type { ProcessingOrder } from "@automobi/domain";
 import { Search } from "lucide-react";
 import { FieldError, fieldAria } from "@/components/form/form-field";
 import { OptionSelect } from "@/components/form/option-select";
@@ -6,6 +5,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useSearchForm } from "@/lib/admin/search-form";
+import type { ProcessingOrder } from "@/lib/schemas";
 import { adminRequestListQuery } from "@/lib/schemas";
 
 const searchSchema = adminRequestListQuery.pick({ search: true });

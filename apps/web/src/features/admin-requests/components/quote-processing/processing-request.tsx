@@ -1,5 +1,4 @@
 import {
-  type AdminQuoteRequest,
   describeServices,
   displayRegistration,
   displayVehicle,
@@ -9,14 +8,15 @@ import {
 } from "@automobi/domain";
 import { Plus, Trash2 } from "lucide-react";
 import type { ComponentType } from "react";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { useRequestAction } from "@/lib/admin/requests";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDate, formatLondonTime } from "@/lib/format";
+import type { AdminQuoteRequest } from "@/lib/schemas";
 
 /** The request's quotes, each with Delete: the admin-quotes feature's list, handed in by the route. */
 export type QuoteListComponent = ComponentType<{ quotes: AdminQuoteRequest["quotes"] }>;

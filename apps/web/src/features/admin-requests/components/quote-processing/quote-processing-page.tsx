@@ -1,13 +1,13 @@
-import type { AdminQuoteRequest } from "@automobi/domain";
 import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { PagedList } from "@/components/paged-list";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/components/ui/toast";
 import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { useAdminRequests } from "@/lib/admin/requests";
 import { useCursorPages } from "@/lib/cursor-pages";
+import type { AdminQuoteRequest } from "@/lib/schemas";
 import { type ProcessingChoices, ProcessingFilters } from "./processing-filters";
 import { ProcessingRequest, type QuoteListComponent } from "./processing-request";
 
