@@ -38,7 +38,9 @@ export default defineConfig({
   reporter: "list",
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  outputDir: "test-results",
+  // Playwright empties this folder when it starts: two runs at once (one per engine, .ci/run)
+  // each need their own, E2E_OUTPUT_DIR.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   use: {
     ...devices["Desktop Chrome"],
     locale: "en-GB",
