@@ -13,8 +13,12 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const started = Date.now();
-const run = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+const run = (cmd, args, env = {}) => {
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  // A run stopped from outside prints no summary of its own: say so, or the log just ends.
+  if (result.signal) console.error(`${cmd} ${args.join(" ")} was stopped by ${result.signal}`);
+  return result.status ?? 1;
+};
 
 const args = process.argv.slice(2);
 const named = args.filter((arg) => !arg.startsWith("--"));
