@@ -51,6 +51,10 @@ test.describe("static pages", () => {
     await expect(main).toContainText("same day");
     await expect(main).toContainText("£3");
     await expect(main).toContainText("non-refundable");
+    // The postcode centroids' licence (Open Government Licence v3.0) asks for this attribution.
+    await expect(main).toContainText(
+      "Contains OS data © Crown copyright and database right 2025. Contains Royal Mail data © Royal Mail copyright and database right 2025. Source: Office for National Statistics licensed under the Open Government Licence v.3.0.",
+    );
     await expectAccessible(page);
   });
 

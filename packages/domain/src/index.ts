@@ -4,6 +4,7 @@ export * from "./appointments.ts";
 export * from "./auth-messages.ts";
 export * from "./badge-tone.ts";
 export * from "./display.ts";
+export * from "./distance.ts";
 export * from "./email.ts";
 export * from "./errors.ts";
 export * from "./field-messages.ts";

@@ -20,3 +20,13 @@ export function normalisePostcode(value: string): string | null {
   if (!POSTCODE_PATTERN.test(code)) return null;
   return `${code.slice(0, -3)} ${code.slice(-3)}`;
 }
+
+/** A UK postcode's outward code (its district): 'sw1a 1aa' → 'SW1A'; null when not a postcode. */
+export function outwardCode(value: string): string | null {
+  return normalisePostcode(value)?.split(" ")[0] ?? null;
+}
+
+/** A UK postcode's sector, the district and the inward code's digit: 'SW1A 1AA' → 'SW1A 1'. */
+export function postcodeSector(value: string): string | null {
+  return normalisePostcode(value)?.slice(0, -2) ?? null;
+}

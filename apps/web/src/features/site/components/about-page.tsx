@@ -53,6 +53,18 @@ export function AboutPage() {
         </p>
       </Section>
 
+      <Section title="How far the garages are">
+        <p>
+          The distance shown on a quote is measured between the centres of the postcode areas of
+          your request and of the garage, so it is always about: usually within a mile or two.
+        </p>
+        <p className="text-base text-slate-600">
+          Contains OS data © Crown copyright and database right 2025. Contains Royal Mail data ©
+          Royal Mail copyright and database right 2025. Source: Office for National Statistics
+          licensed under the Open Government Licence v.3.0.
+        </p>
+      </Section>
+
       <Section title="Get in touch">
         <p>
           Questions about a request, a quote or your account? E-mail <SupportEmailLink /> and our
