@@ -61,6 +61,7 @@ import {
   createVehicleLookup,
   type VehicleLookupOptions,
 } from "./providers/vehicle-data/lookup-service.ts";
+import { locateUnplacedRows } from "./records/places.ts";
 import { resolveAuthSecret } from "./secrets.ts";
 
 export interface AppDependencies {
@@ -230,11 +231,18 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   if (deps.runBackgroundJobs) {
     let stopPruning = () => {};
     let stopMotReminders = async () => {};
+    let locating: Promise<void> = Promise.resolve();
     app.addHook("onReady", async () => {
       outboxWorker.start();
       stopPruning = schedulePruning(db, (err) =>
         app.log.error({ err }, "pruning expired rows failed"),
       );
+      // Requests and garages written before postcodes were located get their place.
+      locating = locateUnplacedRows(db)
+        .then((placed) => {
+          if (placed > 0) app.log.info({ placed }, "located the postcodes of earlier rows");
+        })
+        .catch((err) => app.log.error({ err }, "locating earlier rows failed"));
       stopMotReminders = scheduleMotReminders(
         () => runMotReminders({ db, outbox }, now()),
         (err) => app.log.error({ err }, "MOT reminders failed"),
@@ -243,6 +251,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     app.addHook("onClose", async () => stopPruning());
     // Before the database closes: a run in progress finishes first.
     app.addHook("preClose", async () => stopMotReminders());
+    app.addHook("preClose", async () => locating);
   }
   return app;
 }

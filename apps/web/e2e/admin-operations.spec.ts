@@ -125,6 +125,7 @@ test.describe("admin operations", () => {
     await form.getByLabel("Garage Name").fill(GARAGES.cotswold.garageName);
     await form.getByLabel("Garage Phone").fill(GARAGES.cotswold.garagePhone);
     await form.getByLabel("Garage Address").fill(GARAGES.cotswold.garageAddress);
+    await form.getByLabel("Garage Postcode").fill(GARAGES.cotswold.garagePostcode);
     await form.getByLabel("Garage Email").fill(GARAGES.cotswold.garageEmail);
     await form.getByLabel("Price (£)").fill("189.00");
     await form.getByLabel("Work Description").fill(GARAGES.cotswold.description);

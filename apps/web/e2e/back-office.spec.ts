@@ -168,6 +168,38 @@ test.describe("back office", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
     await expect(pennine).toContainText("hello@pennine-tyre.test");
+    await expect(pennine).toContainText("Postcode: M12 5AF");
+    await expect(pennine).toContainText("Service radius: 15 miles");
+
+    // Nearest first from a postcode, each garage with its distance from that district.
+    await page.getByRole("searchbox", { name: "Search garages" }).fill("");
+    const near = page.getByLabel("Sort by distance from");
+    await near.fill("ls1 4dy");
+    await page.getByRole("button", { name: "Sort", exact: true }).click();
+    const nearest = page.getByRole("article").first();
+    await expect(nearest).toContainText("Hartley & Sons Motors");
+    await expect(nearest).toContainText(/About \d+\.\d miles? from LS1/);
+    await expect(article(page, "Pennine Tyre & Exhaust")).toContainText(
+      /About \d+\.\d miles from LS1/,
+    );
+    await expectFitsPhoneWidth(page);
+
+    // A radius out of range is named on its field, and nothing is saved.
+    await nearest.getByRole("button", { name: "Edit Hartley & Sons Motors" }).click();
+    const radius = dialog.getByLabel("Service radius (miles)");
+    await expect(radius).toHaveValue("20");
+    await radius.fill("150");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(radius).toHaveAccessibleDescription(
+      "Please enter a service radius from 1 to 100 miles",
+    );
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    // What is not a postcode is named under the box, and the list stays as it was.
+    await near.fill("LS1");
+    await page.getByRole("button", { name: "Sort", exact: true }).click();
+    await expect(near).toHaveAccessibleDescription("Please enter a valid UK postcode");
+    await expect(page.getByRole("article").first()).toContainText("Hartley & Sons Motors");
     await page.context().close();
   });
 

@@ -63,6 +63,7 @@ test.describe("staff screens", () => {
     await finder.press("Enter");
     await expect(form.getByLabel("Garage Email")).toHaveValue(GARAGES.cotswold.garageEmail);
     await expect(form.getByLabel("Garage Phone")).toHaveValue(GARAGES.cotswold.garagePhone);
+    await expect(form.getByLabel("Garage Postcode")).toHaveValue(GARAGES.cotswold.garagePostcode);
 
     // itemised: the price is parts and labour with VAT, never typed
     await form.getByLabel("Itemise parts and labour (VAT added)").check();
@@ -148,6 +149,7 @@ test.describe("staff screens on a phone", () => {
 
     await boss.goto("/admin/garages");
     expect(await placeholderFits(boss, "Search garages")).toBe(true);
+    expect(await placeholderFits(boss, "Sort by distance from")).toBe(true);
     await boss.goto("/admin/quote-processing");
     expect(await placeholderFits(boss, "Search requests")).toBe(true);
     await expectAccessible(boss);

@@ -29,6 +29,7 @@ export * from "./profile.ts";
 export * from "./quote-breakdown.ts";
 export * from "./quote-field-problems.ts";
 export * from "./quote-form-link.ts";
+export * from "./quote-order.ts";
 export * from "./quote-request.ts";
 export * from "./quote-submit-checks.ts";
 export * from "./reauthentication.ts";

@@ -9,6 +9,7 @@ import type { Database, Tx } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import type { SettingValue } from "../db/schema/settings.ts";
 import type { SETTING_KEYS } from "../db/schema/values.ts";
+import { placeOf } from "../records/places.ts";
 import { DEMO_ACCOUNTS, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD } from "./data/accounts.ts";
 import { londonDate, need, type SeedContext } from "./data/context.ts";
 import { DEMO_SUPPORT_EMAIL } from "./data/extras.ts";
@@ -162,7 +163,13 @@ async function insertGarages(ctx: SeedContext): Promise<void> {
     const { key, specialties, ...columns } = garage;
     const [row] = await ctx.tx
       .insert(schema.garages)
-      .values({ ...columns, specialties: [...specialties], createdAt: listed, updatedAt: listed })
+      .values({
+        ...columns,
+        ...placeOf(columns.postcode),
+        specialties: [...specialties],
+        createdAt: listed,
+        updatedAt: listed,
+      })
       .returning({ id: schema.garages.id });
     ctx.garages.set(key, row!.id);
   }

@@ -206,6 +206,7 @@ export const QUOTE = {
   garagePhone: "020 7946 0000",
   garageAddress: "1 High Street, London",
   garageEmail: "Bookings@Brake-Masters.Example",
+  garagePostcode: "sw1a 2aa",
   pricePence: 12_050,
   description: "Front pads and discs <script>x</script>",
   estimatedDuration: "2-3 hours",

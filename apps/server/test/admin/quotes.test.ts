@@ -67,6 +67,9 @@ describe("POST /api/admin/quote-requests/:id/quotes", () => {
     expect(garage).toMatchObject({
       contactPerson: "Admin Added",
       specialties: ["oil-service", "brake-service"],
+      postcode: "SW1A 2AA",
+      locatedBy: "sector",
+      serviceRadiusMiles: 15,
     });
     const [mail, ...moreMail] = await ctx.db
       .select()
@@ -80,6 +83,19 @@ describe("POST /api/admin/quote-requests/:id/quotes", () => {
     expect(mail!.text).toContain("£120.50");
     expect(mail!.text).toContain("Front pads and discs");
     expect(mail!.text).not.toContain("Brake Masters"); // the garage stays hidden until paid
+    // the itemised price, and how far the garage (SW1A 2AA) is from the request (SW1A 1AA)
+    expect(mail!.text).toContain("Parts: £60.00\nLabour: £40.42\nVAT: £20.08");
+    expect(mail!.text).toContain("The garage is about 0.5 miles from SW1A.");
+
+    // The customer's list shows the same: the breakdown, and the distance without the garage.
+    const listed = await call(ctx, accounts, "customer", "GET", "/api/quote-requests");
+    const card = listed.json().items.find((item: { id: string }) => item.id === requestId);
+    expect(card.quotes[0]).toMatchObject({
+      pricePence: 12_050,
+      breakdown: { partsPence: 6_000, labourPence: 4_042, vatPence: 2_008 },
+      distanceMiles: 0.5,
+    });
+    expect(JSON.stringify(card)).not.toContain("Brake Masters");
     const [notification] = await ctx.db
       .select()
       .from(notifications)
@@ -138,6 +154,53 @@ describe("POST /api/admin/quote-requests/:id/quotes", () => {
       .from(garages)
       .where(eq(garages.email, "once@garage.example"));
     expect(rows).toHaveLength(1);
+  });
+
+  it("needs the postcode of a garage new to the directory, and writes nothing without it", async () => {
+    const requestId = await storedRequest(ctx, accounts.customerId);
+    const { garagePostcode: _, ...withoutPostcode } = QUOTE;
+    const res = await addQuote(requestId, {
+      ...withoutPostcode,
+      garageEmail: "new@garage.example",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      garagePostcode: ADMIN_QUOTE_MESSAGES.garagePostcode,
+    });
+    const rows = await ctx.db.select().from(garages).where(eq(garages.email, "new@garage.example"));
+    expect(rows).toEqual([]);
+    expect(await ctx.db.select().from(quotes).where(eq(quotes.quoteRequestId, requestId))).toEqual(
+      [],
+    );
+    const bad = await addQuote(requestId, { ...QUOTE, garagePostcode: "SW1A" });
+    expect(bad.json().error.fields).toEqual({ garagePostcode: "Please enter a valid UK postcode" });
+  });
+
+  it("gives a directory garage without a postcode the one sent, and needs none for a known one", async () => {
+    const [old] = await ctx.db
+      .insert(garages)
+      .values({
+        name: "Old",
+        address: "1 Road",
+        phone: "0113 496 0000",
+        email: "old@garage.example",
+      })
+      .returning({ id: garages.id });
+    const requestId = await storedRequest(ctx, accounts.customerId);
+    const { garagePostcode: _, ...withoutPostcode } = QUOTE;
+    const known = await addQuote(requestId, {
+      ...withoutPostcode,
+      garageEmail: "old@garage.example",
+    });
+    expect(known.statusCode, known.body).toBe(201);
+    const placed = await addQuote(requestId, {
+      ...QUOTE,
+      garageEmail: "old@garage.example",
+      garagePostcode: "LS1 4DY",
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [row] = await ctx.db.select().from(garages).where(eq(garages.id, old!.id));
+    expect(row).toMatchObject({ postcode: "LS1 4DY", latitude: 53.79592, locatedBy: "sector" });
   });
 
   it.each([

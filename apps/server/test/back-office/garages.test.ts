@@ -6,6 +6,7 @@ import {
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { garages, quotes } from "../../src/db/schema/index.ts";
+import { placeOf } from "../../src/records/places.ts";
 import {
   ADMIN_EMAIL,
   auditEntries,
@@ -20,12 +21,20 @@ import { expectRoleMatrix, request } from "./helpers.ts";
 const ctx = useTestApp();
 const accounts = useAccounts(ctx);
 
+/** A directory garage, in SW1A 2AA unless told otherwise (`postcode: null`: added before postcodes). */
 async function storedGarage(
   values: Partial<typeof garages.$inferInsert> & { name: string; email: string },
 ) {
+  const postcode = values.postcode === undefined ? "SW1A 2AA" : values.postcode;
   const [row] = await ctx.db
     .insert(garages)
-    .values({ address: "1 High Street, London", phone: "020 7946 0000", ...values })
+    .values({
+      address: "1 High Street, London",
+      phone: "020 7946 0000",
+      ...values,
+      postcode,
+      ...placeOf(postcode),
+    })
     .returning({ id: garages.id });
   return row!.id;
 }
@@ -165,6 +174,111 @@ describe("Garages", () => {
     expect(Object.values(empty.json().error.fields ?? {})).toContain(
       GARAGE_MESSAGES.nothingToChange,
     );
+  });
+
+  it("lists the garages nearest first from a postcode, with the distance, those not located last", async () => {
+    const tag = "near.example";
+    const leeds = await storedGarage({
+      name: "N Leeds",
+      email: `leeds@${tag}`,
+      postcode: "LS1 4DY",
+    });
+    const york = await storedGarage({ name: "N York", email: `york@${tag}`, postcode: "YO1 7HH" });
+    const bradford = await storedGarage({
+      name: "N Bradford",
+      email: `bradford@${tag}`,
+      postcode: "BD1 1HY",
+    });
+    // A valid postcode of a district the data does not know, and a garage with none.
+    const unknown = await storedGarage({
+      name: "N Unknown",
+      email: `zz@${tag}`,
+      postcode: "ZZ9 9ZZ",
+    });
+    const none = await storedGarage({ name: "N None", email: `none@${tag}`, postcode: null });
+
+    const near = async (query: string) => (await list(`?search=${tag}&near=${query}`)).json();
+    const page = await near("ls1%204dy");
+    expect(page.items.map((g: { id: string }) => g.id).slice(0, 3)).toEqual([
+      leeds,
+      bradford,
+      york,
+    ]);
+    const miles = Object.fromEntries(
+      page.items.map((g: { id: string; distanceMiles: number | null }) => [g.id, g.distanceMiles]),
+    );
+    expect(miles[leeds]).toBe(0);
+    expect(miles[bradford]).toBeGreaterThan(7);
+    expect(miles[bradford]).toBeLessThan(10);
+    expect(miles[york]).toBeGreaterThan(20);
+    expect(miles[york]).toBeLessThan(23);
+    expect(Number.isInteger(miles[york] * 10)).toBe(true);
+    expect(new Set(page.items.slice(3).map((g: { id: string }) => g.id))).toEqual(
+      new Set([unknown, none]),
+    );
+    expect(miles[unknown]).toBeNull();
+    expect(miles[none]).toBeNull();
+
+    // a page at a time, in the same order
+    const first = (await list(`?search=${tag}&near=LS14DY&pageSize=2`)).json();
+    const second = (
+      await list(`?search=${tag}&near=LS14DY&pageSize=2&cursor=${first.nextCursor}`)
+    ).json();
+    const third = (
+      await list(`?search=${tag}&near=LS14DY&pageSize=2&cursor=${second.nextCursor}`)
+    ).json();
+    expect(
+      [...first.items, ...second.items, ...third.items].map((g: { id: string }) => g.id),
+    ).toEqual(page.items.map((g: { id: string }) => g.id));
+    expect(third.nextCursor).toBeNull();
+
+    // without near, by name and with no distance
+    const byName = (await list(`?search=${tag}`)).json();
+    expect(byName.items[0]).toMatchObject({
+      name: "N Bradford",
+      distanceMiles: null,
+      postcode: "BD1 1HY",
+    });
+  });
+
+  it("refuses a near that is not a UK postcode, and lists by name from one it cannot place", async () => {
+    const bad = await list("?near=not-a-postcode");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.near).toBe("Please enter a valid UK postcode");
+    const unplaced = await list("?search=garage.example&near=ZZ9%209ZZ");
+    expect(unplaced.statusCode).toBe(200);
+    expect(unplaced.json().items.map((g: { name: string }) => g.name)).toEqual([
+      "Alpha Autos",
+      "Beta Brakes",
+    ]);
+  });
+
+  it("takes a postcode and a service radius of 1 to 100 miles, and locates the garage", async () => {
+    const id = await storedGarage({ name: "Radius", email: "radius@garage.example" });
+    const res = await edit(id, { postcode: "m1 1ae", serviceRadiusMiles: 25 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ postcode: "M1 1AE", serviceRadiusMiles: 25 });
+    const [row] = await ctx.db.select().from(garages).where(eq(garages.id, id));
+    expect(row).toMatchObject({ latitude: 53.48236, longitude: -2.23562, locatedBy: "sector" });
+    for (const radius of [0, 101, 2.5, "ten"]) {
+      const refused = await edit(id, { serviceRadiusMiles: radius });
+      expect(refused.statusCode, String(radius)).toBe(400);
+      expect(refused.json().error.fields.serviceRadiusMiles).toBe(GARAGE_MESSAGES.serviceRadius);
+    }
+    const badPostcode = await edit(id, { postcode: "M1" });
+    expect(badPostcode.json().error.fields.postcode).toBe("Please enter a valid UK postcode");
+  });
+
+  it("asks a garage added before postcodes for one with its first edit", async () => {
+    const id = await storedGarage({ name: "Old", email: "old@garage.example", postcode: null });
+    const refused = await edit(id, { phone: "0113 496 0000" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ postcode: GARAGE_MESSAGES.postcode });
+    const [unchanged] = await ctx.db.select().from(garages).where(eq(garages.id, id));
+    expect(unchanged!.phone).toBe("020 7946 0000");
+    const res = await edit(id, { phone: "0113 496 0000", postcode: "LS1 4DY" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ phone: "0113 496 0000", postcode: "LS1 4DY" });
   });
 
   it("answers 404 for an unknown garage", async () => {

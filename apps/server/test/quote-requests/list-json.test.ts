@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { decodeCursor, encodeCursor } from "@automobi/domain";
+import { decodeCursor, encodeCursor, milesBetween, roundMiles } from "@automobi/domain";
 import { quoteRequestListResponse } from "@automobi/domain/schemas";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +12,7 @@ import {
   VIEW_WHERE,
 } from "../../src/features/quote-requests/repository.ts";
 import { compileEncoder } from "../../src/http/response-encoder.ts";
+import { breakdownOf, placeOf } from "../../src/records/places.ts";
 import { call, storedRequest, useAccounts } from "../customer-area/fixtures.ts";
 import { useTestApp } from "../support/test-app.ts";
 
@@ -58,17 +59,48 @@ async function previousAnswer(
           warrantyInfo: true,
           status: true,
           createdAt: true,
+          partsPence: true,
+          labourPence: true,
+          vatPence: true,
         },
+        with: { garage: { columns: { latitude: true, longitude: true } } },
       },
     },
   });
-  const { items, nextCursor } = keysetPage(rows, pageSize);
+  const page1 = keysetPage(rows, pageSize);
+  const nextCursor = page1.nextCursor;
+  // Each quote's breakdown and its garage's distance from the request, worked out here.
+  const items = page1.items.map((request) => ({
+    ...request,
+    quotes: request.quotes.map(({ garage, partsPence, labourPence, vatPence, ...quote }) => ({
+      ...quote,
+      breakdown: breakdownOf({ partsPence, labourPence, vatPence }),
+      distanceMiles: milesOrNull(request, garage),
+    })),
+  }));
   const [count] = await queryRows<{ n: number }>(
     ctx.db,
     sql`select count(*)::int as n from ${quoteRequests} where ${quoteRequests.userId} = ${userId} and ${VIEW_WHERE[view]}`,
   );
   const page = { items, pageSize, total: count!.n, nextCursor };
   return JSON.stringify(compileEncoder(quoteRequestListResponse)(page));
+}
+
+interface MaybePlaced {
+  latitude: number | null;
+  longitude: number | null;
+}
+
+function milesOrNull(a: MaybePlaced, b: MaybePlaced) {
+  if (a.latitude === null || a.longitude === null || b.latitude === null || b.longitude === null) {
+    return null;
+  }
+  return roundMiles(
+    milesBetween(
+      { latitude: a.latitude, longitude: a.longitude },
+      { latitude: b.latitude, longitude: b.longitude },
+    ),
+  );
 }
 
 /** Every page of a view as sent, following each answer's nextCursor. */
@@ -94,6 +126,8 @@ async function garage() {
       address: "1 High Street, London",
       phone: "020 7946 0000",
       email: `garage-${randomUUID()}@example.com`,
+      postcode: "LS1 4DY",
+      ...placeOf("LS1 4DY"),
     })
     .returning({ id: garages.id });
   return row!.id;
@@ -138,6 +172,9 @@ describe("the customer's list written as JSON by the database", () => {
         phoneNumber: "020 7946 0001",
         availability: "Weekdays after 5pm",
         vehicleId: null,
+        // located: its quotes show how far the garage is
+        postcode: "M1 1AE",
+        ...placeOf("M1 1AE"),
         firstQuotedAt: sql`${at("2026-11-26 08:15:30.456789+00")}`,
         status: "quoted",
         isEditable: false,
@@ -156,10 +193,17 @@ describe("the customer's list written as JSON by the database", () => {
       .update(quoteRequests)
       .set({ deletedAt: sql`${at("2026-11-27 12:00:00.000999+00")}` })
       .where(eq(quoteRequests.id, ids[11]!));
-    // Quotes: none, one, and two (one without warranty), newest first; prices of any size.
+    // Quotes: none, one, and three (one without warranty, one itemised), newest first; prices
+    // of any size.
     const quote = (
       requestId: string,
-      values: { price: number; created: string; warranty?: string | null; status?: string },
+      values: {
+        price: number;
+        created: string;
+        warranty?: string | null;
+        status?: string;
+        breakdown?: { partsPence: number; labourPence: number; vatPence: number };
+      },
     ) =>
       ctx.db.insert(quotes).values({
         quoteRequestId: requestId,
@@ -171,8 +215,14 @@ describe("the customer's list written as JSON by the database", () => {
         status: (values.status ?? "pending") as "pending",
         decidedAt: values.status && values.status !== "pending" ? new Date() : null,
         createdAt: sql`${at(values.created)}`,
+        ...values.breakdown,
       });
     await quote(ids[1]!, { price: 0, created: "2026-11-26 08:15:30.456789+00" });
+    await quote(ids[1]!, {
+      price: 26_250,
+      created: "2026-11-26 08:45:00+00",
+      breakdown: { partsPence: 12_000, labourPence: 9_875, vatPence: 4_375 },
+    });
     await quote(ids[1]!, {
       price: 2_147_483_647,
       created: "2026-11-26 09:00:00.5+00",
@@ -215,7 +265,14 @@ describe("the customer's list written as JSON by the database", () => {
     const [first] = await walk("active", 20);
     const body = JSON.parse(first!.body);
     expect(body.items.some((item: { feePaid: boolean }) => item.feePaid)).toBe(true);
-    expect(body.items.some((item: { quotes: unknown[] }) => item.quotes.length === 2)).toBe(true);
+    expect(body.items.some((item: { quotes: unknown[] }) => item.quotes.length === 3)).toBe(true);
+    // an itemised quote, and a garage whose distance is known (Leeds LS1 from Manchester M1)
+    const allQuotes = body.items.flatMap(
+      (item: { quotes: { breakdown: unknown; distanceMiles: number | null }[] }) => item.quotes,
+    );
+    expect(allQuotes.filter((q: { breakdown: unknown }) => q.breakdown !== null)).toHaveLength(1);
+    const miles = allQuotes.map((q: { distanceMiles: number | null }) => q.distanceMiles);
+    expect(miles.filter((m: number | null) => m !== null && m > 35 && m < 37)).toHaveLength(3);
   });
 
   it("answers a page past the end with no items and the view's total", async () => {

@@ -17,9 +17,12 @@ export interface GarageQuoteInput {
   garageName: string;
   garagePhone: string;
   garageAddress: string;
+  garagePostcode: string;
   garageEmail: string;
-  /** Whole pence, as every amount on the API (decision 050). */
-  pricePence: number;
+  /** Whole pence, as every amount on the API (decision 050); or a breakdown instead. */
+  pricePence?: number;
+  /** Parts and labour in pence: VAT and the price are worked out at the stored rate. */
+  breakdown?: { partsPence: number; labourPence: number };
   description: string;
   estimatedDuration: string;
 }
@@ -29,6 +32,7 @@ export const GARAGES = {
     garageName: "Cotswold Motor Works",
     garagePhone: "01242 555 010",
     garageAddress: "12 Tewkesbury Road, Cheltenham GL51 9AA",
+    garagePostcode: "GL51 9AA",
     garageEmail: "workshop@cotswold-motors.example.com",
     pricePence: 18_900,
     description: "Front brake pads and discs, fitted with a road test.",
@@ -38,6 +42,7 @@ export const GARAGES = {
     garageName: "Severn Vale Autos",
     garagePhone: "01452 555 020",
     garageAddress: "4 Bristol Road, Gloucester GL2 5BX",
+    garagePostcode: "GL2 5BX",
     garageEmail: "bookings@severn-vale.example.com",
     pricePence: 17_450,
     description: "Front brake pads, discs checked and cleaned.",

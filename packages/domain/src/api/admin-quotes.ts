@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formatGBP, poundsToPence } from "../money.ts";
 import { quoteTotalsOf, vatRateLabel } from "../quote-breakdown.ts";
 import { TEXT_LIMITS } from "../sanitize.ts";
-import { emailField } from "../schemas/fields.ts";
+import { emailField, optionalUkPostcodeField } from "../schemas/fields.ts";
 import { plainText, requiredText } from "../schemas/text.ts";
 import { REQUEST_STATUSES, type RequestStatus, requestStatusLabel } from "../statuses.ts";
 import { adminQuote } from "./admin-requests.ts";
@@ -24,6 +24,7 @@ export const ADMIN_QUOTE_MESSAGES = {
   garagePhone: "Please enter the garage phone number",
   garageAddress: "Please enter the garage address",
   garageEmail: "Please enter the garage email",
+  garagePostcode: "Please enter the garage postcode",
   price: "Please enter the price",
   priceFormat: "Please enter a price of £0.00 or more, with at most 2 decimal places",
   priceTooHigh: "Please enter a price of no more than £100,000.00",
@@ -75,6 +76,11 @@ export const adminQuoteCreateRequest = z
     garagePhone: requiredText(PHONE_MAX_LENGTH, ADMIN_QUOTE_MESSAGES.garagePhone),
     garageAddress: requiredText(TEXT_LIMITS.address, ADMIN_QUOTE_MESSAGES.garageAddress),
     garageEmail: emailField(ADMIN_QUOTE_MESSAGES.garageEmail),
+    /**
+     * Required when the e-mail is new to the directory (checked when sent); for a directory
+     * garage without one yet, it is stored with the quote.
+     */
+    garagePostcode: optionalUkPostcodeField.transform((postcode) => postcode ?? null),
     /** Required without a breakdown; with one, the total it gives (checked when sent). */
     pricePence: priceInPence.nullish(),
     description: requiredText(TEXT_LIMITS.description, ADMIN_QUOTE_MESSAGES.description),

@@ -10,7 +10,7 @@ import {
   requestStatusLabel,
 } from "../statuses.ts";
 import type { RequestAction } from "../transitions.ts";
-import { cursorPageOf, timestamp } from "./common.ts";
+import { cursorPageOf, quoteBreakdown, timestamp } from "./common.ts";
 import { requestPhoto } from "./photos.ts";
 import { QUOTE_REQUEST_NOT_FOUND_MESSAGE } from "./quote-requests.ts";
 
@@ -80,12 +80,6 @@ export const adminGarage = z.object({
 });
 
 /** Parts, labour and VAT of a quote, adding up to its price; null when not itemised. */
-export const quoteBreakdown = z.object({
-  partsPence: z.number().int(),
-  labourPence: z.number().int(),
-  vatPence: z.number().int(),
-});
-
 /** A quote with its garage, for staff (the garage is never hidden from them). */
 export const adminQuote = z.object({
   id: z.uuid(),

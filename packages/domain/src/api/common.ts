@@ -60,3 +60,10 @@ export function cursorPageOf<T extends z.ZodType>(item: T) {
     nextCursor: z.string().nullable(),
   });
 }
+
+/** A quote's price itemised: parts, labour and the VAT on them, in pence; they add up to the price. */
+export const quoteBreakdown = z.object({
+  partsPence: z.number().int(),
+  labourPence: z.number().int(),
+  vatPence: z.number().int(),
+});

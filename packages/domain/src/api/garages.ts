@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { SERVICE_RADIUS_MESSAGE, SERVICE_RADIUS_MILES } from "../distance.ts";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../email.ts";
+import { INVALID_POSTCODE_MESSAGE } from "../field-messages.ts";
 import { TEXT_LIMITS } from "../sanitize.ts";
+import { ukPostcodeField } from "../schemas/fields.ts";
 import { textCursorPaginationQuerySchema } from "../schemas/pagination.ts";
 import { plainText, requiredText } from "../schemas/text.ts";
 import { SERVICE_IDS } from "../services.ts";
@@ -11,8 +14,11 @@ import { cursorPageOf, timestamp } from "./common.ts";
  *
  * `GET /api/admin/garages?search=&cursor=&pageSize=`: by name, a keyset page at a time (the
  * cursor carries the name), with how many quotes each garage has given and how many were
- * accepted; `search` matches name, e-mail, phone, address or contact person. `PATCH /api/admin/garages/:id` edits any of name, address, phone, e-mail,
- * contact person and specialties; the e-mail stays unique (compared lower-cased).
+ * accepted; `search` matches name, e-mail, phone, address or contact person. With `near` (a UK
+ * postcode) the garages come nearest first, each with its distance from the postcode's centre,
+ * those not located last. `PATCH /api/admin/garages/:id` edits any of name, address, phone,
+ * e-mail, contact person, specialties, postcode and service radius; the e-mail stays unique
+ * (compared lower-cased), and a garage with no postcode yet must be given one.
  */
 
 export const GARAGE_NOT_FOUND_MESSAGE = "Garage not found";
@@ -25,13 +31,29 @@ export const GARAGE_MESSAGES = {
   invalidEmail: "Please enter a valid email address",
   specialty: "Please choose services from the list",
   nothingToChange: "Please change at least one field",
+  postcode: "Please enter the garage postcode",
+  serviceRadius: SERVICE_RADIUS_MESSAGE,
 } as const;
 
 const GARAGE_PHONE_MAX_LENGTH = 30;
 
 export const garageListQuery = textCursorPaginationQuerySchema.extend({
   search: plainText(TEXT_LIMITS.name).optional(),
+  /** Nearest first from this postcode; blank means by name. */
+  near: z
+    .string()
+    .trim()
+    .optional()
+    .transform((text) => text || undefined)
+    .pipe(ukPostcodeField(INVALID_POSTCODE_MESSAGE).optional()),
 });
+
+/** Whole miles from 1 to 100. */
+export const serviceRadiusField = z
+  .number({ error: GARAGE_MESSAGES.serviceRadius })
+  .int(GARAGE_MESSAGES.serviceRadius)
+  .min(SERVICE_RADIUS_MILES.min, GARAGE_MESSAGES.serviceRadius)
+  .max(SERVICE_RADIUS_MILES.max, GARAGE_MESSAGES.serviceRadius);
 
 export const garageParams = z.object({ id: z.uuid(GARAGE_NOT_FOUND_MESSAGE) });
 
@@ -43,6 +65,11 @@ export const garageEntry = z.object({
   email: z.string(),
   contactPerson: z.string().nullable(),
   specialties: z.array(z.string()),
+  /** Null for a garage added before postcodes were asked for. */
+  postcode: z.string().nullable(),
+  serviceRadiusMiles: z.number().int(),
+  /** Miles to one decimal from the `near` postcode; null without one, or when either is not located. */
+  distanceMiles: z.number().nullable(),
   quoteCount: z.number().int(),
   acceptedCount: z.number().int(),
   createdAt: timestamp,
@@ -71,6 +98,8 @@ export const garageUpdateRequest = z
       })
       .max(SERVICE_IDS.length, GARAGE_MESSAGES.specialty)
       .transform((ids) => [...new Set(ids)]),
+    postcode: ukPostcodeField(GARAGE_MESSAGES.postcode),
+    serviceRadiusMiles: serviceRadiusField,
   })
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), {

@@ -3,7 +3,7 @@ import { BUDGET_RANGES, PARTS_PREFERENCES, TIMEFRAMES, TRAVEL_DISTANCES } from "
 import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
 import { quoteRequestBodySchema, quoteRequestEditSchema } from "../schemas/quote-request.ts";
 import { QUOTE_STATUSES, REQUEST_STATUSES } from "../statuses.ts";
-import { cursorPageOf, timestamp } from "./common.ts";
+import { cursorPageOf, quoteBreakdown, timestamp } from "./common.ts";
 
 /** A request that does not exist, or is not the caller's to see (customers and staff alike). */
 export const QUOTE_REQUEST_NOT_FOUND_MESSAGE = "Quote request not found";
@@ -54,6 +54,13 @@ export const customerQuoteRequest = z.object({
 export const customerQuote = z.object({
   id: z.uuid(),
   pricePence: z.number().int(),
+  /** Parts, labour and VAT when the garage itemised the price; null for a total only. */
+  breakdown: quoteBreakdown.nullable(),
+  /**
+   * About how far the garage is from the request's postcode, in miles to one decimal (between
+   * postcode centroids); null when either is not located. The garage itself stays hidden.
+   */
+  distanceMiles: z.number().nullable(),
   description: z.string(),
   estimatedDuration: z.string().nullable(),
   warrantyInfo: z.string().nullable(),

@@ -1,5 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, type ExtraConfigColumn, timestamp } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  doublePrecision,
+  type ExtraConfigColumn,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /** Every point in time is a timestamptz read as a JS Date. */
 export function timestamptz(name: string) {
@@ -33,4 +40,35 @@ export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
  */
 export function newestFirst<C extends ExtraConfigColumn>(column: C) {
   return column.desc().nullsFirst();
+}
+
+/** How a row's postcode was placed: at its sector's or district's centre, or not at all. */
+export const LOCATED_BY = ["sector", "district", "none"] as const;
+
+/**
+ * Where a row's postcode lies (WGS84 degrees), located by the server from the shipped postcode
+ * centroids. `located_by` is null until the postcode has been looked up, and 'none' when it
+ * could not be placed (a valid postcode of a sector or district newer than the data): such a
+ * row shows no distance and sorts last.
+ */
+export function place() {
+  return {
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    locatedBy: text("located_by", { enum: LOCATED_BY }),
+  };
+}
+
+/** A place has both coordinates or neither, and the coordinates only when it was located. */
+export function placeChecks(
+  table: string,
+  t: { latitude: AnyPgColumn; longitude: AnyPgColumn; locatedBy: AnyPgColumn },
+) {
+  return [
+    check(`${table}_located_by_check`, oneOf(t.locatedBy, LOCATED_BY)),
+    check(
+      `${table}_place_check`,
+      sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL) AND (${t.latitude} IS NULL) = (${t.locatedBy} IS NULL OR ${t.locatedBy} = 'none')`,
+    ),
+  ];
 }

@@ -12,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
-import { newestFirst, oneOf, timestamps, timestamptz } from "./columns.ts";
+import { newestFirst, oneOf, place, placeChecks, timestamps, timestamptz } from "./columns.ts";
 import { vehicles } from "./customers.ts";
 import {
   BUDGET_RANGES,
@@ -50,6 +50,8 @@ export const quoteRequests = pgTable(
       .notNull()
       .default("no-preference"),
     postcode: text("postcode").notNull(),
+    /** Where the postcode lies; distances to garages are measured from it. */
+    ...place(),
     mobile: text("mobile").notNull(),
     phoneNumber: text("phone_number"),
     travelDistance: text("travel_distance", { enum: TRAVEL_DISTANCES }).notNull(),
@@ -131,6 +133,11 @@ export const quoteRequests = pgTable(
     check("quote_requests_travel_distance_check", oneOf(t.travelDistance, TRAVEL_DISTANCES)),
     check("quote_requests_timeframe_check", oneOf(t.timeframe, TIMEFRAMES)),
     check("quote_requests_services_check", sql`cardinality(${t.services}) > 0`),
+    ...placeChecks("quote_requests", t),
+    // requests near a point (a garage's): a box on latitude, narrowed by longitude
+    index("quote_requests_latitude_longitude_idx").on(t.latitude, t.longitude),
+    // what is still to be located after an upgrade (server/src/db/locate-places.ts)
+    index("quote_requests_unlocated_idx").on(t.id).where(sql`located_by IS NULL`),
     // the timestamps the statistics rely on must be set with the status
     check(
       "quote_requests_completed_at_check",

@@ -1,6 +1,7 @@
+import { SERVICE_RADIUS_MILES } from "@automobi/domain";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { oneOf, timestamps, timestamptz } from "./columns.ts";
+import { oneOf, place, placeChecks, timestamps, timestamptz } from "./columns.ts";
 import { quoteRequests } from "./quote-requests.ts";
 import { QUOTE_STATUSES } from "./values.ts";
 
@@ -16,12 +17,26 @@ export const garages = pgTable(
     contactPerson: text("contact_person"),
     /** Service ids the garage is known for. */
     specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
+    /** Required for a new garage; a garage added before postcodes were asked for has none. */
+    postcode: text("postcode"),
+    ...place(),
+    /** How far the garage takes work from, in whole miles. */
+    serviceRadiusMiles: integer("service_radius_miles")
+      .notNull()
+      .default(SERVICE_RADIUS_MILES.default),
     ...timestamps(),
   },
   (t) => [
     check("garages_email_check", sql`${t.email} = lower(${t.email})`),
+    check(
+      "garages_service_radius_miles_check",
+      sql`${t.serviceRadiusMiles} BETWEEN ${sql.raw(String(SERVICE_RADIUS_MILES.min))} AND ${sql.raw(String(SERVICE_RADIUS_MILES.max))}`,
+    ),
+    ...placeChecks("garages", t),
     // the directory by name, the id breaking ties (keyset pages)
     index("garages_name_id_idx").on(t.name, t.id),
+    // garages near a point: a box on latitude, narrowed by longitude, then by the distance
+    index("garages_latitude_longitude_idx").on(t.latitude, t.longitude),
   ],
 );
 

@@ -7,6 +7,9 @@ export interface DemoGarage {
   readonly key: GarageKey;
   readonly name: string;
   readonly address: string;
+  /** The postcode of the address: distances to customers are measured from it. */
+  readonly postcode: string;
+  readonly serviceRadiusMiles: number;
   readonly phone: string;
   readonly email: string;
   readonly contactPerson: string;
@@ -18,6 +21,8 @@ export const DEMO_GARAGES: readonly DemoGarage[] = [
     key: "hartley",
     name: "Hartley & Sons Motors",
     address: "Unit 4, Canal Street Industrial Estate, Leeds LS12 2RT",
+    postcode: "LS12 2RT",
+    serviceRadiusMiles: 20,
     phone: "0113 496 0123",
     email: "bookings@hartley-motors.test",
     contactPerson: "Graham Hartley",
@@ -27,6 +32,8 @@ export const DEMO_GARAGES: readonly DemoGarage[] = [
     key: "cotswold",
     name: "Cotswold Autocare",
     address: "2 Tewkesbury Road Trading Park, Cheltenham GL51 9SL",
+    postcode: "GL51 9SL",
+    serviceRadiusMiles: 25,
     phone: "01632 960412",
     email: "workshop@cotswold-autocare.test",
     contactPerson: "Helen Morris",
@@ -36,6 +43,8 @@ export const DEMO_GARAGES: readonly DemoGarage[] = [
     key: "brunel",
     name: "Brunel Road Bodyshop",
     address: "18 Feeder Road, Bristol BS2 0SB",
+    postcode: "BS2 0SB",
+    serviceRadiusMiles: 15,
     phone: "0117 496 0788",
     email: "service@brunel-bodyshop.test",
     contactPerson: "Tom Ashworth",
@@ -45,6 +54,8 @@ export const DEMO_GARAGES: readonly DemoGarage[] = [
     key: "pennine",
     name: "Pennine Tyre & Exhaust",
     address: "Unit 9, Hyde Road Business Park, Manchester M12 5AF",
+    postcode: "M12 5AF",
+    serviceRadiusMiles: 15,
     phone: "0161 496 0345",
     email: "hello@pennine-tyre.test",
     contactPerson: "Mo Rahman",

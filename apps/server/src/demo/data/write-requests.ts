@@ -1,5 +1,6 @@
 import { DEFAULT_SETTINGS } from "@automobi/domain";
 import * as schema from "../../db/schema/index.ts";
+import { placeOf } from "../../records/places.ts";
 import { need, type SeedContext } from "./context.ts";
 import type { DemoRequest } from "./requests.ts";
 
@@ -27,6 +28,7 @@ export async function insertRequest(ctx: SeedContext, fixture: DemoRequest): Pro
       budgetRange: fixture.budgetRange,
       partsPreference: fixture.partsPreference,
       postcode: account.postcode,
+      ...placeOf(account.postcode),
       mobile: account.phone,
       travelDistance: fixture.travelDistance,
       timeframe: fixture.timeframe,

@@ -1,5 +1,5 @@
 import type { NotificationKind, RequestStatus } from "@automobi/domain";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   garages,
@@ -10,6 +10,7 @@ import {
   quotes,
   user,
 } from "../../db/schema/index.ts";
+import { placeOf } from "../../records/places.ts";
 
 /** The spec's contact person for a garage that staff add from the quote form. */
 const ADMIN_ADDED = "Admin Added";
@@ -25,6 +26,9 @@ export async function lockRequestForQuote(tx: DbOrTx, id: string) {
       vehicleMake: quoteRequests.vehicleMake,
       vehicleModel: quoteRequests.vehicleModel,
       vehicleRegistration: quoteRequests.vehicleRegistration,
+      postcode: quoteRequests.postcode,
+      latitude: quoteRequests.latitude,
+      longitude: quoteRequests.longitude,
       accountEmail: user.email,
       accountName: user.name,
       firstName: profiles.firstName,
@@ -45,6 +49,9 @@ const garageColumns = {
   address: garages.address,
   phone: garages.phone,
   email: garages.email,
+  // for the distance the new-quote e-mail states; answers name only what their schema names
+  latitude: garages.latitude,
+  longitude: garages.longitude,
 };
 
 /**
@@ -53,14 +60,28 @@ const garageColumns = {
  */
 export async function findOrAddGarage(
   tx: DbOrTx,
-  garage: { name: string; address: string; phone: string; email: string; specialties: string[] },
+  garage: {
+    name: string;
+    address: string;
+    phone: string;
+    email: string;
+    postcode: string | null;
+    specialties: string[];
+  },
 ) {
   const [added] = await tx
     .insert(garages)
-    .values({ ...garage, contactPerson: ADMIN_ADDED })
+    .values({ ...garage, ...placeOf(garage.postcode), contactPerson: ADMIN_ADDED })
     .onConflictDoNothing({ target: garages.email })
     .returning(garageColumns);
   if (added) return { garage: added, created: true };
+  // A directory garage added before postcodes were asked for takes the one sent.
+  if (garage.postcode) {
+    await tx
+      .update(garages)
+      .set({ postcode: garage.postcode, ...placeOf(garage.postcode) })
+      .where(and(eq(garages.email, garage.email), isNull(garages.postcode)));
+  }
   const [found] = await tx
     .select(garageColumns)
     .from(garages)

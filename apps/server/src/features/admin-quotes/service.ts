@@ -1,19 +1,24 @@
 import {
+  aboutMiles,
   displayMake,
   displayModel,
   displayVehicle,
   displayVehicleWithRegistration,
   ERROR_CODES,
   formatGBP,
+  milesBetween,
   nextRequestStatus,
+  outwardCode,
   type RequestAction,
 } from "@automobi/domain";
 import {
+  ADMIN_QUOTE_MESSAGES,
   type AdminQuoteCreateInput,
   PAID_QUOTE_DELETE_REFUSAL,
   priceOfQuote,
   QUOTE_NOT_FOUND_MESSAGE,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
+  type QuotePrice,
   quoteAddRefusal,
 } from "@automobi/domain/schemas";
 import type { FastifyBaseLogger } from "fastify";
@@ -81,8 +86,13 @@ export async function createQuote(
       address: input.garageAddress,
       phone: input.garagePhone,
       email: input.garageEmail,
+      postcode: input.garagePostcode,
       specialties: request.services,
     });
+    // A garage new to the directory needs its postcode (the transaction undoes the insert).
+    if (created && !input.garagePostcode) {
+      throw new RequestValidationError({ garagePostcode: ADMIN_QUOTE_MESSAGES.garagePostcode });
+    }
     const quote = await insertQuote(tx, {
       quoteRequestId: request.id,
       garageId: garage.id,
@@ -97,7 +107,7 @@ export async function createQuote(
     const to = nextRequestStatus("system", "quote-created", request.status) ?? request.status;
     const updated = await markRequestQuoted(tx, request.id, request.status, to, new Date());
     if (!updated) throw conflict(quoteAddRefusal(request.status));
-    await tellCustomer(tx, deps.outbox, request, quote);
+    await tellCustomer(tx, deps.outbox, request, garage, { ...quote, ...price });
     await recordStaffAction(tx, actor.staff, actor.request, "quote.create", "quote", quote.id, {
       quoteRequestId: request.id,
       garageId: garage.id,
@@ -119,21 +129,46 @@ export async function createQuote(
 }
 
 /** The new-quote e-mail (the spec's admin-reply with a quote) and the in-app notification. */
+interface MaybePlaced {
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** "The garage is about 4.2 miles from SW1A.", when the request and the garage are located. */
+function distanceLines(request: RequestForQuote & MaybePlaced, garage: MaybePlaced): string[] {
+  const district = outwardCode(request.postcode);
+  const [a, b] = [request, garage].map(({ latitude, longitude }) =>
+    latitude === null || longitude === null ? null : { latitude, longitude },
+  );
+  if (!a || !b || !district) return [];
+  return [`The garage is ${aboutMiles(milesBetween(a, b)).toLowerCase()} from ${district}.`, ""];
+}
+
 async function tellCustomer(
   tx: DbOrTx,
   outbox: Outbox,
   request: RequestForQuote,
-  quote: {
-    pricePence: number;
+  garage: MaybePlaced,
+  quote: QuotePrice & {
     description: string;
     estimatedDuration: string;
     warrantyInfo: string | null;
   },
 ) {
   const vehicle = displayVehicle(request);
+  const { breakdown } = quote;
   const lines = [
     `A garage has sent a quote for your ${displayVehicleWithRegistration(request)}.`,
     "",
+    ...(breakdown
+      ? [
+          `Parts: ${formatGBP(breakdown.partsPence)}`,
+          `Labour: ${formatGBP(breakdown.labourPence)}`,
+          `VAT: ${formatGBP(breakdown.vatPence)}`,
+        ]
+      : []),
+    ...(breakdown ? [""] : []),
+    ...distanceLines(request, garage),
     `Work: ${quote.description}`,
     `Estimated duration: ${quote.estimatedDuration}`,
     ...(quote.warrantyInfo ? [`Warranty: ${quote.warrantyInfo}`] : []),

@@ -1,6 +1,13 @@
-import type { ListPosition } from "@automobi/domain";
-import { and, count, eq, ilike, ne, or, sql } from "drizzle-orm";
+import {
+  CURSOR_MESSAGE,
+  ERROR_CODES,
+  type GeoPoint,
+  type ListPosition,
+  roundMiles,
+} from "@automobi/domain";
+import { and, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { milesFrom } from "../../db/distance.ts";
 import {
   afterPosition,
   type KeysetOrder,
@@ -9,6 +16,7 @@ import {
   keysetPage,
 } from "../../db/keyset.ts";
 import { garages } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
 function containing(text: string) {
@@ -45,6 +53,8 @@ const garageColumns = {
   email: garages.email,
   contactPerson: garages.contactPerson,
   specialties: garages.specialties,
+  postcode: garages.postcode,
+  serviceRadiusMiles: garages.serviceRadiusMiles,
   createdAt: garages.createdAt,
   updatedAt: garages.updatedAt,
 };
@@ -57,30 +67,76 @@ export const GARAGE_LIST_ORDER: KeysetOrder = {
   kind: "text",
 };
 
+/** Where a garage not located sorts in a list by distance: after every located one. */
+const NOT_LOCATED_MILES = 1_000_000;
+
 /**
- * One keyset page of the directory by name, with each garage's quote counts: two statements.
- * A search is a filter on the rows read in name order.
+ * One keyset page of the directory, with each garage's quote counts: two statements. By name
+ * (garages_name_id_idx, the cursor carrying the name), or, `near` a point, nearest first with
+ * the distance (the cursor carrying it), the garages not located last. A search is a filter on
+ * the rows read in that order.
  */
 export async function listGarages(
   db: DbOrTx,
-  filter: { search?: string; after: ListPosition | undefined; pageSize: number },
+  filter: {
+    search?: string;
+    near?: GeoPoint | null;
+    after: ListPosition | undefined;
+    pageSize: number;
+  },
 ) {
   const where = searchCondition(filter.search);
+  const counted = db.select({ total: count() }).from(garages).where(where);
+  if (!filter.near) {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          ...garageColumns,
+          quoteCount,
+          acceptedCount,
+          cursorAt: keysetCursorAt(GARAGE_LIST_ORDER),
+        })
+        .from(garages)
+        .where(and(where, afterPosition(GARAGE_LIST_ORDER, filter.after)))
+        .orderBy(...keysetOrderBy(GARAGE_LIST_ORDER))
+        .limit(filter.pageSize + 1),
+      counted,
+    ]);
+    const page = keysetPage(rows, filter.pageSize);
+    const items = page.items.map((item) => ({ ...item, distanceMiles: null }));
+    return { ...page, items, total: total?.total ?? 0 };
+  }
+  const sortKey = sql<number>`coalesce(${milesFrom(filter.near, garages)}, ${NOT_LOCATED_MILES}::double precision)`;
+  let after: SQL | undefined;
+  if (filter.after) {
+    const at = Number(filter.after.at);
+    if (!Number.isFinite(at))
+      throw new AppError(ERROR_CODES.VALIDATION_FAILED, CURSOR_MESSAGE, 400, {
+        cursor: CURSOR_MESSAGE,
+      });
+    after = sql`(${sortKey}, ${garages.id}) > (${at}::double precision, ${filter.after.id}::uuid)`;
+  }
   const [rows, [total]] = await Promise.all([
     db
       .select({
         ...garageColumns,
         quoteCount,
         acceptedCount,
-        cursorAt: keysetCursorAt(GARAGE_LIST_ORDER),
+        miles: sortKey.mapWith(Number).as("miles"),
+        cursorAt: sql<string>`${sortKey}::text`.as("cursor_at"),
       })
       .from(garages)
-      .where(and(where, afterPosition(GARAGE_LIST_ORDER, filter.after)))
-      .orderBy(...keysetOrderBy(GARAGE_LIST_ORDER))
+      .where(and(where, after))
+      .orderBy(sortKey, garages.id)
       .limit(filter.pageSize + 1),
-    db.select({ total: count() }).from(garages).where(where),
+    counted,
   ]);
-  return { ...keysetPage(rows, filter.pageSize), total: total?.total ?? 0 };
+  const page = keysetPage(rows, filter.pageSize);
+  const items = page.items.map(({ miles, ...item }) => ({
+    ...item,
+    distanceMiles: miles >= NOT_LOCATED_MILES ? null : roundMiles(miles),
+  }));
+  return { ...page, items, total: total?.total ?? 0 };
 }
 
 export async function lockGarage(tx: DbOrTx, id: string) {
@@ -97,7 +153,7 @@ export async function garageWithCounts(tx: DbOrTx, id: string) {
     .select({ ...garageColumns, quoteCount, acceptedCount })
     .from(garages)
     .where(eq(garages.id, id));
-  return row;
+  return row && { ...row, distanceMiles: null };
 }
 
 /** Whether another garage has this (lower-case) e-mail. */
@@ -115,7 +171,17 @@ export async function updateGarage(
   values: Partial<
     Pick<
       typeof garages.$inferInsert,
-      "name" | "address" | "phone" | "email" | "contactPerson" | "specialties"
+      | "name"
+      | "address"
+      | "phone"
+      | "email"
+      | "contactPerson"
+      | "specialties"
+      | "postcode"
+      | "serviceRadiusMiles"
+      | "latitude"
+      | "longitude"
+      | "locatedBy"
     >
   >,
 ) {

@@ -1,8 +1,14 @@
 import { ERROR_CODES, type ListPosition } from "@automobi/domain";
-import { GARAGE_EMAIL_TAKEN_MESSAGE, GARAGE_NOT_FOUND_MESSAGE } from "@automobi/domain/schemas";
+import {
+  GARAGE_EMAIL_TAKEN_MESSAGE,
+  GARAGE_MESSAGES,
+  GARAGE_NOT_FOUND_MESSAGE,
+} from "@automobi/domain/schemas";
 import type { Database } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { locatePostcode } from "../../providers/places/postcode-centroids.ts";
 import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
+import { placeOf } from "../../records/places.ts";
 import {
   emailTakenByAnother,
   garageWithCounts,
@@ -11,13 +17,23 @@ import {
   updateGarage,
 } from "./repository.ts";
 
-/** The directory by name, a keyset page at a time. */
+/**
+ * The directory a keyset page at a time: by name, or nearest first from a postcode. A valid
+ * postcode that cannot be located (a sector newer than the data) lists by name, with no
+ * distances, rather than failing.
+ */
 export async function garagePage(
   db: Database,
-  query: { search?: string; cursor?: ListPosition; pageSize: number },
+  query: { search?: string; near?: string; cursor?: ListPosition; pageSize: number },
 ) {
   const { pageSize } = query;
-  const page = await listGarages(db, { search: query.search, after: query.cursor, pageSize });
+  const near = query.near ? locatePostcode(query.near) : null;
+  const page = await listGarages(db, {
+    search: query.search,
+    near,
+    after: query.cursor,
+    pageSize,
+  });
   return { ...page, pageSize };
 }
 
@@ -28,6 +44,8 @@ export interface GarageChanges {
   email?: string;
   contactPerson?: string | null;
   specialties?: string[];
+  postcode?: string;
+  serviceRadiusMiles?: number;
 }
 
 const emailTaken = () =>
@@ -56,6 +74,12 @@ export async function editGarage(
     return await db.transaction(async (tx) => {
       const current = await lockGarage(tx, id);
       if (!current) throw notFound(GARAGE_NOT_FOUND_MESSAGE);
+      // A garage added before postcodes were asked for is given one with its first edit.
+      if (current.postcode === null && input.postcode === undefined) {
+        throw new AppError(ERROR_CODES.VALIDATION_FAILED, GARAGE_MESSAGES.postcode, 400, {
+          postcode: GARAGE_MESSAGES.postcode,
+        });
+      }
       const next: GarageChanges = { ...input };
       if (next.contactPerson !== undefined) next.contactPerson = next.contactPerson || null;
       if (next.email !== undefined && next.email !== current.email) {
@@ -69,11 +93,11 @@ export async function editGarage(
           changes[key] = { from: before, to: value };
       }
       if (Object.keys(changes).length > 0) {
-        await updateGarage(
-          tx,
-          id,
-          Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v.to])),
-        );
+        const values = Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v.to]));
+        await updateGarage(tx, id, {
+          ...values,
+          ...(changes.postcode ? placeOf(next.postcode ?? null) : {}),
+        });
         await recordStaffAction(tx, actor.staff, actor.request, "garage.update", "garage", id, {
           changes,
         });

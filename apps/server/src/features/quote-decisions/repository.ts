@@ -2,6 +2,7 @@ import type { QuoteStatus, RequestStatus } from "@automobi/domain";
 import { and, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { adminMessages, payments, profiles, quoteRequests, quotes } from "../../db/schema/index.ts";
+import { breakdownOf, quoteDistanceMiles } from "../../records/places.ts";
 
 const decidedQuoteColumns = {
   id: quotes.id,
@@ -14,6 +15,10 @@ const decidedQuoteColumns = {
   rejectionReason: quotes.rejectionReason,
   decidedAt: quotes.decidedAt,
   createdAt: quotes.createdAt,
+  partsPence: quotes.partsPence,
+  labourPence: quotes.labourPence,
+  vatPence: quotes.vatPence,
+  distanceMiles: quoteDistanceMiles(),
 };
 
 /**
@@ -57,7 +62,9 @@ export async function decideQuote(
     .set({ status: to, rejectionReason, decidedAt: now, updatedAt: now })
     .where(and(eq(quotes.id, quoteId), eq(quotes.status, from)))
     .returning(decidedQuoteColumns);
-  return row;
+  if (!row) return undefined;
+  const { partsPence, labourPence, vatPence, ...quote } = row;
+  return { ...quote, breakdown: breakdownOf({ partsPence, labourPence, vatPence }) };
 }
 
 export async function setRequestStatus(tx: DbOrTx, requestId: string, status: RequestStatus) {

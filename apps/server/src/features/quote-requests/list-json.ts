@@ -1,6 +1,7 @@
-import { customerQuote, quoteRequestListItem } from "@automobi/domain/schemas";
+import { customerQuote, quoteBreakdown, quoteRequestListItem } from "@automobi/domain/schemas";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { quoteRequests, quotes } from "../../db/schema/index.ts";
+import { milesFrom } from "../../db/distance.ts";
+import { garages, quoteRequests, quotes } from "../../db/schema/index.ts";
 
 /**
  * The customer's list items written as JSON text by PostgreSQL (decision 026), exactly as the
@@ -55,16 +56,37 @@ function jsonObject(shape: Record<string, unknown>, values: Record<string, SQL>)
   return sql`(${sql.join(parts, sql` || `)} || '}')`;
 }
 
-/** A request's quotes, newest first, as a JSON array (`[]` when it has none). */
+/**
+ * Miles to one decimal as `JSON.stringify` writes the number (`4.2`, `12`, `0`): rounded as
+ * `quoteDistanceMiles` rounds, trailing zeros dropped.
+ */
+const jsonMiles = (miles: SQL) => sql`trim_scale(round((${miles})::numeric, 1))::text`;
+
+/** A quote's parts, labour and VAT, or null when it has a total only. */
+const breakdownJson = sql`(CASE WHEN ${quotes.partsPence} IS NULL THEN 'null' ELSE ${jsonObject(
+  quoteBreakdown.shape,
+  {
+    partsPence: jsonScalar(quotes.partsPence),
+    labourPence: jsonScalar(quotes.labourPence),
+    vatPence: jsonScalar(quotes.vatPence),
+  },
+)} END)`;
+
+/**
+ * A request's quotes, newest first, as a JSON array (`[]` when it has none), each with how far
+ * its garage is from the request's postcode (the garage itself stays hidden).
+ */
 const quotesJson = sql`'[' || coalesce((select string_agg(${jsonObject(customerQuote.shape, {
   id: jsonPlain(quotes.id),
   pricePence: jsonScalar(quotes.pricePence),
+  breakdown: breakdownJson,
+  distanceMiles: orNull(jsonMiles(milesFrom(quoteRequests, garages))),
   description: jsonString(quotes.description),
   estimatedDuration: orNull(jsonString(quotes.estimatedDuration)),
   warrantyInfo: orNull(jsonString(quotes.warrantyInfo)),
   status: jsonPlain(quotes.status),
   createdAt: jsonTime(quotes.createdAt),
-})}, ',' order by ${quotes.createdAt} desc, ${quotes.id} desc) from ${quotes} where ${quotes.quoteRequestId} = ${quoteRequests.id}), '') || ']'`;
+})}, ',' order by ${quotes.createdAt} desc, ${quotes.id} desc) from ${quotes} left join ${garages} on ${garages.id} = ${quotes.garageId} where ${quotes.quoteRequestId} = ${quoteRequests.id}), '') || ']'`;
 
 /**
  * One list item of `quote_requests` (the statement's own table, unaliased) as JSON text. Whether

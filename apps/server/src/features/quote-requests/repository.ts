@@ -15,6 +15,7 @@ import {
   quotes,
   vehicles,
 } from "../../db/schema/index.ts";
+import { placeOf } from "../../records/places.ts";
 import { listItemJson, listPageJson } from "./list-json.ts";
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
@@ -67,7 +68,11 @@ export async function insertQuoteRequest(
   tx: DbOrTx,
   values: NewQuoteRequest,
 ): Promise<QuoteRequestRow | null> {
-  const [row] = await tx.insert(quoteRequests).values(values).onConflictDoNothing().returning();
+  const [row] = await tx
+    .insert(quoteRequests)
+    .values({ ...values, ...placeOf(values.postcode) })
+    .onConflictDoNothing()
+    .returning();
   return row ?? null;
 }
 
@@ -77,25 +82,6 @@ export async function findByIdempotencyKey(tx: DbOrTx, userId: string, key: stri
     .from(quoteRequests)
     .where(and(eq(quoteRequests.userId, userId), eq(quoteRequests.idempotencyKey, key)));
   return row ?? null;
-}
-
-const QUOTE_COLUMNS = {
-  id: true,
-  pricePence: true,
-  description: true,
-  estimatedDuration: true,
-  warrantyInfo: true,
-  status: true,
-  createdAt: true,
-} as const;
-
-/** One of the customer's requests as their lists show it; undefined when it is not theirs. */
-export async function findCustomerRequest(db: DbOrTx, userId: string, id: string) {
-  return db.query.quoteRequests.findFirst({
-    where: and(eq(quoteRequests.userId, userId), eq(quoteRequests.id, id)),
-    columns: { idempotencyKey: false, userId: false },
-    with: { quotes: { orderBy: [desc(quotes.createdAt)], columns: QUOTE_COLUMNS } },
-  });
 }
 
 /**
@@ -274,7 +260,11 @@ export async function updateEditableRequest(
 ) {
   const rows = await tx
     .update(quoteRequests)
-    .set({ ...fields, updatedAt: new Date() })
+    .set({
+      ...fields,
+      ...(fields.postcode === undefined ? {} : placeOf(fields.postcode)),
+      updatedAt: new Date(),
+    })
     .where(and(eq(quoteRequests.id, id), eq(quoteRequests.userId, userId), stillEditable))
     .returning({ id: quoteRequests.id });
   return rows.length === 1;

@@ -10,20 +10,23 @@ import {
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
   type QuoteRequestBody,
   type QuoteRequestEditBody,
+  type quoteRequestListItem,
 } from "@automobi/domain/schemas";
+import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
+import { encodedJson } from "../../http/response-encoder.ts";
 import { readCachedVehicleFacts } from "../../providers/vehicle-data/cache.ts";
 import { QUOTE_RATE_RULES as R } from "./rate-limits.ts";
 import {
+  customerRequestItemJson,
   type EditableFields,
   ensureProfile,
   findByIdempotencyKey,
-  findCustomerRequest,
   insertQuoteRequest,
   lockCustomerRequest,
   type QuoteRequestRow,
@@ -175,7 +178,10 @@ export async function editQuoteRequest(
     if (!(await updateEditableRequest(tx, customer.id, id, fields))) {
       throw conflict(NOT_PENDING_EDIT_MESSAGE);
     }
-    return (await findCustomerRequest(tx, customer.id, id))!;
+    // As the lists show it: the same JSON text, written by the database (decision 026).
+    const item = await customerRequestItemJson(tx, customer.id, id);
+    if (item === undefined) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
+    return encodedJson<z.output<typeof quoteRequestListItem>>(item);
   });
 }
 
@@ -193,6 +199,9 @@ export async function deleteQuoteRequest(db: Database, customer: Customer, id: s
     if (!(await softDeleteRequest(tx, customer.id, id, new Date()))) {
       throw conflict(DELETE_REFUSALS.notPending);
     }
-    return (await findCustomerRequest(tx, customer.id, id))!;
+    // As the lists show it: the same JSON text, written by the database (decision 026).
+    const item = await customerRequestItemJson(tx, customer.id, id);
+    if (item === undefined) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
+    return encodedJson<z.output<typeof quoteRequestListItem>>(item);
   });
 }

@@ -7,6 +7,7 @@ const TYPED: QuoteFormValues = {
   garageName: "Cotswold Motor Works",
   garagePhone: "01242 555 010",
   garageAddress: "12 Tewkesbury Road, Cheltenham GL51 9AA",
+  garagePostcode: "gl51 9aa",
   garageEmail: "workshop@cotswold-motors.example.com",
   price: "£1,200.50",
   description: "Front brake pads and discs, fitted with a road test.",
@@ -49,6 +50,16 @@ describe("quoteBodyOf", () => {
       "estimatedDuration",
     ]);
     expect("errors" in checked && checked.errors[4]).toEqual(["price", ADMIN_QUOTE_MESSAGES.price]);
+  });
+
+  it("sends the garage's postcode as people write it, none when blank, and names a wrong one", () => {
+    const sent = quoteBodyOf(TYPED, false);
+    expect("body" in sent && sent.body.garagePostcode).toBe("gl51 9aa");
+    const blank = quoteBodyOf({ ...TYPED, garagePostcode: " " }, false);
+    expect("body" in blank && blank.body.garagePostcode).toBeNull();
+    expect(quoteBodyOf({ ...TYPED, garagePostcode: "GL51" }, false)).toEqual({
+      errors: [["garagePostcode", "Please enter a valid UK postcode"]],
+    });
   });
 
   it("itemised, sends parts and labour in pence and no price", () => {

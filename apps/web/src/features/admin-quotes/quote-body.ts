@@ -6,6 +6,7 @@ export interface QuoteFormValues {
   garageName: string;
   garagePhone: string;
   garageAddress: string;
+  garagePostcode: string;
   garageEmail: string;
   price: string;
   description: string;
@@ -21,6 +22,7 @@ export const QUOTE_FIELDS = [
   "garageName",
   "garagePhone",
   "garageAddress",
+  "garagePostcode",
   "garageEmail",
   "price",
   "description",
@@ -51,6 +53,7 @@ export function quoteBodyOf(values: QuoteFormValues, itemised: boolean): QuoteBo
     garageName: values.garageName,
     garagePhone: values.garagePhone,
     garageAddress: values.garageAddress,
+    garagePostcode: values.garagePostcode.trim() || null,
     garageEmail: values.garageEmail,
     pricePence: price && "pence" in price ? price.pence : undefined,
     description: values.description,

@@ -31,6 +31,7 @@ const EMPTY: QuoteFormValues = {
   garageName: "",
   garagePhone: "",
   garageAddress: "",
+  garagePostcode: "",
   garageEmail: "",
   price: "",
   description: "",
@@ -86,6 +87,7 @@ export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onD
       ["garageName", garage.name],
       ["garagePhone", garage.phone],
       ["garageAddress", garage.address],
+      ["garagePostcode", garage.postcode ?? ""],
       ["garageEmail", garage.email],
     ] as const) {
       form.setValue(field, value);
@@ -133,6 +135,7 @@ export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onD
       {text("garageName", "Garage Name", { autoComplete: "organization" })}
       {text("garagePhone", "Garage Phone", { type: "tel", autoComplete: "tel" })}
       {text("garageAddress", "Garage Address", { autoComplete: "street-address" })}
+      {text("garagePostcode", "Garage Postcode", { autoComplete: "postal-code" })}
       {text("garageEmail", "Garage Email", { type: "email", autoComplete: "email" })}
       <div className="flex items-center gap-2">
         <Checkbox

@@ -1,6 +1,7 @@
 import {
   canPayServiceFee,
   customerQuoteActions,
+  distanceFrom,
   formatGBP,
   quoteStatusLabel,
   quoteStatusTone,
@@ -21,14 +22,35 @@ import { RejectQuoteDialog } from "./reject-quote-dialog";
 interface GarageQuoteProps {
   quote: CustomerQuote;
   request: Pick<CustomerQuoteRequest, "id" | "status" | "feePaid">;
+  /** The request's postcode district, which the distance is from. */
+  district: string | null;
   hasAcceptedQuote: boolean;
+}
+
+/** Parts, labour and VAT of an itemised price, in people's money. */
+function Breakdown({ breakdown }: { breakdown: NonNullable<CustomerQuote["breakdown"]> }) {
+  const parts = [
+    ["Parts", breakdown.partsPence],
+    ["Labour", breakdown.labourPence],
+    ["VAT", breakdown.vatPence],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-700 sm:flex sm:flex-wrap sm:gap-x-4">
+      {parts.map(([term, pence]) => (
+        <div key={term} className="contents sm:flex sm:gap-1">
+          <dt className="font-medium">{term}</dt>
+          <dd className="text-right tabular-nums sm:text-left">{formatGBP(pence)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 /**
  * One garage's quote: price, work, duration, where it stands ('Awaiting Response'), the garage
  * (hidden until the fee is paid), the customer's decision buttons and, once accepted, the fee.
  */
-export function GarageQuote({ quote, request, hasAcceptedQuote }: GarageQuoteProps) {
+export function GarageQuote({ quote, request, district, hasAcceptedQuote }: GarageQuoteProps) {
   const { accept } = useQuoteDecision();
   const actions = customerQuoteActions({ ...request, hasAcceptedQuote }, quote.status);
   const isAccepted = quote.status === "accepted";
@@ -53,6 +75,27 @@ export function GarageQuote({ quote, request, hasAcceptedQuote }: GarageQuotePro
         <p className="text-lg font-semibold text-slate-900">{formatGBP(quote.pricePence)}</p>
         <Badge tone={quoteStatusTone(quote.status)}>{quoteStatusLabel(quote.status)}</Badge>
       </div>
+      {quote.distanceMiles !== null && district && (
+        <p className="text-sm font-medium text-slate-700">
+          {distanceFrom(quote.distanceMiles, district)}
+        </p>
+      )}
+      {quote.breakdown && (
+        <>
+          {/* On a phone the breakdown folds under the total; wider, it is shown. */}
+          <details className="mt-1 sm:hidden">
+            <summary className="cursor-pointer text-sm font-medium text-brand-700">
+              Price breakdown
+            </summary>
+            <div className="mt-1">
+              <Breakdown breakdown={quote.breakdown} />
+            </div>
+          </details>
+          <div className="mt-1 hidden sm:block">
+            <Breakdown breakdown={quote.breakdown} />
+          </div>
+        </>
+      )}
       <GarageDetails quoteRequestId={request.id} unlocked={isAccepted && request.feePaid} />
       <p className="mt-2 text-sm break-words text-slate-800">{quote.description}</p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">

@@ -3,13 +3,19 @@ import {
   describeServices,
   displayRegistration,
   displayVehicle,
+  orderQuotes,
+  outwardCode,
+  QUOTE_ORDER_LABELS,
+  QUOTE_ORDERS,
+  type QuoteOrder,
   requestStatusLabel,
   requestStatusTone,
   shortId,
 } from "@automobi/domain";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { cx } from "@/lib/class-names";
 import { formatLondonDate } from "@/lib/format";
 import type { CustomerQuoteRequest } from "../api/list-quote-requests";
@@ -40,12 +46,46 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** Newest, Price or Distance: how the quotes of a request are ordered, one pressed at a time. */
+function QuoteOrderButtons({
+  order,
+  onOrder,
+  vehicle,
+}: {
+  order: QuoteOrder;
+  onOrder: (order: QuoteOrder) => void;
+  vehicle: string;
+}) {
+  return (
+    <fieldset className="flex items-center gap-1">
+      <legend className="sr-only">Sort the quotes for the {vehicle}</legend>
+      <span aria-hidden="true" className="pr-1 text-sm text-slate-600">
+        Sort by
+      </span>
+      {QUOTE_ORDERS.map((each) => (
+        <Button
+          key={each}
+          type="button"
+          size="sm"
+          variant={each === order ? "primary" : "outline"}
+          aria-pressed={each === order}
+          onClick={() => onOrder(each)}
+        >
+          {QUOTE_ORDER_LABELS[each]}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}
+
 /** One of the customer's requests in the Quotes tab, with the quotes it has received. */
 export function QuoteRequestCard({ request }: { request: CustomerQuoteRequest }) {
   const headingId = `request-${request.id}-heading`;
   const named = useNamedByAddress(request.id);
   const vehicle = displayVehicle(request);
   const hasAcceptedQuote = request.quotes.some((quote) => quote.status === "accepted");
+  const [order, setOrder] = useState<QuoteOrder>("newest");
+  const district = outwardCode(request.postcode);
   return (
     <article
       ref={named.ref}
@@ -74,15 +114,21 @@ export function QuoteRequestCard({ request }: { request: CustomerQuoteRequest })
       <p className="mt-3 text-sm break-words text-slate-700">{request.description}</p>
       {request.quotes.length > 0 && (
         <section aria-label={`Quotes for the ${vehicle}`} className="mt-4">
-          <h4 className="text-sm font-semibold text-slate-900">
-            Quotes received ({request.quotes.length})
-          </h4>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h4 className="text-sm font-semibold text-slate-900">
+              Quotes received ({request.quotes.length})
+            </h4>
+            {request.quotes.length > 1 && (
+              <QuoteOrderButtons order={order} onOrder={setOrder} vehicle={vehicle} />
+            )}
+          </div>
           <ul className="mt-2 flex flex-col gap-2">
-            {request.quotes.map((quote) => (
+            {orderQuotes(request.quotes, order).map((quote) => (
               <GarageQuote
                 key={quote.id}
                 quote={quote}
                 request={request}
+                district={district}
                 hasAcceptedQuote={hasAcceptedQuote}
               />
             ))}

@@ -5,20 +5,25 @@ import { useSignedIn } from "@/lib/auth/session";
 import { garageContracts } from "@/lib/contracts";
 import type { GarageUpdateBody } from "@/lib/schemas";
 
-/** The directory by name: the page after `cursor`, or the first page without one. */
+/**
+ * The directory by name, or nearest first from the `near` postcode: the page after `cursor`, or
+ * the first page without one.
+ */
 export function useGarages(params: {
   search: string;
+  near?: string;
   cursor: string | undefined;
   pageSize?: number;
 }) {
   const pageSize = params.pageSize ?? 20;
   const search = params.search.trim();
+  const near = params.near?.trim() || undefined;
   const signedIn = useSignedIn();
   return useQuery({
-    queryKey: [...garagesKey, search, params.cursor ?? "first", pageSize],
+    queryKey: [...garagesKey, search, near ?? "by-name", params.cursor ?? "first", pageSize],
     queryFn: ({ signal }) =>
       api(garageContracts.list, {
-        query: { pageSize, search: search || undefined, cursor: params.cursor },
+        query: { pageSize, search: search || undefined, near, cursor: params.cursor },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import { isServiceId, type ServiceId } from "@automobi/domain";
+import { isServiceId, normalisePostcode, type ServiceId } from "@automobi/domain";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -28,10 +28,20 @@ interface GarageFormValues {
   phone: string;
   email: string;
   contactPerson: string;
+  postcode: string;
+  serviceRadiusMiles: string;
   specialties: ServiceId[];
 }
 
-const TEXT_FIELDS = ["name", "address", "phone", "email", "contactPerson"] as const;
+const TEXT_FIELDS = [
+  "name",
+  "address",
+  "postcode",
+  "phone",
+  "email",
+  "contactPerson",
+  "serviceRadiusMiles",
+] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 const FIELDS: readonly (keyof GarageFormValues)[] = [...TEXT_FIELDS, "specialties"];
 
@@ -42,6 +52,8 @@ function valuesOf(garage: GarageEntry): GarageFormValues {
     phone: garage.phone,
     email: garage.email,
     contactPerson: garage.contactPerson ?? "",
+    postcode: garage.postcode ?? "",
+    serviceRadiusMiles: String(garage.serviceRadiusMiles),
     specialties: garage.specialties.filter(isServiceId),
   };
 }
@@ -59,6 +71,14 @@ function changesOf(garage: GarageEntry, values: GarageFormValues): GarageUpdateB
   const contact = values.contactPerson.trim();
   if (contact !== (garage.contactPerson ?? ""))
     body.contactPerson = contact === "" ? null : contact;
+  // A garage with no postcode yet is asked for one (the server requires it with any edit).
+  if (garage.postcode === null || normalisePostcode(values.postcode) !== garage.postcode) {
+    body.postcode = values.postcode;
+  }
+  const radius = values.serviceRadiusMiles.trim();
+  if (radius !== String(garage.serviceRadiusMiles)) {
+    body.serviceRadiusMiles = radius === "" ? Number.NaN : Number(radius);
+  }
   if (!sameSet(values.specialties, garage.specialties)) body.specialties = values.specialties;
   return body;
 }
@@ -69,6 +89,14 @@ const LABELS: Record<TextField, string> = {
   phone: "Phone",
   email: "Email",
   contactPerson: "Contact Person (optional)",
+  postcode: "Postcode",
+  serviceRadiusMiles: "Service radius (miles)",
+};
+
+const INPUT_TYPES: Partial<Record<TextField, { type: string; inputMode?: "numeric" }>> = {
+  phone: { type: "tel" },
+  email: { type: "email" },
+  serviceRadiusMiles: { type: "text", inputMode: "numeric" },
 };
 
 /** Edit a garage in a dialog, checked with the server's own schema and messages. */
@@ -160,7 +188,8 @@ export function EditGarageDialog({ garage }: { garage: GarageEntry }) {
               {(aria) => (
                 <Input
                   {...aria}
-                  type={field === "email" ? "email" : field === "phone" ? "tel" : "text"}
+                  type={INPUT_TYPES[field]?.type ?? "text"}
+                  inputMode={INPUT_TYPES[field]?.inputMode}
                   autoComplete="off"
                   {...form.register(field)}
                 />

@@ -1,4 +1,4 @@
-import { displayUkPhone, serviceLabel } from "@automobi/domain";
+import { displayUkPhone, distanceFrom, outwardCode, serviceLabel } from "@automobi/domain";
 import { Badge } from "@/components/ui/badge";
 import type { GarageEntry } from "@/lib/schemas";
 import { EditGarageDialog } from "./edit-garage-dialog";
@@ -20,9 +20,13 @@ function Detail({
   );
 }
 
-/** One garage of the directory, with its quote record and Edit. */
-export function GarageCard({ garage }: { garage: GarageEntry }) {
+/**
+ * One garage of the directory, with its quote record and Edit; with the distance from `near`
+ * when the directory is sorted by one.
+ */
+export function GarageCard({ garage, near }: { garage: GarageEntry; near?: string }) {
   const headingId = `garage-${garage.id}`;
+  const from = near ? outwardCode(near) : null;
   return (
     <article
       aria-labelledby={headingId}
@@ -34,8 +38,17 @@ export function GarageCard({ garage }: { garage: GarageEntry }) {
         </h3>
         <EditGarageDialog garage={garage} />
       </div>
+      {from && (
+        <p className="mt-1 text-sm font-medium text-slate-700">
+          {garage.distanceMiles === null
+            ? `Distance from ${from} unknown`
+            : distanceFrom(garage.distanceMiles, from)}
+        </p>
+      )}
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         <Detail term="Address">{garage.address}</Detail>
+        <Detail term="Postcode">{garage.postcode ?? "Not given yet"}</Detail>
+        <Detail term="Service radius">{`${garage.serviceRadiusMiles} miles`}</Detail>
         <Detail term="Phone">{displayUkPhone(garage.phone)}</Detail>
         <Detail term="Email" wrap>
           {garage.email}

@@ -13,6 +13,7 @@ import { garageListQuery } from "@/lib/schemas";
 import { useGarages } from "../api/garages";
 import { GarageCard } from "./garage-card";
 import { GARAGE_TOASTS } from "./garage-messages";
+import { NearForm } from "./near-form";
 
 const searchSchema = garageListQuery.pick({ search: true });
 
@@ -21,8 +22,9 @@ export function GaragesPage() {
   const [params] = useSearchParams();
   // A link may open the directory searched (the audit log names a garage).
   const [search, setSearch] = useState(() => params.get("search") ?? "");
+  const [near, setNear] = useState("");
   const pages = useCursorPages();
-  const list = useGarages({ search, cursor: pages.cursor });
+  const list = useGarages({ search, near, cursor: pages.cursor });
   const searchForm = useSearchForm({
     schema: searchSchema,
     initial: search,
@@ -43,28 +45,39 @@ export function GaragesPage() {
           <h2 id="garages-heading" className="text-xl font-semibold text-slate-900">
             Garages ({list.data?.total ?? 0})
           </h2>
-          <search className="w-full sm:w-80">
-            <form noValidate className="flex flex-col gap-1.5" onSubmit={searchForm.submit}>
-              <Label htmlFor="garage-search">Search garages</Label>
-              <div className="relative">
-                <Search
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-                />
-                <Input
-                  {...fieldAria("garage-search", searchForm.error, true)}
-                  type="search"
-                  className="pl-9"
-                  placeholder="Name, e-mail or phone"
-                  {...searchForm.form.register("search")}
-                />
-              </div>
-              <FieldError id="garage-search" message={searchForm.error} />
-              <p id="garage-search-hint" className="text-sm text-slate-600">
-                Also finds an address or a contact person.
-              </p>
-            </form>
-          </search>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-start">
+            <search className="w-full sm:w-80">
+              <form noValidate className="flex flex-col gap-1.5" onSubmit={searchForm.submit}>
+                <Label htmlFor="garage-search">Search garages</Label>
+                <div className="relative">
+                  <Search
+                    aria-hidden="true"
+                    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                  />
+                  <Input
+                    {...fieldAria("garage-search", searchForm.error, true)}
+                    type="search"
+                    className="pl-9"
+                    placeholder="Name, e-mail or phone"
+                    {...searchForm.form.register("search")}
+                  />
+                </div>
+                <FieldError id="garage-search" message={searchForm.error} />
+                <p id="garage-search-hint" className="text-sm text-slate-600">
+                  Also finds an address or a contact person.
+                </p>
+              </form>
+            </search>
+            <div className="w-full sm:w-80">
+              <NearForm
+                near={near}
+                onNear={(postcode) => {
+                  setNear(postcode);
+                  pages.reset();
+                }}
+              />
+            </div>
+          </div>
         </div>
         <PagedList
           query={list}
@@ -75,7 +88,7 @@ export function GaragesPage() {
           cursorPages={pages}
           itemKey={(garage) => garage.id}
         >
-          {(garage) => <GarageCard garage={garage} />}
+          {(garage) => <GarageCard garage={garage} near={near} />}
         </PagedList>
       </section>
     </AdminShell>
