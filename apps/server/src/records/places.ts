@@ -1,8 +1,7 @@
 import { and, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
 import { milesFrom } from "../db/distance.ts";
-import { garages, quoteRequests, quotes } from "../db/schema/index.ts";
+import { garages, quoteRequests } from "../db/schema/index.ts";
 import { locatePostcode } from "../providers/places/postcode-centroids.ts";
 
 /** The place columns of a row with this postcode (db/schema/columns.ts `place()`). */
@@ -45,19 +44,22 @@ export async function locateUnplacedRows(db: Database): Promise<number> {
   return done;
 }
 
-const requestOfQuote = alias(quoteRequests, "distance_request");
-const garageOfQuote = alias(garages, "distance_garage");
+/** A place written out by table alias, for a subquery Drizzle does not qualify itself. */
+const placeIn = (alias: "r" | "g") => ({
+  latitude: sql.raw(`${alias}.latitude`),
+  longitude: sql.raw(`${alias}.longitude`),
+});
 
 /**
  * How far a quote's garage is from its request's postcode, in miles to one decimal (rounded as
  * the customer's list writes it), null when either is not located: a scalar subquery on the
- * `quotes` row of the statement it is used in.
+ * `quotes` row of the statement it is used in (a select from quotes, or an update's RETURNING).
  */
 export function quoteDistanceMiles(): SQL<number | null> {
-  const miles = milesFrom(requestOfQuote, garageOfQuote);
-  return sql<number | null>`(select round(${miles}::numeric, 1)::double precision
-    from ${requestOfQuote}, ${garageOfQuote}
-    where ${requestOfQuote.id} = ${quotes.quoteRequestId} and ${garageOfQuote.id} = ${quotes.garageId})`;
+  const miles = milesFrom(placeIn("r"), placeIn("g"));
+  return sql<number | null>`(select round((${miles})::numeric, 1)::double precision
+    from quote_requests r, garages g
+    where r.id = quotes.quote_request_id and g.id = quotes.garage_id)`;
 }
 
 /** A quote's breakdown as the API gives it: all three parts, or null for a total only. */

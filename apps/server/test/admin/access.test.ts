@@ -49,6 +49,7 @@ const QUOTE = {
   garagePhone: "020 7946 0000",
   garageAddress: "1 High Street, London",
   garageEmail: "bookings@brake-masters.example",
+  garagePostcode: "SW1A 2AA",
   pricePence: 12_000,
   description: "Front pads and discs",
   estimatedDuration: "2-3 hours",

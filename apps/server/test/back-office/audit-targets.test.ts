@@ -27,6 +27,7 @@ const QUOTE = {
   garagePhone: "020 7946 0000",
   garageAddress: "1 High Street, London",
   garageEmail: "bookings@hartley.example",
+  garagePostcode: "LS12 2RT",
   description: "Front pads and discs",
   estimatedDuration: "2-3 hours",
   breakdown: { partsPence: 12_000, labourPence: 14_250 },

@@ -15,6 +15,8 @@ function listPage() {
   const quote = {
     id: "7d8f3f2e-2b7a-4a53-9f0e-3b2f6a1c9d10",
     pricePence: 123450,
+    breakdown: { partsPence: 80000, labourPence: 22875, vatPence: 20575 },
+    distanceMiles: 4.2,
     description: "Front pads and discs",
     estimatedDuration: null,
     warrantyInfo: "12 months",

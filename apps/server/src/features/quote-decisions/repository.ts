@@ -15,6 +15,11 @@ const decidedQuoteColumns = {
   rejectionReason: quotes.rejectionReason,
   decidedAt: quotes.decidedAt,
   createdAt: quotes.createdAt,
+};
+
+/** The decided quote as the customer's answer gives it: with its breakdown and distance. */
+const answeredQuoteColumns = {
+  ...decidedQuoteColumns,
   partsPence: quotes.partsPence,
   labourPence: quotes.labourPence,
   vatPence: quotes.vatPence,
@@ -61,7 +66,7 @@ export async function decideQuote(
     .update(quotes)
     .set({ status: to, rejectionReason, decidedAt: now, updatedAt: now })
     .where(and(eq(quotes.id, quoteId), eq(quotes.status, from)))
-    .returning(decidedQuoteColumns);
+    .returning(answeredQuoteColumns);
   if (!row) return undefined;
   const { partsPence, labourPence, vatPence, ...quote } = row;
   return { ...quote, breakdown: breakdownOf({ partsPence, labourPence, vatPence }) };
