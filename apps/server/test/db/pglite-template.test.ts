@@ -18,6 +18,9 @@ import { cookieHeader, signIn } from "../support/accounts.ts";
 import { DEMO_NOW } from "../support/demo-database.ts";
 import { testConfig } from "../support/test-app.ts";
 
+/** A test that builds a template of its own: about 10 s alone, several times that on two busy cores. */
+const BUILDS_A_TEMPLATE_MS = 90_000;
+
 const dir = mkdtempSync(join(tmpdir(), "automobi-template-"));
 const opened: DatabaseHandle[] = [];
 const apps: FastifyInstance[] = [];
@@ -155,28 +158,36 @@ describe("a new embedded database started from the built template", () => {
     expect(answers[0]).toMatchObject({ total: expect.any(Number) });
   });
 
-  it("gets the migrations newer than its template from the migrator", async () => {
-    const older = join(dir, "older.json");
-    await buildPgliteTemplate({ manifest: older, migrationsFolder: migrationsCopy("older", 3) });
-    const dataDir = join(dir, "from-older");
-    expect(startFromPgliteTemplate(dataDir, older)).toBe(true);
-    const handle = await startDatabase("from-older", older);
-    expect(await schemaThenClose(handle)).toEqual(freshSchema);
-  });
+  it(
+    "gets the migrations newer than its template from the migrator",
+    async () => {
+      const older = join(dir, "older.json");
+      await buildPgliteTemplate({ manifest: older, migrationsFolder: migrationsCopy("older", 3) });
+      const dataDir = join(dir, "from-older");
+      expect(startFromPgliteTemplate(dataDir, older)).toBe(true);
+      const handle = await startDatabase("from-older", older);
+      expect(await schemaThenClose(handle)).toEqual(freshSchema);
+    },
+    BUILDS_A_TEMPLATE_MS,
+  );
 
-  it("is not used when its migrations differ from the committed ones", async () => {
-    const edited = join(dir, "edited.json");
-    const count = journal().entries.length;
-    const migrationsFolder = migrationsCopy(
-      "edited",
-      count,
-      "\n--> statement-breakpoint\ncreate table not_committed (x int);",
-    );
-    await buildPgliteTemplate({ manifest: edited, migrationsFolder });
-    expect(startFromPgliteTemplate(join(dir, "from-edited-probe"), edited)).toBe(false);
-    const handle = await startDatabase("from-edited", edited);
-    expect(await schemaThenClose(handle)).toEqual(freshSchema);
-  });
+  it(
+    "is not used when its migrations differ from the committed ones",
+    async () => {
+      const edited = join(dir, "edited.json");
+      const count = journal().entries.length;
+      const migrationsFolder = migrationsCopy(
+        "edited",
+        count,
+        "\n--> statement-breakpoint\ncreate table not_committed (x int);",
+      );
+      await buildPgliteTemplate({ manifest: edited, migrationsFolder });
+      expect(startFromPgliteTemplate(join(dir, "from-edited-probe"), edited)).toBe(false);
+      const handle = await startDatabase("from-edited", edited);
+      expect(await schemaThenClose(handle)).toEqual(freshSchema);
+    },
+    BUILDS_A_TEMPLATE_MS,
+  );
 
   it("leaves a data folder that already holds a database as it is", async () => {
     const dataDir = join(dir, "without-template");

@@ -1,5 +1,5 @@
 import type { ListPosition } from "@automobi/domain";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import {
   afterPosition,
@@ -8,13 +8,7 @@ import {
   keysetOrderBy,
   keysetPage,
 } from "../../db/keyset.ts";
-import {
-  customerRequestCounts,
-  profiles,
-  quoteRequests,
-  quotes,
-  vehicles,
-} from "../../db/schema/index.ts";
+import { customerRequestCounts, profiles, quoteRequests, vehicles } from "../../db/schema/index.ts";
 import { placeOf } from "../../records/places.ts";
 import { listItemJson, listPageJson } from "./list-json.ts";
 
