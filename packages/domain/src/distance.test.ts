@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  aboutMiles,
-  boundingBox,
-  distanceFrom,
-  milesBetween,
-  roundMiles,
-  TRAVEL_DISTANCE_MILES,
-} from "./distance.ts";
+import { aboutMiles, distanceFrom, milesBetween, roundMiles } from "./distance.ts";
 import { outwardCode, postcodeSector } from "./postcode.ts";
 
 const KM_PER_MILE = 1.609344;
@@ -42,11 +35,6 @@ describe("distance as people read it", () => {
     expect(aboutMiles(0.96)).toBe("About 1.0 mile");
     expect(distanceFrom(4.2149, "SW1A")).toBe("About 4.2 miles from SW1A");
   });
-
-  it("reads each travel-distance choice as miles, with no limit for anywhere", () => {
-    expect(TRAVEL_DISTANCE_MILES["10-miles"]).toBe(10);
-    expect(TRAVEL_DISTANCE_MILES.anywhere).toBeNull();
-  });
 });
 
 describe("a postcode's district and sector", () => {
@@ -56,27 +44,5 @@ describe("a postcode's district and sector", () => {
     expect(postcodeSector("BT1 5GS")).toBe("BT1 5");
     expect(outwardCode("not a postcode")).toBeNull();
     expect(postcodeSector("SW1A")).toBeNull();
-  });
-});
-
-describe("the box around a circle", () => {
-  it("holds every point of the circle, the widest ones included", () => {
-    const centre = { latitude: 57.15, longitude: -2.1 };
-    const box = boundingBox(centre, 20);
-    for (let bearing = 0; bearing < 360; bearing += 15) {
-      // a point 19.9 miles away on this bearing, by small steps along the sphere
-      const angle = (bearing * Math.PI) / 180;
-      let point = centre;
-      for (let step = 0; step < 199; step += 1) {
-        const dLat = (0.1 * Math.cos(angle)) / 69.05;
-        const dLon = (0.1 * Math.sin(angle)) / (69.05 * Math.cos((point.latitude * Math.PI) / 180));
-        point = { latitude: point.latitude + dLat, longitude: point.longitude + dLon };
-      }
-      expect(milesBetween(centre, point)).toBeLessThan(20);
-      expect(point.latitude).toBeGreaterThan(box.minLatitude);
-      expect(point.latitude).toBeLessThan(box.maxLatitude);
-      expect(point.longitude).toBeGreaterThan(box.minLongitude);
-      expect(point.longitude).toBeLessThan(box.maxLongitude);
-    }
   });
 });

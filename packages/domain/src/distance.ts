@@ -1,13 +1,11 @@
-import type { TravelDistance } from "./options.ts";
-
 /** A place on the earth, in WGS84 degrees. */
 export interface GeoPoint {
   latitude: number;
   longitude: number;
 }
 
-/** The earth's mean radius (IUGG), in statute miles. */
-const EARTH_RADIUS_MILES = 3958.7613;
+/** The earth's mean radius (IUGG), in statute miles; the SQL distance uses it too. */
+export const EARTH_RADIUS_MILES = 3958.7613;
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
@@ -40,32 +38,6 @@ export function distanceFrom(miles: number, outcode: string): string {
   return `${aboutMiles(miles)} from ${outcode}`;
 }
 
-/** How far the customer will travel, in miles, for each travel-distance choice (null: any). */
-export const TRAVEL_DISTANCE_MILES: Readonly<Record<TravelDistance, number | null>> = {
-  "5-miles": 5,
-  "10-miles": 10,
-  "20-miles": 20,
-  "50-miles": 50,
-  anywhere: null,
-};
-
 /** How far a garage travels or takes work from: whole miles, 15 unless it says otherwise. */
 export const SERVICE_RADIUS_MILES = { min: 1, max: 100, default: 15 } as const;
 export const SERVICE_RADIUS_MESSAGE = `Please enter a service radius from ${SERVICE_RADIUS_MILES.min} to ${SERVICE_RADIUS_MILES.max} miles`;
-
-/**
- * The latitude and longitude ranges that hold every point within `miles` of `centre`: a box an
- * index can search, to be narrowed to the circle by the exact distance.
- */
-export function boundingBox(centre: GeoPoint, miles: number) {
-  const latitudeSpan = (miles / EARTH_RADIUS_MILES) * (180 / Math.PI);
-  // A degree of longitude shrinks towards the poles; the box's widest point is nearest the pole.
-  const farthestLatitude = Math.min(89.9, Math.abs(centre.latitude) + latitudeSpan);
-  const longitudeSpan = latitudeSpan / Math.cos(radians(farthestLatitude));
-  return {
-    minLatitude: centre.latitude - latitudeSpan,
-    maxLatitude: centre.latitude + latitudeSpan,
-    minLongitude: centre.longitude - longitudeSpan,
-    maxLongitude: centre.longitude + longitudeSpan,
-  };
-}

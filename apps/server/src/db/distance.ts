@@ -1,8 +1,5 @@
-import { boundingBox, type GeoPoint } from "@automobi/domain";
-import { type AnyColumn, and, between, type SQL, sql } from "drizzle-orm";
-
-/** The earth's mean radius in miles, as packages/domain/src/distance.ts uses it. */
-const EARTH_RADIUS_MILES = 3958.7613;
+import { EARTH_RADIUS_MILES, type GeoPoint } from "@automobi/domain";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 
 /** Where a row's place is: its latitude and longitude columns. */
 export interface Place {
@@ -11,9 +8,9 @@ export interface Place {
 }
 
 /**
- * The great-circle distance in miles from `point` (a point, or another row's place) to a row's place (haversine, as
- * `milesBetween` computes it), null when the row is not located. Plain SQL functions: both
- * engines have them, no extension needed.
+ * The great-circle distance in miles from `point` (a point, or another row's place) to a row's
+ * place (haversine, as `milesBetween` computes it), null when either is not located. Plain SQL
+ * functions: both engines have them, no extension needed.
  */
 export function milesFrom(point: GeoPoint | Place, place: Place): SQL<number | null> {
   const constant = typeof point.latitude === "number";
@@ -29,19 +26,9 @@ export function milesFrom(point: GeoPoint | Place, place: Place): SQL<number | n
 }
 
 /**
- * Rows whose place is within the box around the circle of `miles` about `point`: the latitude
- * range is an index range (`(latitude, longitude)` indexes), the longitude narrows it; the exact
- * distance then keeps those inside the circle.
+ * Miles to one decimal, as a numeric: every distance the API gives is rounded here, so a list,
+ * an answer and the directory agree to the tenth.
  */
-export function withinMiles(
-  point: GeoPoint,
-  miles: number,
-  place: { latitude: AnyColumn; longitude: AnyColumn },
-): SQL | undefined {
-  const box = boundingBox(point, miles);
-  return and(
-    between(place.latitude, box.minLatitude, box.maxLatitude),
-    between(place.longitude, box.minLongitude, box.maxLongitude),
-    sql`${milesFrom(point, place)} <= ${miles}`,
-  );
+export function milesToOneDecimal(miles: SQL): SQL<string> {
+  return sql<string>`round((${miles})::numeric, 1)`;
 }

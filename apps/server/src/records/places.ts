@@ -1,6 +1,6 @@
 import { and, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { milesFrom } from "../db/distance.ts";
+import { milesFrom, milesToOneDecimal } from "../db/distance.ts";
 import { garages, quoteRequests } from "../db/schema/index.ts";
 import { locatePostcode } from "../providers/places/postcode-centroids.ts";
 
@@ -57,7 +57,7 @@ const placeIn = (alias: "r" | "g") => ({
  */
 export function quoteDistanceMiles(): SQL<number | null> {
   const miles = milesFrom(placeIn("r"), placeIn("g"));
-  return sql<number | null>`(select round((${miles})::numeric, 1)::double precision
+  return sql<number | null>`(select ${milesToOneDecimal(miles)}::double precision
     from quote_requests r, garages g
     where r.id = quotes.quote_request_id and g.id = quotes.garage_id)`;
 }

@@ -1,3 +1,4 @@
+import { CURSOR_MESSAGE, encodeCursor } from "@automobi/domain";
 import {
   GARAGE_EMAIL_TAKEN_MESSAGE,
   GARAGE_MESSAGES,
@@ -242,6 +243,11 @@ describe("Garages", () => {
   });
 
   it("refuses a near that is not a UK postcode, and lists by name from one it cannot place", async () => {
+    // a cursor of the by-name list is no position in a list by distance
+    const byName = encodeCursor({ at: "Alpha Autos", id: "00000000-0000-4000-8000-000000000000" });
+    const mixed = await list(`?near=LS14DY&cursor=${byName}`);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().error.fields).toEqual({ cursor: CURSOR_MESSAGE });
     const bad = await list("?near=not-a-postcode");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.near).toBe("Please enter a valid UK postcode");

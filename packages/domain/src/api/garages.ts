@@ -49,7 +49,7 @@ export const garageListQuery = textCursorPaginationQuerySchema.extend({
 });
 
 /** Whole miles from 1 to 100. */
-export const serviceRadiusField = z
+const serviceRadiusField = z
   .number({ error: GARAGE_MESSAGES.serviceRadius })
   .int(GARAGE_MESSAGES.serviceRadius)
   .min(SERVICE_RADIUS_MILES.min, GARAGE_MESSAGES.serviceRadius)

@@ -1,13 +1,7 @@
-import {
-  CURSOR_MESSAGE,
-  ERROR_CODES,
-  type GeoPoint,
-  type ListPosition,
-  roundMiles,
-} from "@automobi/domain";
+import { CURSOR_MESSAGE, ERROR_CODES, type GeoPoint, type ListPosition } from "@automobi/domain";
 import { and, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { milesFrom } from "../../db/distance.ts";
+import { milesFrom, milesToOneDecimal } from "../../db/distance.ts";
 import {
   afterPosition,
   type KeysetOrder,
@@ -122,7 +116,11 @@ export async function listGarages(
         ...garageColumns,
         quoteCount,
         acceptedCount,
-        miles: sortKey.mapWith(Number).as("miles"),
+        distanceMiles: sql<
+          number | null
+        >`${milesToOneDecimal(milesFrom(filter.near, garages))}::double precision`
+          .mapWith(Number)
+          .as("distance_miles"),
         cursorAt: sql<string>`${sortKey}::text`.as("cursor_at"),
       })
       .from(garages)
@@ -131,12 +129,7 @@ export async function listGarages(
       .limit(filter.pageSize + 1),
     counted,
   ]);
-  const page = keysetPage(rows, filter.pageSize);
-  const items = page.items.map(({ miles, ...item }) => ({
-    ...item,
-    distanceMiles: miles >= NOT_LOCATED_MILES ? null : roundMiles(miles),
-  }));
-  return { ...page, items, total: total?.total ?? 0 };
+  return { ...keysetPage(rows, filter.pageSize), total: total?.total ?? 0 };
 }
 
 export async function lockGarage(tx: DbOrTx, id: string) {

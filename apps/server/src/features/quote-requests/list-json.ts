@@ -1,6 +1,6 @@
 import { customerQuote, quoteBreakdown, quoteRequestListItem } from "@automobi/domain/schemas";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { milesFrom } from "../../db/distance.ts";
+import { milesFrom, milesToOneDecimal } from "../../db/distance.ts";
 import { garages, quoteRequests, quotes } from "../../db/schema/index.ts";
 
 /**
@@ -60,7 +60,7 @@ function jsonObject(shape: Record<string, unknown>, values: Record<string, SQL>)
  * Miles to one decimal as `JSON.stringify` writes the number (`4.2`, `12`, `0`): rounded as
  * `quoteDistanceMiles` rounds, trailing zeros dropped.
  */
-const jsonMiles = (miles: SQL) => sql`trim_scale(round((${miles})::numeric, 1))::text`;
+const jsonMiles = (miles: SQL) => sql`trim_scale(${milesToOneDecimal(miles)})::text`;
 
 /** A quote's parts, labour and VAT, or null when it has a total only. */
 const breakdownJson = sql`(CASE WHEN ${quotes.partsPence} IS NULL THEN 'null' ELSE ${jsonObject(

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
-import { Input } from "@/components/ui/input";
+import { InputWithIcon } from "@/components/ui/input-with-icon";
 import { Label } from "@/components/ui/label";
 import type { GarageEntry } from "@/lib/schemas";
 import { useGarageSuggestions } from "../api/garage-suggestions";
@@ -57,33 +57,27 @@ export function GaragePicker({ onPick }: { onPick: (garage: GarageEntry) => void
   return (
     <div className="relative flex flex-col gap-1.5">
       <Label htmlFor={`${id}-input`}>Find a garage in the directory</Label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-        />
-        <Input
-          id={`${id}-input`}
-          type="search"
-          role="combobox"
-          autoComplete="off"
-          className="pl-9"
-          placeholder="Name or e-mail"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={`${id}-list`}
-          aria-describedby={`${id}-hint`}
-          aria-activedescendant={expanded ? `${id}-option-${active}` : undefined}
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setActive(0);
-            setOpen(true);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
-        />
-      </div>
+      <InputWithIcon
+        icon={Search}
+        id={`${id}-input`}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        placeholder="Name or e-mail"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-list`}
+        aria-describedby={`${id}-hint`}
+        aria-activedescendant={expanded ? `${id}-option-${active}` : undefined}
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+      />
       <p id={`${id}-hint`} className="text-sm text-slate-600">
         A new garage? Fill in its details below.
       </p>

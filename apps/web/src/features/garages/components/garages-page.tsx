@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { AdminShell } from "@/components/admin/admin-shell";
 import { FieldError, fieldAria } from "@/components/form/form-field";
 import { PagedList } from "@/components/paged-list";
-import { Input } from "@/components/ui/input";
+import { InputWithIcon } from "@/components/ui/input-with-icon";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { useSearchForm } from "@/lib/admin/search-form";
@@ -49,19 +49,13 @@ export function GaragesPage() {
             <search className="w-full sm:w-80">
               <form noValidate className="flex flex-col gap-1.5" onSubmit={searchForm.submit}>
                 <Label htmlFor="garage-search">Search garages</Label>
-                <div className="relative">
-                  <Search
-                    aria-hidden="true"
-                    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-                  />
-                  <Input
-                    {...fieldAria("garage-search", searchForm.error, true)}
-                    type="search"
-                    className="pl-9"
-                    placeholder="Name, e-mail or phone"
-                    {...searchForm.form.register("search")}
-                  />
-                </div>
+                <InputWithIcon
+                  icon={Search}
+                  {...fieldAria("garage-search", searchForm.error, true)}
+                  type="search"
+                  placeholder="Name, e-mail or phone"
+                  {...searchForm.form.register("search")}
+                />
                 <FieldError id="garage-search" message={searchForm.error} />
                 <p id="garage-search-hint" className="text-sm text-slate-600">
                   Also finds an address or a contact person.

@@ -3,7 +3,7 @@ import { MapPin } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { FieldError, fieldAria } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { InputWithIcon } from "@/components/ui/input-with-icon";
 import { Label } from "@/components/ui/label";
 import { garageListQuery } from "@/lib/schemas";
 
@@ -22,19 +22,14 @@ export function NearForm({ near, onNear }: { near: string; onNear: (postcode: st
     <form noValidate className="flex flex-col gap-1.5" onSubmit={submit}>
       <Label htmlFor="garage-near">Sort by distance from</Label>
       <div className="flex gap-2">
-        <div className="relative min-w-0 flex-1">
-          <MapPin
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            {...fieldAria("garage-near", error)}
-            className="pl-9"
-            placeholder="Postcode, e.g. LS1 4DY"
-            autoComplete="off"
-            {...form.register("near")}
-          />
-        </div>
+        <InputWithIcon
+          icon={MapPin}
+          wrapperClassName="min-w-0 flex-1"
+          {...fieldAria("garage-near", error)}
+          placeholder="Postcode, e.g. LS1 4DY"
+          autoComplete="off"
+          {...form.register("near")}
+        />
         <Button type="submit" variant="outline">
           Sort
         </Button>

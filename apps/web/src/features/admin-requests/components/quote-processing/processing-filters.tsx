@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { FieldError, fieldAria } from "@/components/form/form-field";
 import { OptionSelect } from "@/components/form/option-select";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
+import { InputWithIcon } from "@/components/ui/input-with-icon";
 import { Label } from "@/components/ui/label";
 import { useSearchForm } from "@/lib/admin/search-form";
 import type { ProcessingOrder } from "@/lib/schemas";
@@ -42,19 +42,13 @@ export function ProcessingFilters({
     <search className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto]">
       <form noValidate className="flex flex-col gap-1.5" onSubmit={submit}>
         <Label htmlFor="processing-search">Search requests</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            {...fieldAria("processing-search", error)}
-            type="search"
-            className="pl-9"
-            placeholder="Registration, e-mail or ID"
-            {...form.register("search")}
-          />
-        </div>
+        <InputWithIcon
+          icon={Search}
+          {...fieldAria("processing-search", error)}
+          type="search"
+          placeholder="Registration, e-mail or ID"
+          {...form.register("search")}
+        />
         <FieldError id="processing-search" message={error} />
       </form>
       <div className="sm:w-40">
