@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { aboutMiles, distanceFrom, milesBetween, roundMiles } from "./distance.ts";
+import {
+  aboutMiles,
+  beyondReachLabel,
+  boxAround,
+  distanceFrom,
+  EARTH_RADIUS_MILES,
+  milesBetween,
+  roundMiles,
+  travelReachMiles,
+  withinTravelDistance,
+} from "./distance.ts";
 import { outwardCode, postcodeSector } from "./postcode.ts";
 
 const KM_PER_MILE = 1.609344;
@@ -44,5 +54,57 @@ describe("a postcode's district and sector", () => {
     expect(postcodeSector("BT1 5GS")).toBe("BT1 5");
     expect(outwardCode("not a postcode")).toBeNull();
     expect(postcodeSector("SW1A")).toBeNull();
+  });
+});
+
+describe("the customer's travel distance", () => {
+  it("reaches the miles each choice names, and anywhere has no limit", () => {
+    expect(travelReachMiles("5-miles")).toBe(5);
+    expect(travelReachMiles("50-miles")).toBe(50);
+    expect(travelReachMiles("anywhere")).toBeNull();
+  });
+
+  it("holds a garage at the limit to one decimal, and not one a tenth beyond", () => {
+    expect(withinTravelDistance(10, "10-miles")).toBe(true);
+    expect(withinTravelDistance(10.04, "10-miles")).toBe(true);
+    expect(withinTravelDistance(10.1, "10-miles")).toBe(false);
+    expect(withinTravelDistance(400, "anywhere")).toBe(true);
+    expect(withinTravelDistance(null, "5-miles")).toBe(true);
+    expect(beyondReachLabel("20-miles")).toBe("Beyond the customer's 20 miles");
+  });
+});
+
+describe("the box around a point", () => {
+  it("holds every point at the distance in every direction, also far north", () => {
+    for (const center of [
+      { latitude: 51.5014, longitude: -0.1419 },
+      { latitude: 60.155, longitude: -1.145 },
+    ]) {
+      const box = boxAround(center, 25);
+      for (let bearing = 0; bearing < 360; bearing += 15) {
+        // A point 25 miles away on this bearing (the direct geodesic problem on a sphere).
+        const d = 25 / EARTH_RADIUS_MILES;
+        const [lat1, lon1, b] = [center.latitude, center.longitude, bearing].map(
+          (v) => (v * Math.PI) / 180,
+        ) as [number, number, number];
+        const lat2 = Math.asin(
+          Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b),
+        );
+        const lon2 =
+          lon1 +
+          Math.atan2(
+            Math.sin(b) * Math.sin(d) * Math.cos(lat1),
+            Math.cos(d) - Math.sin(lat1) * Math.sin(lat2),
+          );
+        const point = { latitude: (lat2 * 180) / Math.PI, longitude: (lon2 * 180) / Math.PI };
+        expect(milesBetween(center, point)).toBeCloseTo(25, 6);
+        expect(point.latitude).toBeGreaterThanOrEqual(box.minLatitude);
+        expect(point.latitude).toBeLessThanOrEqual(box.maxLatitude);
+        expect(point.longitude).toBeGreaterThanOrEqual(box.minLongitude);
+        expect(point.longitude).toBeLessThanOrEqual(box.maxLongitude);
+      }
+      // And not much more: about 25 miles of latitude either side.
+      expect((box.maxLatitude - box.minLatitude) / 2).toBeCloseTo(25 / 69.09, 2);
+    }
   });
 });

@@ -24,9 +24,10 @@ export interface ListPosition {
 /**
  * What a keyset list is ordered by: a point in time (most lists), a text such as a name, a
  * booked slot (a date and an hour), or a booked slot within one of a list's parts (the staff's
- * appointments: the upcoming ones, then the earlier ones).
+ * appointments: the upcoming ones, then the earlier ones), or a distance in miles (the lists
+ * nearest first).
  */
-export type CursorKind = "time" | "text" | "slot" | "part-slot";
+export type CursorKind = "time" | "text" | "slot" | "part-slot" | "miles";
 
 export const CURSOR_MESSAGE = "This list position is not valid: reload the list";
 
@@ -46,7 +47,11 @@ const CURSOR_MAX: Readonly<Record<CursorKind, number>> = {
   text: 1200,
   slot: 120,
   "part-slot": 120,
+  miles: 120,
 };
+
+/** A distance as a cursor carries it: a plain non-negative decimal, as the list wrote it. */
+const POSITION_MILES = /^\d{1,6}(\.\d{1,20})?(e-\d{1,3})?$/;
 
 /** A booked slot: its UK calendar date and start hour. */
 const POSITION_SLOT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3])$/;
@@ -106,6 +111,7 @@ export function decodeCursor(cursor: string, kind: CursorKind = "time"): ListPos
     return at.length <= TEXT_KEY_MAX && !at.includes("\0") ? { at, id } : null;
   }
   if (kind === "slot" || kind === "part-slot") return isSlotKey(at, kind) ? { at, id } : null;
+  if (kind === "miles") return POSITION_MILES.test(at) ? { at, id } : null;
   if (!POSITION_AT.test(at) || Number.isNaN(Date.parse(at))) return null;
   return { at, id };
 }

@@ -89,3 +89,15 @@ export function quoteStatusLabel(status: string): string {
 export function quoteStatusTone(status: string): BadgeTone {
   return QUOTE_TONES[status as QuoteStatus] ?? "neutral";
 }
+
+/**
+ * A request a garage can still quote for: not yet accepted, completed or deleted. The list of
+ * requests near a garage keeps these (its partial index has the same list).
+ */
+export const OPEN_REQUEST_STATUSES = [
+  "pending",
+  "processing",
+  "in_progress",
+  "in_review",
+  "quoted",
+] as const satisfies readonly RequestStatus[];

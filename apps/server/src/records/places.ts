@@ -1,5 +1,5 @@
-import { and, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import { and, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { Database, DbOrTx } from "../db/client.ts";
 import { milesFrom, milesToOneDecimal } from "../db/distance.ts";
 import { garages, quoteRequests } from "../db/schema/index.ts";
 import { locatePostcode } from "../providers/places/postcode-centroids.ts";
@@ -60,6 +60,24 @@ export function quoteDistanceMiles(): SQL<number | null> {
   return sql<number | null>`(select ${milesToOneDecimal(miles)}::double precision
     from quote_requests r, garages g
     where r.id = quotes.quote_request_id and g.id = quotes.garage_id)`;
+}
+
+/**
+ * How far a garage is from a request's postcode, in miles to one decimal as every answer gives
+ * it; null when either is not located (or not found).
+ */
+export async function requestGarageMiles(
+  db: DbOrTx,
+  requestId: string,
+  garageId: string,
+): Promise<number | null> {
+  const miles = milesToOneDecimal(milesFrom(quoteRequests, garages));
+  const [row] = await db
+    .select({ miles: sql<number | null>`${miles}::double precision`.mapWith(Number) })
+    .from(quoteRequests)
+    .innerJoin(garages, eq(garages.id, garageId))
+    .where(eq(quoteRequests.id, requestId));
+  return row?.miles ?? null;
 }
 
 /** A quote's breakdown as the API gives it: all three parts, or null for a total only. */

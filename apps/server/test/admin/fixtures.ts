@@ -10,6 +10,7 @@ import {
   quotes,
   user,
 } from "../../src/db/schema/index.ts";
+import { placeOf } from "../../src/records/places.ts";
 import { nextClientIp, signedInAs } from "../support/accounts.ts";
 import { quoteForm } from "../support/quote-form.ts";
 import { type TestApp, usePrepared } from "../support/test-app.ts";
@@ -228,4 +229,23 @@ export function addQuoteAs(
     `/api/admin/quote-requests/${requestId}/quotes`,
     body,
   );
+}
+
+/** A directory garage, in SW1A 2AA unless told otherwise (`postcode: null`: added before postcodes). */
+export async function storedDirectoryGarage(
+  ctx: TestApp,
+  values: Partial<typeof garages.$inferInsert> & { name: string; email: string },
+) {
+  const postcode = values.postcode === undefined ? "SW1A 2AA" : values.postcode;
+  const [row] = await ctx.db
+    .insert(garages)
+    .values({
+      address: "1 High Street, London",
+      phone: "020 7946 0000",
+      ...values,
+      postcode,
+      ...placeOf(postcode),
+    })
+    .returning({ id: garages.id });
+  return row!.id;
 }

@@ -7,10 +7,10 @@ import {
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { garages, quotes } from "../../src/db/schema/index.ts";
-import { placeOf } from "../../src/records/places.ts";
 import {
   ADMIN_EMAIL,
   auditEntries,
+  storedDirectoryGarage,
   storedQuote,
   storedRequest,
   useAccounts,
@@ -22,23 +22,8 @@ import { expectRoleMatrix, request } from "./helpers.ts";
 const ctx = useTestApp();
 const accounts = useAccounts(ctx);
 
-/** A directory garage, in SW1A 2AA unless told otherwise (`postcode: null`: added before postcodes). */
-async function storedGarage(
-  values: Partial<typeof garages.$inferInsert> & { name: string; email: string },
-) {
-  const postcode = values.postcode === undefined ? "SW1A 2AA" : values.postcode;
-  const [row] = await ctx.db
-    .insert(garages)
-    .values({
-      address: "1 High Street, London",
-      phone: "020 7946 0000",
-      ...values,
-      postcode,
-      ...placeOf(postcode),
-    })
-    .returning({ id: garages.id });
-  return row!.id;
-}
+const storedGarage = (values: Parameters<typeof storedDirectoryGarage>[1]) =>
+  storedDirectoryGarage(ctx, values);
 
 /** A quote from `garageId` on a new request. */
 async function quoteFrom(garageId: string, status: "pending" | "accepted" | "rejected") {

@@ -96,6 +96,11 @@ export const adminQuoteCreateRequest = z
       .object({ partsPence: pencePart, labourPence: pencePart, vatPence: pencePart.optional() })
       .nullish()
       .transform((parts) => parts ?? null),
+    /**
+     * Staff confirm a quote from a garage beyond the customer's travel distance: without it,
+     * such a quote is answered 409 CONFIRMATION_REQUIRED with the question to ask.
+     */
+    confirmOutsideReach: z.boolean().optional(),
   })
   .refine((body) => body.pricePence != null || Boolean(body.breakdown), {
     path: ["pricePence"],

@@ -2,11 +2,16 @@ import { z } from "zod";
 import { SERVICE_RADIUS_MESSAGE, SERVICE_RADIUS_MILES } from "../distance.ts";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../email.ts";
 import { INVALID_POSTCODE_MESSAGE } from "../field-messages.ts";
+import { TRAVEL_DISTANCES } from "../options.ts";
 import { TEXT_LIMITS } from "../sanitize.ts";
 import { ukPostcodeField } from "../schemas/fields.ts";
-import { textCursorPaginationQuerySchema } from "../schemas/pagination.ts";
+import {
+  milesCursorPaginationQuerySchema,
+  textCursorPaginationQuerySchema,
+} from "../schemas/pagination.ts";
 import { plainText, requiredText } from "../schemas/text.ts";
 import { SERVICE_IDS } from "../services.ts";
+import { REQUEST_STATUSES } from "../statuses.ts";
 import { cursorPageOf, timestamp } from "./common.ts";
 
 /**
@@ -106,3 +111,81 @@ export const garageUpdateRequest = z
     error: GARAGE_MESSAGES.nothingToChange,
   });
 export type GarageUpdateBody = z.input<typeof garageUpdateRequest>;
+
+/** Whole miles from 1 to 100 around a point: how far a list of what is near it reaches. */
+export const NEARBY_MILES = { min: 1, max: 100 } as const;
+export const NEARBY_MILES_MESSAGE = `Please enter a distance from ${NEARBY_MILES.min} to ${NEARBY_MILES.max} miles`;
+export const REQUEST_NOT_LOCATED_MESSAGE =
+  "This request's postcode could not be located: search the directory by name.";
+
+const withinMilesField = z.coerce
+  .number({ error: NEARBY_MILES_MESSAGE })
+  .int(NEARBY_MILES_MESSAGE)
+  .min(NEARBY_MILES.min, NEARBY_MILES_MESSAGE)
+  .max(NEARBY_MILES.max, NEARBY_MILES_MESSAGE)
+  .optional();
+
+/** A page nearest first: no total, which would count every row within the distance. */
+function nearestPageOf<T extends z.ZodType, F extends z.ZodType>(item: T, from: F) {
+  return z.object({
+    items: z.array(item),
+    pageSize: z.number().int(),
+    nextCursor: z.string().nullable(),
+    /** The miles the list reaches. */
+    withinMiles: z.number().int(),
+    from,
+  });
+}
+
+/**
+ * `GET /api/admin/quote-requests/:id/nearby-garages?withinMiles=&cursor=&pageSize=`: the
+ * directory's garages within `withinMiles` of the request's postcode (by default as far as the
+ * customer's travel distance reaches, 100 miles for "anywhere"), nearest first, each marked by
+ * whether it is within the customer's travel distance. A request not located lists none.
+ */
+export const nearbyGaragesQuery = milesCursorPaginationQuerySchema.extend({
+  withinMiles: withinMilesField,
+});
+export const nearbyGarage = garageEntry.extend({
+  distanceMiles: z.number(),
+  /** Within the customer's travel distance (`withinTravelDistance`). */
+  withinReach: z.boolean(),
+});
+export type NearbyGarage = z.input<typeof nearbyGarage>;
+export const nearbyGaragesResponse = nearestPageOf(
+  nearbyGarage,
+  z.object({
+    requestId: z.uuid(),
+    /** The postcode district, e.g. "LS6". */
+    outwardCode: z.string(),
+    located: z.boolean(),
+    travelDistance: z.enum(TRAVEL_DISTANCES),
+  }),
+);
+
+/**
+ * `GET /api/admin/garages/:id/nearby-requests?withinMiles=&cursor=&pageSize=`: the requests a
+ * garage can still quote for (`OPEN_REQUEST_STATUSES`) within `withinMiles` of it (by default
+ * its service radius), nearest first, each marked by whether its customer's travel distance
+ * reaches the garage. A garage not located lists none.
+ */
+export const nearbyRequestsQuery = nearbyGaragesQuery;
+export const nearbyRequest = z.object({
+  id: z.uuid(),
+  vehicleMake: z.string(),
+  vehicleModel: z.string(),
+  vehicleRegistration: z.string(),
+  services: z.array(z.string()).meta({ description: "The chosen services' ids" }),
+  status: z.enum(REQUEST_STATUSES),
+  travelDistance: z.enum(TRAVEL_DISTANCES),
+  outwardCode: z.string(),
+  distanceMiles: z.number(),
+  /** The customer's travel distance reaches the garage (`withinTravelDistance`). */
+  withinReach: z.boolean(),
+  createdAt: timestamp,
+});
+export type NearbyRequest = z.input<typeof nearbyRequest>;
+export const nearbyRequestsResponse = nearestPageOf(
+  nearbyRequest,
+  z.object({ garageId: z.uuid(), postcode: z.string().nullable(), located: z.boolean() }),
+);

@@ -1,3 +1,4 @@
+import { adminRequestParams } from "../api/admin-requests.ts";
 import { errorResponses } from "../api/common.ts";
 import {
   garageEntry,
@@ -5,6 +6,10 @@ import {
   garageListResponse,
   garageParams,
   garageUpdateRequest,
+  nearbyGaragesQuery,
+  nearbyGaragesResponse,
+  nearbyRequestsQuery,
+  nearbyRequestsResponse,
 } from "../api/garages.ts";
 import { defineRoute } from "../route-contract.ts";
 
@@ -27,5 +32,26 @@ export const garageContracts = {
     params: garageParams,
     body: garageUpdateRequest,
     responses: { 200: garageEntry, ...errorResponses(401, 403, 404, 409) },
+  }),
+
+  nearRequest: defineRoute({
+    operationId: "listGaragesNearRequest",
+    summary: "The partner garages near a request, nearest first",
+    method: "GET",
+    path: "/api/admin/quote-requests/:id/nearby-garages",
+    access: "staff",
+    params: adminRequestParams,
+    query: nearbyGaragesQuery,
+    responses: { 200: nearbyGaragesResponse, ...errorResponses(401, 403, 404) },
+  }),
+  nearbyRequests: defineRoute({
+    operationId: "listRequestsNearGarage",
+    summary: "The open requests near a partner garage, nearest first",
+    method: "GET",
+    path: "/api/admin/garages/:id/nearby-requests",
+    access: "staff",
+    params: garageParams,
+    query: nearbyRequestsQuery,
+    responses: { 200: nearbyRequestsResponse, ...errorResponses(401, 403, 404) },
   }),
 };

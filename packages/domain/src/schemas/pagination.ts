@@ -66,3 +66,9 @@ export const partSlotCursorPaginationQuerySchema = z.object({
   cursor: cursorField("part-slot"),
   pageSize: paginationQuerySchema.shape.pageSize,
 });
+
+/** The same for a list nearest first: its cursors carry the distance in miles. */
+export const milesCursorPaginationQuerySchema = z.object({
+  cursor: cursorField("miles"),
+  pageSize: paginationQuerySchema.shape.pageSize,
+});

@@ -17,6 +17,7 @@ import { vehicles } from "./customers.ts";
 import {
   BUDGET_RANGES,
   MAX_PHOTO_BYTES,
+  OPEN_REQUEST_STATUSES,
   PARTS_PREFERENCES,
   PHOTO_CONTENT_TYPES,
   REQUEST_STATUSES,
@@ -134,8 +135,11 @@ export const quoteRequests = pgTable(
     check("quote_requests_timeframe_check", oneOf(t.timeframe, TIMEFRAMES)),
     check("quote_requests_services_check", sql`cardinality(${t.services}) > 0`),
     ...placeChecks("quote_requests", t),
-    // requests near a point (a garage's): a box on latitude, narrowed by longitude
-    index("quote_requests_latitude_longitude_idx").on(t.latitude, t.longitude),
+    // open requests near a point (a garage's): a box on latitude, narrowed by longitude; only
+    // the requests a garage can still quote for, so the closed ones never cost a read
+    index("quote_requests_open_place_idx")
+      .on(t.latitude, t.longitude)
+      .where(oneOf(t.status, OPEN_REQUEST_STATUSES)),
     // what is still to be located after an upgrade (server/src/db/locate-places.ts)
     index("quote_requests_unlocated_idx").on(t.id).where(sql`located_by IS NULL`),
     // the timestamps the statistics rely on must be set with the status

@@ -27,8 +27,7 @@ export async function lockRequestForQuote(tx: DbOrTx, id: string) {
       vehicleModel: quoteRequests.vehicleModel,
       vehicleRegistration: quoteRequests.vehicleRegistration,
       postcode: quoteRequests.postcode,
-      latitude: quoteRequests.latitude,
-      longitude: quoteRequests.longitude,
+      travelDistance: quoteRequests.travelDistance,
       accountEmail: user.email,
       accountName: user.name,
       firstName: profiles.firstName,
@@ -49,9 +48,6 @@ const garageColumns = {
   address: garages.address,
   phone: garages.phone,
   email: garages.email,
-  // for the distance the new-quote e-mail states; answers name only what their schema names
-  latitude: garages.latitude,
-  longitude: garages.longitude,
 };
 
 /**

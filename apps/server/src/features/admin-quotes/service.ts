@@ -6,10 +6,11 @@ import {
   displayVehicleWithRegistration,
   ERROR_CODES,
   formatGBP,
-  milesBetween,
   nextRequestStatus,
+  outsideReachQuestion,
   outwardCode,
   type RequestAction,
+  withinTravelDistance,
 } from "@automobi/domain";
 import {
   ADMIN_QUOTE_MESSAGES,
@@ -33,6 +34,7 @@ import {
   withdrawCheckouts,
 } from "../../providers/payments/index.ts";
 import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
+import { requestGarageMiles } from "../../records/places.ts";
 import { readSettings } from "../../records/settings.ts";
 import {
   completedPaymentForQuote,
@@ -93,6 +95,15 @@ export async function createQuote(
     if (created && !input.garagePostcode) {
       throw new RequestValidationError({ garagePostcode: ADMIN_QUOTE_MESSAGES.garagePostcode });
     }
+    // A garage beyond the customer's travel distance only once staff confirm it.
+    const miles = await requestGarageMiles(tx, request.id, garage.id);
+    if (!withinTravelDistance(miles, request.travelDistance) && !input.confirmOutsideReach) {
+      const district = outwardCode(request.postcode) ?? request.postcode;
+      const question = outsideReachQuestion(miles ?? 0, district, request.travelDistance);
+      throw new AppError(ERROR_CODES.CONFIRMATION_REQUIRED, question, 409, {
+        confirmOutsideReach: question,
+      });
+    }
     const quote = await insertQuote(tx, {
       quoteRequestId: request.id,
       garageId: garage.id,
@@ -107,7 +118,7 @@ export async function createQuote(
     const to = nextRequestStatus("system", "quote-created", request.status) ?? request.status;
     const updated = await markRequestQuoted(tx, request.id, request.status, to, new Date());
     if (!updated) throw conflict(quoteAddRefusal(request.status));
-    await tellCustomer(tx, deps.outbox, request, garage, { ...quote, ...price });
+    await tellCustomer(tx, deps.outbox, request, miles, { ...quote, ...price });
     await recordStaffAction(tx, actor.staff, actor.request, "quote.create", "quote", quote.id, {
       quoteRequestId: request.id,
       garageId: garage.id,
@@ -128,27 +139,19 @@ export async function createQuote(
   });
 }
 
-/** The new-quote e-mail (the spec's admin-reply with a quote) and the in-app notification. */
-interface MaybePlaced {
-  latitude: number | null;
-  longitude: number | null;
-}
-
 /** "The garage is about 4.2 miles from SW1A.", when the request and the garage are located. */
-function distanceLines(request: RequestForQuote & MaybePlaced, garage: MaybePlaced): string[] {
+function distanceLines(request: RequestForQuote, miles: number | null): string[] {
   const district = outwardCode(request.postcode);
-  const [a, b] = [request, garage].map(({ latitude, longitude }) =>
-    latitude === null || longitude === null ? null : { latitude, longitude },
-  );
-  if (!a || !b || !district) return [];
-  return [`The garage is ${aboutMiles(milesBetween(a, b)).toLowerCase()} from ${district}.`, ""];
+  if (miles === null || !district) return [];
+  return [`The garage is ${aboutMiles(miles).toLowerCase()} from ${district}.`, ""];
 }
 
+/** The new-quote e-mail (the spec's admin-reply with a quote) and the in-app notification. */
 async function tellCustomer(
   tx: DbOrTx,
   outbox: Outbox,
   request: RequestForQuote,
-  garage: MaybePlaced,
+  miles: number | null,
   quote: QuotePrice & {
     description: string;
     estimatedDuration: string;
@@ -168,7 +171,7 @@ async function tellCustomer(
         ]
       : []),
     ...(breakdown ? [""] : []),
-    ...distanceLines(request, garage),
+    ...distanceLines(request, miles),
     `Work: ${quote.description}`,
     `Estimated duration: ${quote.estimatedDuration}`,
     ...(quote.warrantyInfo ? [`Warranty: ${quote.warrantyInfo}`] : []),

@@ -1,7 +1,13 @@
-import { CURSOR_MESSAGE, ERROR_CODES, type GeoPoint, type ListPosition } from "@automobi/domain";
+import {
+  CURSOR_MESSAGE,
+  ERROR_CODES,
+  type GeoPoint,
+  type ListPosition,
+  OPEN_REQUEST_STATUSES,
+} from "@automobi/domain";
 import { and, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { milesFrom, milesToOneDecimal } from "../../db/distance.ts";
+import { inBox, milesFrom, milesToOneDecimal, nearestPage } from "../../db/distance.ts";
 import {
   afterPosition,
   type KeysetOrder,
@@ -9,7 +15,8 @@ import {
   keysetOrderBy,
   keysetPage,
 } from "../../db/keyset.ts";
-import { garages } from "../../db/schema/index.ts";
+import { oneOf } from "../../db/schema/columns.ts";
+import { garages, quoteRequests } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
@@ -179,4 +186,148 @@ export async function updateGarage(
   >,
 ) {
   await tx.update(garages).set(values).where(eq(garages.id, id));
+}
+
+/** Where a nearest-first page starts: after the row at this distance (exact) and id. */
+export interface MilesPosition {
+  miles: number;
+  id: string;
+}
+
+/** The distance a miles cursor carries, or the list's 400 for one it did not write. */
+export function milesPosition(after: ListPosition | undefined): MilesPosition | null {
+  if (!after) return null;
+  const miles = Number(after.at);
+  if (!Number.isFinite(miles) || miles < 0)
+    throw new AppError(ERROR_CODES.VALIDATION_FAILED, CURSOR_MESSAGE, 400, {
+      cursor: CURSOR_MESSAGE,
+    });
+  return { miles, id: after.id };
+}
+
+/** A nearest-first row's sort key (exact) and shown distance (to one decimal). */
+function distanceColumns(miles: SQL<number | null>) {
+  return {
+    cursorAt: sql<string>`(${miles})::text`.as("cursor_at"),
+    distanceMiles: sql<number>`${milesToOneDecimal(miles)}::double precision`
+      .mapWith(Number)
+      .as("distance_miles"),
+  };
+}
+
+/**
+ * The directory's garages within `withinMiles` of a point, nearest first, a keyset page at a
+ * time, read ring by ring on garages_latitude_longitude_idx (`nearestPage`).
+ */
+export async function garagesNear(
+  db: DbOrTx,
+  filter: { center: GeoPoint; withinMiles: number; after: MilesPosition | null; pageSize: number },
+) {
+  const { center, after, pageSize } = filter;
+  const miles = milesFrom(center, garages);
+  const rows = await nearestPage({
+    center,
+    withinMiles: filter.withinMiles,
+    afterMiles: after?.miles ?? null,
+    limit: pageSize + 1,
+    read: (ring) =>
+      db
+        .select({ ...garageColumns, quoteCount, acceptedCount, ...distanceColumns(miles) })
+        .from(garages)
+        .where(
+          and(
+            inBox(garages, ring.box),
+            sql`${miles} <= ${ring.miles}::double precision`,
+            after
+              ? sql`(${miles}, ${garages.id}) > (${after.miles}::double precision, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(miles, garages.id)
+        .limit(pageSize + 1),
+  });
+  return keysetPage(rows, pageSize);
+}
+
+/**
+ * The requests a garage can still quote for within `withinMiles` of a point, nearest first, a
+ * keyset page at a time, read ring by ring on quote_requests_open_place_idx (partial: open
+ * requests only, so closed ones cost nothing however many there are).
+ */
+export async function openRequestsNear(
+  db: DbOrTx,
+  filter: { center: GeoPoint; withinMiles: number; after: MilesPosition | null; pageSize: number },
+) {
+  const { center, after, pageSize } = filter;
+  const miles = milesFrom(center, quoteRequests);
+  const rows = await nearestPage({
+    center,
+    withinMiles: filter.withinMiles,
+    afterMiles: after?.miles ?? null,
+    limit: pageSize + 1,
+    read: (ring) =>
+      db
+        .select({
+          id: quoteRequests.id,
+          vehicleMake: quoteRequests.vehicleMake,
+          vehicleModel: quoteRequests.vehicleModel,
+          vehicleRegistration: quoteRequests.vehicleRegistration,
+          services: quoteRequests.services,
+          status: quoteRequests.status,
+          travelDistance: quoteRequests.travelDistance,
+          postcode: quoteRequests.postcode,
+          createdAt: quoteRequests.createdAt,
+          ...distanceColumns(miles),
+        })
+        .from(quoteRequests)
+        .where(
+          and(
+            openRequest,
+            inBox(quoteRequests, ring.box),
+            sql`${miles} <= ${ring.miles}::double precision`,
+            after
+              ? sql`(${miles}, ${quoteRequests.id}) > (${after.miles}::double precision, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(miles, quoteRequests.id)
+        .limit(pageSize + 1),
+  });
+  return keysetPage(rows, pageSize);
+}
+
+/**
+ * A request still open to quotes, its statuses written as constants so that the planner can
+ * match the partial index's own predicate.
+ */
+const openRequest = oneOf(quoteRequests.status, OPEN_REQUEST_STATUSES);
+
+/** A garage's place and service radius, for the requests near it. */
+export async function garagePlace(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: garages.id,
+      postcode: garages.postcode,
+      latitude: garages.latitude,
+      longitude: garages.longitude,
+      serviceRadiusMiles: garages.serviceRadiusMiles,
+    })
+    .from(garages)
+    .where(eq(garages.id, id));
+  return row;
+}
+
+/** A request's place and travel distance, for the garages near it. */
+export async function requestPlace(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: quoteRequests.id,
+      postcode: quoteRequests.postcode,
+      latitude: quoteRequests.latitude,
+      longitude: quoteRequests.longitude,
+      travelDistance: quoteRequests.travelDistance,
+    })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, id));
+  return row;
 }

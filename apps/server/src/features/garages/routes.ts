@@ -3,9 +3,12 @@ import type { FastifyInstance } from "fastify";
 import { sessionOf } from "../../access/access.ts";
 import type { Database } from "../../db/client.ts";
 import { route } from "../../http/route.ts";
-import { editGarage, garagePage } from "./service.ts";
+import { editGarage, garagePage, garagesNearRequest, openRequestsNearGarage } from "./service.ts";
 
-/** The garage directory (spec README item 12): list, search and edit. Staff only. */
+/**
+ * The garage directory (spec README item 12): list, search and edit, and what is near what:
+ * the garages near a request, the open requests near a garage. Staff only.
+ */
 export async function garageAdminRoutes(app: FastifyInstance, opts: { db: Database }) {
   const { db } = opts;
 
@@ -13,5 +16,13 @@ export async function garageAdminRoutes(app: FastifyInstance, opts: { db: Databa
 
   route(app, contracts.update, async (request) =>
     editGarage(db, { staff: sessionOf(request), request }, request.params.id, request.body),
+  );
+
+  route(app, contracts.nearRequest, async (request) =>
+    garagesNearRequest(db, request.params.id, request.query),
+  );
+
+  route(app, contracts.nearbyRequests, async (request) =>
+    openRequestsNearGarage(db, request.params.id, request.query),
   );
 }

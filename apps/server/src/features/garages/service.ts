@@ -1,8 +1,17 @@
-import { ERROR_CODES, type ListPosition } from "@automobi/domain";
+import {
+  ERROR_CODES,
+  type GeoPoint,
+  type ListPosition,
+  outwardCode,
+  travelReachMiles,
+  withinTravelDistance,
+} from "@automobi/domain";
 import {
   GARAGE_EMAIL_TAKEN_MESSAGE,
   GARAGE_MESSAGES,
   GARAGE_NOT_FOUND_MESSAGE,
+  NEARBY_MILES,
+  QUOTE_REQUEST_NOT_FOUND_MESSAGE,
 } from "@automobi/domain/schemas";
 import type { Database } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
@@ -11,9 +20,14 @@ import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
 import { placeOf } from "../../records/places.ts";
 import {
   emailTakenByAnother,
+  garagePlace,
+  garagesNear,
   garageWithCounts,
   listGarages,
   lockGarage,
+  milesPosition,
+  openRequestsNear,
+  requestPlace,
   updateGarage,
 } from "./repository.ts";
 
@@ -109,4 +123,78 @@ export async function editGarage(
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
+}
+
+const located = (row: { latitude: number | null; longitude: number | null }): GeoPoint | null =>
+  row.latitude === null || row.longitude === null
+    ? null
+    : { latitude: row.latitude, longitude: row.longitude };
+
+/**
+ * The directory's garages near a request, nearest first, each marked by whether it is within
+ * the customer's travel distance: as far as `withinMiles`, by default as far as the travel
+ * distance reaches (the most a list reaches for "anywhere").
+ */
+export async function garagesNearRequest(
+  db: Database,
+  requestId: string,
+  query: { withinMiles?: number; cursor?: ListPosition; pageSize: number },
+) {
+  const request = await requestPlace(db, requestId);
+  if (!request) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
+  const { pageSize } = query;
+  const withinMiles =
+    query.withinMiles ?? travelReachMiles(request.travelDistance) ?? NEARBY_MILES.max;
+  const after = milesPosition(query.cursor);
+  const center = located(request);
+  const page = center
+    ? await garagesNear(db, { center, withinMiles, after, pageSize })
+    : { items: [], nextCursor: null };
+  return {
+    items: page.items.map((garage) => ({
+      ...garage,
+      withinReach: withinTravelDistance(garage.distanceMiles, request.travelDistance),
+    })),
+    nextCursor: page.nextCursor,
+    pageSize,
+    withinMiles,
+    from: {
+      requestId: request.id,
+      outwardCode: outwardCode(request.postcode) ?? request.postcode,
+      located: center !== null,
+      travelDistance: request.travelDistance,
+    },
+  };
+}
+
+/**
+ * The requests a garage can still quote for near it, nearest first, each marked by whether its
+ * customer's travel distance reaches the garage: as far as `withinMiles`, by default the
+ * garage's service radius.
+ */
+export async function openRequestsNearGarage(
+  db: Database,
+  garageId: string,
+  query: { withinMiles?: number; cursor?: ListPosition; pageSize: number },
+) {
+  const garage = await garagePlace(db, garageId);
+  if (!garage) throw notFound(GARAGE_NOT_FOUND_MESSAGE);
+  const { pageSize } = query;
+  const withinMiles = query.withinMiles ?? garage.serviceRadiusMiles;
+  const after = milesPosition(query.cursor);
+  const center = located(garage);
+  const page = center
+    ? await openRequestsNear(db, { center, withinMiles, after, pageSize })
+    : { items: [], nextCursor: null };
+  return {
+    items: page.items.map(({ postcode, ...request }) => ({
+      ...request,
+      outwardCode: outwardCode(postcode) ?? postcode,
+      withinReach: withinTravelDistance(request.distanceMiles, request.travelDistance),
+    })),
+    nextCursor: page.nextCursor,
+    pageSize,
+    withinMiles,
+    from: { garageId: garage.id, postcode: garage.postcode, located: center !== null },
+  };
 }

@@ -1,0 +1,2 @@
+DROP INDEX "quote_requests_latitude_longitude_idx";--> statement-breakpoint
+CREATE INDEX "quote_requests_open_place_idx" ON "quote_requests" USING btree ("latitude","longitude") WHERE "quote_requests"."status" IN ('pending', 'processing', 'in_progress', 'in_review', 'quoted');
