@@ -42,6 +42,10 @@ export function distanceFrom(miles: number, outcode: string): string {
 export const SERVICE_RADIUS_MILES = { min: 1, max: 100, default: 15 } as const;
 export const SERVICE_RADIUS_MESSAGE = `Please enter a service radius from ${SERVICE_RADIUS_MILES.min} to ${SERVICE_RADIUS_MILES.max} miles`;
 
+/** Whole miles from 1 to 100 around a point: how far a list of what is near it reaches. */
+export const NEARBY_MILES = { min: 1, max: 100 } as const;
+export const NEARBY_MILES_MESSAGE = `Please enter a distance from ${NEARBY_MILES.min} to ${NEARBY_MILES.max} miles`;
+
 /** How far each of the quote form's travel-distance choices reaches, in miles; null: no limit. */
 const TRAVEL_REACH_MILES: Readonly<Record<string, number | null>> = {
   "5-miles": 5,

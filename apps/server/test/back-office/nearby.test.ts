@@ -2,11 +2,12 @@ import {
   boxAround,
   CURSOR_MESSAGE,
   ERROR_CODES,
+  NEARBY_MILES_MESSAGE,
   OPEN_REQUEST_STATUSES,
   type RequestStatus,
   type TravelDistance,
 } from "@automobi/domain";
-import { NEARBY_MILES_MESSAGE } from "@automobi/domain/schemas";
+
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inBox } from "../../src/db/distance.ts";

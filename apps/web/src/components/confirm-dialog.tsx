@@ -11,8 +11,10 @@ import {
 } from "@/components/ui/dialog";
 
 interface ConfirmDialogProps {
-  /** The button that opens it. */
-  trigger: ReactNode;
+  /** The button that opens it; without one, `open` and `onOpenChange` control it. */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: string;
   confirmLabel: string;
@@ -21,12 +23,17 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** Asks before an action that cannot be taken back; Cancel is the default focus. */
+/**
+ * Asks before an action that cannot be taken back, or one the server asked to confirm; Cancel
+ * is the default focus.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [openHere, setOpenHere] = useState(false);
+  const open = props.open ?? openHere;
+  const setOpen = props.onOpenChange ?? setOpenHere;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{props.trigger}</DialogTrigger>
+      {props.trigger && <DialogTrigger asChild>{props.trigger}</DialogTrigger>}
       <DialogContent closeLabel="Cancel">
         <DialogHeader>
           <DialogTitle>{props.title}</DialogTitle>

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { SERVICE_RADIUS_MESSAGE, SERVICE_RADIUS_MILES } from "../distance.ts";
+import {
+  NEARBY_MILES,
+  NEARBY_MILES_MESSAGE,
+  SERVICE_RADIUS_MESSAGE,
+  SERVICE_RADIUS_MILES,
+} from "../distance.ts";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../email.ts";
 import { INVALID_POSTCODE_MESSAGE } from "../field-messages.ts";
 import { TRAVEL_DISTANCES } from "../options.ts";
@@ -111,12 +116,6 @@ export const garageUpdateRequest = z
     error: GARAGE_MESSAGES.nothingToChange,
   });
 export type GarageUpdateBody = z.input<typeof garageUpdateRequest>;
-
-/** Whole miles from 1 to 100 around a point: how far a list of what is near it reaches. */
-export const NEARBY_MILES = { min: 1, max: 100 } as const;
-export const NEARBY_MILES_MESSAGE = `Please enter a distance from ${NEARBY_MILES.min} to ${NEARBY_MILES.max} miles`;
-export const REQUEST_NOT_LOCATED_MESSAGE =
-  "This request's postcode could not be located: search the directory by name.";
 
 const withinMilesField = z.coerce
   .number({ error: NEARBY_MILES_MESSAGE })

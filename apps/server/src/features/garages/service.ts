@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   type GeoPoint,
   type ListPosition,
+  NEARBY_MILES,
   outwardCode,
   travelReachMiles,
   withinTravelDistance,
@@ -10,7 +11,6 @@ import {
   GARAGE_EMAIL_TAKEN_MESSAGE,
   GARAGE_MESSAGES,
   GARAGE_NOT_FOUND_MESSAGE,
-  NEARBY_MILES,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
 } from "@automobi/domain/schemas";
 import type { Database } from "../../db/client.ts";

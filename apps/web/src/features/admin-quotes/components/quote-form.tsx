@@ -1,5 +1,6 @@
 import {
   displayVehicleWithRegistration,
+  ERROR_CODES,
   formatGBP,
   poundsToPence,
   quoteTotalsOf,
@@ -7,6 +8,7 @@ import {
 } from "@automobi/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormField } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -15,9 +17,10 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
+import { ApiError } from "@/lib/api-client";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
-import type { AdminQuoteRequest, GarageEntry } from "@/lib/schemas";
+import type { AdminQuoteCreateBody, AdminQuoteRequest, GarageEntry } from "@/lib/schemas";
 import { useCreateQuote, useVatRate } from "../api/quotes";
 import {
   QUOTE_FIELDS,
@@ -25,7 +28,7 @@ import {
   type QuoteFormValues,
   quoteBodyOf,
 } from "../quote-body";
-import { GaragePicker } from "./garage-picker";
+import { GarageDistance, GaragePicker } from "./garage-picker";
 
 const EMPTY: QuoteFormValues = {
   garageName: "",
@@ -48,6 +51,8 @@ const EMPTY: QuoteFormValues = {
  * spec, the price may be itemised instead: parts and labour, with VAT and the total worked out
  * by the domain's rule at the stored VAT rate, as the server works them out. The typed amounts
  * go in pence, checked with the server's own schema before they are sent (`quoteBodyOf`).
+ * A garage beyond the customer's travel distance is marked when picked, and the server's
+ * question is asked before such a quote is created.
  */
 export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onDone: () => void }) {
   const form = useForm<QuoteFormValues>({ defaultValues: EMPTY });
@@ -56,6 +61,31 @@ export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onD
   const vatRate = useVatRate();
   const { errors } = form.formState;
   const feedback = request.rejectionFeedback[0];
+  const [pickedGarage, setPickedGarage] = useState<GarageEntry | null>(null);
+  /** The quote the server asked to confirm, with its question. */
+  const [toConfirm, setToConfirm] = useState<{ body: AdminQuoteCreateBody; question: string }>();
+
+  const send = (body: AdminQuoteCreateBody) =>
+    create.mutate(
+      { requestId: request.id, body },
+      {
+        onSuccess: () => {
+          toast.success(ADMIN_TOASTS.quoteCreated);
+          form.reset(EMPTY);
+          setItemised(false);
+          setPickedGarage(null);
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === ERROR_CODES.CONFIRMATION_REQUIRED) {
+            setToConfirm({ body, question: error.message });
+            return;
+          }
+          applyFieldErrors(error, form.setError, QUOTE_FIELDS, QUOTE_FIELDS_SENT_AS);
+          toast.error("Error", { description: messageOf(error, ADMIN_TOASTS.createQuoteFailed) });
+        },
+      },
+    );
 
   const submit = form.handleSubmit((values) => {
     const checked = quoteBodyOf(values, itemised);
@@ -64,25 +94,11 @@ export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onD
       form.setFocus(checked.errors[0]?.[0] ?? "garageName");
       return;
     }
-    const { body } = checked;
-    create.mutate(
-      { requestId: request.id, body },
-      {
-        onSuccess: () => {
-          toast.success(ADMIN_TOASTS.quoteCreated);
-          form.reset(EMPTY);
-          setItemised(false);
-          onDone();
-        },
-        onError: (error) => {
-          applyFieldErrors(error, form.setError, QUOTE_FIELDS, QUOTE_FIELDS_SENT_AS);
-          toast.error("Error", { description: messageOf(error, ADMIN_TOASTS.createQuoteFailed) });
-        },
-      },
-    );
+    send(checked.body);
   });
 
   const fillGarage = (garage: GarageEntry) => {
+    setPickedGarage(garage);
     for (const [field, value] of [
       ["garageName", garage.name],
       ["garagePhone", garage.phone],
@@ -95,7 +111,7 @@ export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onD
     }
   };
 
-  const [parts, labour] = form.watch(["parts", "labour"]);
+  const [parts, labour, garageEmail] = form.watch(["parts", "labour", "garageEmail"]);
   const partsPence = poundsToPence(parts);
   const labourPence = poundsToPence(labour);
   const totals =
@@ -131,7 +147,16 @@ export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onD
           <p className="mt-0.5 break-words">{feedback.message}</p>
         </div>
       )}
-      <GaragePicker onPick={fillGarage} />
+      <GaragePicker request={request} onPick={fillGarage} />
+      {pickedGarage && pickedGarage.email === garageEmail && (
+        <p className="-mt-2 text-sm text-slate-700">
+          <span className="font-medium">{pickedGarage.name}</span>
+          <GarageDistance
+            miles={pickedGarage.distanceMiles}
+            travelDistance={request.travelDistance}
+          />
+        </p>
+      )}
       {text("garageName", "Garage Name", { autoComplete: "organization" })}
       {text("garagePhone", "Garage Phone", { type: "tel", autoComplete: "tel" })}
       {text("garageAddress", "Garage Address", { autoComplete: "street-address" })}
@@ -183,6 +208,20 @@ export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onD
       <Button type="submit" disabled={create.isPending}>
         {create.isPending ? "Creating..." : "Create Quote"}
       </Button>
+      <ConfirmDialog
+        open={toConfirm !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setToConfirm(undefined);
+        }}
+        title="Beyond the customer's travel distance"
+        description={toConfirm?.question ?? ""}
+        confirmLabel="Create anyway"
+        confirmVariant="primary"
+        pending={create.isPending}
+        onConfirm={() => {
+          if (toConfirm) send({ ...toConfirm.body, confirmOutsideReach: true });
+        }}
+      />
     </form>
   );
 }

@@ -1,0 +1,75 @@
+import { expect, expectAccessible, test } from "./fixtures";
+import { toast } from "./support/accounts";
+import { dialogTitled, expectFitsPhoneWidth } from "./support/quote-journey";
+import { customerWithRequest } from "./support/quotes";
+import { staffPage } from "./support/staff";
+
+test.describe("the quote form's garages by distance, on a phone", () => {
+  test("staff see the garages nearest the request with their distance, those beyond the customer's travel distance marked, and confirm a quote from one", async ({
+    page,
+    browser,
+    baseURL,
+    browserErrors,
+  }) => {
+    const base = baseURL ?? "";
+    // The customer is in Cheltenham (GL50 1QA) and travels up to 10 miles. The demo directory
+    // has Cotswold Autocare in Cheltenham and Brunel Road Bodyshop in Bristol, about 37 miles.
+    const { requestId } = await customerWithRequest(page, base, "garage-distance");
+    const admin = await staffPage(browser, base, browserErrors, undefined, true);
+    await admin.goto("/admin/quote-processing");
+    const list = admin.getByRole("region", { name: /^Active Requests/ });
+    await admin.getByLabel("Search requests").fill(requestId.slice(0, 8));
+    await expect(list.getByRole("article")).toHaveCount(1);
+    await list.getByRole("button", { name: "Add New Quote" }).click();
+
+    // Before anything is typed, the finder offers the nearest garages with their distance.
+    const form = admin.getByRole("form", { name: "Create New Quote" });
+    const finder = form.getByRole("combobox", { name: "Find a garage in the directory" });
+    await finder.focus();
+    const nearest = form.getByRole("listbox", { name: "Garages nearest GL50" });
+    await expect(nearest).toBeVisible();
+    await expect(form).toContainText("Nearest first from GL50.");
+    const cotswold = nearest.getByRole("option", { name: /Cotswold Autocare/ });
+    await expect(cotswold).toContainText(/About \d\.\d miles?/);
+    await expect(cotswold).not.toContainText("Beyond");
+    const distances = (await nearest.getByRole("option").allTextContents()).map((text) =>
+      Number(text.match(/About (\d+\.\d)/)?.[1]),
+    );
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+
+    // A garage further than the customer travels is marked, and its quote asks first.
+    await finder.fill("brunel road");
+    const brunel = form.getByRole("option", { name: /Brunel Road Bodyshop/ });
+    await expect(brunel).toContainText(/About 3\d\.\d miles/);
+    await expect(brunel).toContainText("Beyond the customer's 10 miles");
+    await brunel.click();
+    await expect(form.getByLabel("Garage Postcode")).toHaveValue("BS2 0SB");
+    await expect(form).toContainText("Beyond the customer's 10 miles");
+    await form.getByLabel("Price (£)").fill("95");
+    await form.getByLabel("Work Description").fill("Rear bumper respray and refit.");
+    await form.getByLabel("Estimated Duration").fill("1 day");
+    await form.getByRole("button", { name: "Create Quote" }).click();
+
+    const confirm = dialogTitled(admin, "Beyond the customer's travel distance");
+    await expect(confirm).toContainText(
+      /This garage is about 3\d\.\d miles from GL50, beyond the customer's 10 miles\. Create the quote anyway\?/,
+    );
+    await expectFitsPhoneWidth(admin);
+    await expectAccessible(admin);
+    // Cancel keeps the form as it was; Create anyway sends it.
+    await confirm.getByRole("button", { name: "Cancel" }).first().click();
+    await expect(confirm).toHaveCount(0);
+    await expect(form.getByLabel("Price (£)")).toHaveValue("95");
+    await form.getByRole("button", { name: "Create Quote" }).click();
+    await dialogTitled(admin, "Beyond the customer's travel distance")
+      .getByRole("button", { name: "Create anyway" })
+      .click();
+    await expect(toast(admin, "Quote has been created")).toBeVisible();
+    await expect(list.getByRole("article")).toContainText("£95.00");
+    await admin.context().close();
+    // The server's two questions are the 409s Chromium logs for the first two sends; nothing else.
+    const asked = (error: string) => error.includes("status of 409") && error.includes("/quotes");
+    expect(browserErrors.filter(asked)).toHaveLength(2);
+    browserErrors.splice(0, browserErrors.length, ...browserErrors.filter((e) => !asked(e)));
+  });
+});
