@@ -41,3 +41,26 @@ export function useUpdateGarage() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: garagesKey }),
   });
 }
+
+/**
+ * The requests still open to quotes near a garage, within its service radius, nearest first;
+ * the page after `cursor`. Asked for only while `enabled` (the dialog is open).
+ */
+export function useOpenRequestsNear(
+  garageId: string,
+  cursor: string | undefined,
+  enabled: boolean,
+) {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: [...garagesKey, "open-requests-near", garageId, cursor ?? "first"],
+    queryFn: ({ signal }) =>
+      api(garageContracts.nearbyRequests, {
+        params: { id: garageId },
+        query: { pageSize: 10, cursor },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    enabled: signedIn && enabled,
+  });
+}

@@ -2,6 +2,7 @@ import { displayUkPhone, distanceFrom, outwardCode, serviceLabel } from "@automo
 import { Badge } from "@/components/ui/badge";
 import type { GarageEntry } from "@/lib/schemas";
 import { EditGarageDialog } from "./edit-garage-dialog";
+import { NearbyRequestsDialog } from "./nearby-requests-dialog";
 
 function Detail({
   term,
@@ -36,7 +37,10 @@ export function GarageCard({ garage, near }: { garage: GarageEntry; near?: strin
         <h3 id={headingId} className="min-w-0 font-semibold break-words text-slate-900">
           {garage.name}
         </h3>
-        <EditGarageDialog garage={garage} />
+        <div className="flex flex-wrap gap-2">
+          <NearbyRequestsDialog garage={garage} />
+          <EditGarageDialog garage={garage} />
+        </div>
       </div>
       {from && (
         <p className="mt-1 text-sm font-medium text-slate-700">
