@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PasswordHashing } from "./access/password-hashing.ts";
 
 /**
  * The only reader of process.env. Every variable is validated once at start; a bad value
@@ -46,6 +47,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ message: "must be an absolute http(s) URL" }).optional(),
   TRUST_PROXY: z.string().optional(),
   SEED_DEMO: booleanish.optional(),
+  PASSWORD_HASHING: z
+    .enum(["standard", "fast"], { message: "must be standard or fast" })
+    .default("standard"),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SUPPORT_EMAIL: z
     .email({ message: "must be an e-mail address" })
@@ -97,6 +101,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Load the demo data when the database has no accounts yet. */
   seedDemo: boolean;
+  /** `fast` only for tests and the journeys' servers (access/password-hashing.ts). */
+  passwordHashing: PasswordHashing;
   /** From AUTH_SECRET; when absent outside production, generated and kept in DATA_DIR. */
   authSecret: string | undefined;
   supportEmail: string;
@@ -166,6 +172,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !env.SMTP_URL) {
     throw new ConfigError("SMTP_URL", "must be set when NODE_ENV=production");
   }
+  if (isProduction && env.PASSWORD_HASHING !== "standard") {
+    throw new ConfigError("PASSWORD_HASHING", "must be standard when NODE_ENV=production");
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return {
     env: env.NODE_ENV,
@@ -180,6 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    passwordHashing: env.PASSWORD_HASHING,
     authSecret: env.AUTH_SECRET,
     supportEmail: env.SUPPORT_EMAIL,
     legal: { effectiveDate: env.LEGAL_EFFECTIVE_DATE, updatedDate: env.LEGAL_UPDATED_DATE },

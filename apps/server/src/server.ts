@@ -23,6 +23,7 @@ async function main() {
     const { created } = await seedDemo(database.db, {
       supportEmail: config.supportEmail,
       authSecret: resolveAuthSecret(config),
+      passwordHashing: config.passwordHashing,
     });
     if (created) console.info("Loaded the demo data into the empty database.");
   }

@@ -18,6 +18,7 @@ import { greetingName } from "../email/greeting.ts";
 import type { Outbox } from "../email/outbox.ts";
 import { RateLimiter } from "../http/rate-limiter.ts";
 import { CONFIRM_TOKEN_SECONDS, issueConfirmationLink } from "./confirmation.ts";
+import { passwordHasher } from "./password-hashing.ts";
 import { hashedRecoveryCodes } from "./recovery-codes.ts";
 import { storedResetIdentifier, withdrawResetLinks } from "./reset-tokens.ts";
 import { SignInLimits } from "./sign-in-limits.ts";
@@ -87,6 +88,7 @@ export function createAuth({ config, db, outbox, secret, log, onSessionChange }:
     },
     emailAndPassword: {
       enabled: true,
+      password: passwordHasher(config.passwordHashing),
       requireEmailVerification: true,
       autoSignIn: false,
       minPasswordLength: 8,

@@ -13,6 +13,7 @@ try {
     const { created } = await seedDemo(database.db, {
       supportEmail: config.supportEmail,
       authSecret: resolveAuthSecret(config),
+      passwordHashing: config.passwordHashing,
     });
     console.info(
       created

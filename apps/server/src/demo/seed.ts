@@ -3,8 +3,8 @@
 // relative to `now`, so request priorities (Low / Medium / High) vary on every run.
 import { DEFAULT_SETTINGS } from "@automobi/domain";
 import { generateId } from "better-auth";
-import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
+import { type PasswordHashing, passwordHasher } from "../access/password-hashing.ts";
 import type { Database, Tx } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import type { SettingValue } from "../db/schema/settings.ts";
@@ -32,6 +32,8 @@ export interface SeedDemoOptions {
    * with the published key (decision 042); without it they set it up at their first sign-in.
    */
   authSecret?: string;
+  /** How the demo password is hashed: the server's own choice (standard unless told). */
+  passwordHashing?: PasswordHashing;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -62,7 +64,9 @@ export async function seedDemo(
   // once. Every demo account has the same published password, so one salted hash for all of
   // them tells nobody anything the README does not; an account that changes its password gets
   // a hash of its own. Six hashes took about 260 ms of a first start on two cores.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await passwordHasher(options.passwordHashing ?? "standard").hash(
+    DEMO_PASSWORD,
+  );
 
   return db.transaction(async (tx) => {
     // Two processes starting together on one PostgreSQL server: only the first one seeds.

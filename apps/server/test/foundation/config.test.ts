@@ -59,6 +59,12 @@ describe("configuration", () => {
         new ConfigError(variable, "must be set when NODE_ENV=production"),
       );
     }
+    // Tests may hash passwords cheaply; production never.
+    expect(loadConfig(production).passwordHashing).toBe("standard");
+    expect(() => loadConfig({ ...production, PASSWORD_HASHING: "fast" })).toThrow(
+      new ConfigError("PASSWORD_HASHING", "must be standard when NODE_ENV=production"),
+    );
+    expect(loadConfig({ NODE_ENV: "test", PASSWORD_HASHING: "fast" }).passwordHashing).toBe("fast");
   });
 
   it("stops the server with one line naming PORT when PORT=abc", () => {

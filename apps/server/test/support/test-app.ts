@@ -34,6 +34,9 @@ export function testConfig(env: Record<string, string> = {}, dataDir?: string): 
     PORT: "3000",
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     PUBLIC_URL: "http://localhost:3000",
+    // scrypt at a 32nd of its cost (decision 054), but never in production, which refuses it;
+    // a file about the hash itself says standard
+    PASSWORD_HASHING: env.NODE_ENV === "production" ? "standard" : "fast",
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...env,
   });

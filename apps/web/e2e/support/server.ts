@@ -124,6 +124,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       // The journeys' helpers stand in for many customers, each from their own address
       // (X-Forwarded-For, see e2e/support/accounts.ts); the browser itself is 127.0.0.1.
       TRUST_PROXY: "1",
+      // scrypt at a 32nd of its cost: the journeys sign in hundreds of times (decision 054)
+      PASSWORD_HASHING: "fast",
       ...(postgres ? { DATABASE_URL: postgres.url, SEED_DEMO: "true" } : {}),
       ...options.env,
     },
