@@ -81,7 +81,8 @@ test.describe("the quote form's garages by distance, on a phone", () => {
     browserErrors,
   }) => {
     const base = baseURL ?? "";
-    const { requestId } = await customerWithRequest(page, base, "near-garage");
+    // From the garage's own postcode sector (no other journey's), so it is listed first.
+    const { requestId } = await customerWithRequest(page, base, "near-garage", "GL51 9SL");
     const admin = await staffPage(browser, base, browserErrors, undefined, true);
     await admin.goto("/admin/garages");
     await admin.getByLabel("Search garages").fill("Cotswold Autocare");
@@ -98,17 +99,16 @@ test.describe("the quote form's garages by distance, on a phone", () => {
     );
     expect(distances.every((miles) => miles <= radius)).toBe(true);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    // The customer's request from GL50, with a link to it in Quote Processing.
-    const link = dialog.getByRole("link", { name: "Volkswagen Golf" }).first();
-    await expect(link).toBeVisible();
+    // The customer's request, nearest, with a link to it in Quote Processing.
+    const shortId = requestId.slice(0, 8);
+    await expect(requests.first()).toContainText("About 0.0 miles from GL51");
+    await expect(requests.first().getByRole("link", { name: "Volkswagen Golf" })).toHaveAttribute(
+      "href",
+      `/admin/quote-processing?search=${shortId}`,
+    );
     await expectFitsPhoneWidth(admin);
     await expectAccessible(admin);
-    const shortId = requestId.slice(0, 8);
-    await dialog
-      .getByRole("listitem")
-      .filter({ has: admin.locator(`a[href$="search=${shortId}"]`) })
-      .getByRole("link")
-      .click();
+    await requests.first().getByRole("link", { name: "Volkswagen Golf" }).click();
     await expect(admin).toHaveURL(new RegExp(`/admin/quote-processing\\?search=${shortId}$`));
     await expect(
       admin.getByRole("region", { name: /^Active Requests/ }).getByRole("article"),

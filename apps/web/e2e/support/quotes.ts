@@ -50,8 +50,16 @@ export const GARAGES = {
   },
 } satisfies Record<string, GarageQuoteInput>;
 
-/** A confirmed customer with one quote request, signed in in this page's browser. */
-export async function customerWithRequest(page: Page, baseURL: string, label: string) {
+/**
+ * A confirmed customer with one quote request, signed in in this page's browser: from
+ * Cheltenham (GL50 1QA) unless another postcode is given.
+ */
+export async function customerWithRequest(
+  page: Page,
+  baseURL: string,
+  label: string,
+  postcode = "GL50 1QA",
+) {
   const account = {
     email: uniqueEmail(label),
     password: NEW_PASSWORD,
@@ -74,7 +82,7 @@ export async function customerWithRequest(page: Page, baseURL: string, label: st
       firstName: account.firstName,
       lastName: account.lastName,
       description: "Grinding from the front brakes when stopping.",
-      postcode: "GL50 1QA",
+      postcode,
       mobile: "07700 900555",
       travelDistance: "10-miles",
       timeframe: "this-week",
