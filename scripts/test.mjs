@@ -9,6 +9,8 @@
 //                                          named): the domain and web projects never open a
 //                                          database, so a second engine's run need not repeat
 //                                          them (.ci/run, docs/decisions/052)
+//   node scripts/test.mjs --one-worker     Vitest in one worker instead of two, leaving a core
+//                                          to the journeys running beside it (.ci/run, 055)
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -29,8 +31,8 @@ for (const name of named) {
   }
 }
 for (const flag of args.filter((arg) => arg.startsWith("--"))) {
-  if (flag !== "--database-only") {
-    console.error(`unknown option "${flag}": only --database-only`);
+  if (flag !== "--database-only" && flag !== "--one-worker") {
+    console.error(`unknown option "${flag}": only --database-only or --one-worker`);
     process.exit(2);
   }
 }
@@ -51,7 +53,12 @@ const build = run(process.execPath, ["scripts/build.mjs"]);
 if (build !== 0) process.exit(build);
 
 if (parts.has("vitest")) {
-  const vitest = run("npx", ["vitest", "run", ...(databaseOnly ? ["--project", "server"] : [])]);
+  const vitest = run("npx", [
+    "vitest",
+    "run",
+    ...(databaseOnly ? ["--project", "server"] : []),
+    ...(args.includes("--one-worker") ? ["--maxWorkers=1"] : []),
+  ]);
   if (vitest !== 0 || !parts.has("journeys")) finished(vitest);
 }
 
