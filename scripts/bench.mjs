@@ -47,10 +47,18 @@ import {
   ADMIN_EMAIL,
   BENCH_PASSWORD,
   HEAVY_EMAIL,
+  NEAR_POSTCODE,
   NORMAL_EMAIL,
   SIZES,
 } from "./bench/data-sql.mjs";
-import { createTarget, hasData, loadData, removeTarget, withDatabase } from "./bench/dataset.mjs";
+import {
+  createTarget,
+  hasData,
+  loadData,
+  openTarget,
+  removeTarget,
+  withDatabase,
+} from "./bench/dataset.mjs";
 import { ratioRows, runScenarios, scenarios } from "./bench/scenarios.mjs";
 import { startServer } from "./bench/server.mjs";
 
@@ -116,6 +124,25 @@ async function freshSubmitters(target, limit) {
   }
 }
 
+/** An open bench request and a bench garage in London (NEAR_POSTCODE), for the near lists. */
+async function nearIds(target) {
+  const db = await openTarget(target);
+  try {
+    const [request] = await db.query(
+      `SELECT id FROM quote_requests WHERE postcode = '${NEAR_POSTCODE}' AND status = 'pending'
+         AND user_id LIKE 'bench-c-%' ORDER BY id LIMIT 1`,
+    );
+    const [garage] = await db.query(
+      `SELECT id FROM garages WHERE postcode = '${NEAR_POSTCODE}'
+         AND email LIKE '%@garages.bench.example' ORDER BY id LIMIT 1`,
+    );
+    if (!request || !garage) throw new Error(`no bench request or garage in ${NEAR_POSTCODE}`);
+    return { nearRequestId: request.id, nearGarageId: garage.id };
+  } finally {
+    await db.close();
+  }
+}
+
 async function benchSize(size) {
   const target = targetOf(size);
   const counts = SIZES[size];
@@ -147,6 +174,7 @@ async function benchSize(size) {
       normal: await login(NORMAL_EMAIL),
       heavy: await login(HEAVY_EMAIL),
       admin: await login(ADMIN_EMAIL),
+      ...(await nearIds(target)),
     };
     s.normalLast = await lastPagePath(server.base, s.normal);
     s.heavyLast = await lastPagePath(server.base, s.heavy);

@@ -22,6 +22,7 @@ const { values } = parseArgs({
     customers: { type: "string" },
     heavy: { type: "string" },
     submitters: { type: "string" },
+    garages: { type: "string" },
     "database-url": { type: "string" },
     "data-dir": { type: "string" },
   },
@@ -46,8 +47,10 @@ const counts = {
   customers: count("customers"),
   heavy: count("heavy"),
   submitters: count("submitters"),
+  garages: count("garages"),
 };
 if (counts.customers < 1) fail("--customers must be at least 1");
+if (counts.garages < 1) fail("--garages must be at least 1");
 
 const url = values["database-url"] ?? process.env.DATABASE_URL;
 const dataDir = values["data-dir"] ?? process.env.DATA_DIR;
@@ -60,7 +63,7 @@ if (target.kind === "postgres" && /\/bench_[a-z0-9_]+$/.test(new URL(url).pathna
 
 const where = target.kind === "postgres" ? new URL(url).pathname.slice(1) : dataDir;
 console.info(
-  `Loading ${counts.requests} requests over ${counts.customers} customers, a heavy customer with ${counts.heavy}, ${counts.submitters} submitters into ${target.kind} ${where}`,
+  `Loading ${counts.requests} requests over ${counts.customers} customers, a heavy customer with ${counts.heavy}, ${counts.submitters} submitters, ${counts.garages} garages into ${target.kind} ${where}`,
 );
 try {
   const ms = await loadData(target, counts);

@@ -1,5 +1,7 @@
 // What the bench and the soak send: signed-in sessions, distinct client IPs, quote bodies, and
 // the last page of a customer's list under either pagination contract.
+import { createHmac } from "node:crypto";
+import { BENCH_STAFF_TOTP_SECRET } from "./data-sql.mjs";
 
 /**
  * Distinct client addresses for x-forwarded-for (the server runs with TRUST_PROXY=true), so
@@ -16,18 +18,46 @@ export function clientIps() {
   };
 }
 
-/** Signs in and answers the session cookie header; throws on anything but 200. */
-export async function signIn(base, email, password, ip) {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base, "x-forwarded-for": ip },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email} answered ${res.status}: ${await res.text()}`);
-  return res.headers
+const cookiesOf = (res) =>
+  res.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+
+/** An authenticator's current code (RFC 6238: HMAC-SHA1, 30 s, 6 digits) for a base32 key. */
+function totp(base32) {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const ch of base32) bits += alphabet.indexOf(ch).toString(2).padStart(5, "0");
+  const key = Buffer.from(bits.match(/.{8}/g).map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
+  const mac = createHmac("sha1", key).update(counter).digest();
+  const at = mac[mac.length - 1] & 0x0f;
+  return String((mac.readUInt32BE(at) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}
+
+/**
+ * Signs in and answers the session cookie header; a staff account (two-step verification on)
+ * then gives the current code of the bench staff's key. Throws on anything but 200.
+ */
+export async function signIn(base, email, password, ip) {
+  const headers = { "content-type": "application/json", origin: base, "x-forwarded-for": ip };
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} answered ${res.status}: ${await res.text()}`);
+  if (!(await res.json()).twoFactorRedirect) return cookiesOf(res);
+  const coded = await fetch(`${base}/api/auth/two-factor/verify-totp`, {
+    method: "POST",
+    headers: { ...headers, cookie: cookiesOf(res) },
+    body: JSON.stringify({ code: totp(BENCH_STAFF_TOTP_SECRET) }),
+  });
+  if (!coded.ok)
+    throw new Error(`code of ${email} answered ${coded.status}: ${await coded.text()}`);
+  return cookiesOf(coded);
 }
 
 /** Signs in every e-mail, `parallel` at a time; answers the cookies in the same order. */

@@ -14,20 +14,68 @@
 //   (95 %), 2 % deleted, the rest pending, quoted, in review, accepted or in progress; newer
 //   ones are mostly open (pending 30 %, processing 5 %, quoted 20 %, in review 10 %, accepted
 //   10 %, in progress 10 %, completed 12 %, deleted 3 %);
-// - 1 or 2 quotes (200 garages) on each request past quoting: accepted and rejected once
+// - G garages (1,000 at 10 k, 10,000 at 1 M), 15-mile service radius;
+// - every garage and request placed: in one of 20 UK cities (London 8 times as likely as a small
+//   one, Birmingham and Manchester 3, Leeds and Glasgow 2), with the city's postcode and its
+//   sector's centroid (apps/server/reference/uk-postcode-centroids) moved up to about 3.5 miles
+//   at random, so that the lists of what is near what (issue 29) have real neighbourhoods;
+// - 1 or 2 quotes on each request past quoting: accepted and rejected once
 //   decided, pending before; a completed £3 payment (and its reward points) for 60 % of the
 //   accepted ones in progress or completed.
 // Every account's password is the same scrypt hash (better-auth's own), e-mail confirmed.
 // Then VACUUM ANALYZE.
 
 export const BENCH_PASSWORD = "Automobi-bench-1";
+/** The bench server's auth secret, so that the staff's two-step keys can be stored for it. */
+export const BENCH_AUTH_SECRET = "automobi-bench-auth-secret-0123456789abcdef";
+/**
+ * The bench staff's authenticator key (base32): staff routes need two-step verification
+ * (decision 042), so the bench signs its admin in with a code made from it.
+ */
+export const BENCH_STAFF_TOTP_SECRET = "AUTOMOBIBENCHSTAFFTOTPSECRETKEY";
 export const HEAVY_EMAIL = "bench-heavy@bench.example";
 export const NORMAL_EMAIL = "bench-customer-1@bench.example";
 export const ADMIN_EMAIL = "bench-admin@bench.example";
 export const submitterEmail = (n) => `bench-submit-${n}@bench.example`;
 export const customerEmail = (n) => `bench-customer-${n}@bench.example`;
 
-const GARAGES = 200;
+/** Cities as [postcode, sector centroid latitude, longitude, weight]. */
+const CITIES = [
+  ["SW1A 1AA", 51.5026, -0.13906, 8],
+  ["B1 1BB", 52.47607, -1.90357, 3],
+  ["M1 1AE", 53.48236, -2.23562, 3],
+  ["LS1 4DY", 53.79592, -1.5537, 2],
+  ["G1 1XQ", 55.86041, -4.24555, 2],
+  ["EH1 1YZ", 55.95108, -3.18904, 1],
+  ["BS1 4DJ", 51.4517, -2.59586, 1],
+  ["CF10 1EP", 51.47618, -3.18204, 1],
+  ["BT1 1AA", 54.601, -5.93071, 1],
+  ["NE1 4ST", 54.97214, -1.62073, 1],
+  ["S1 2HE", 53.38154, -1.46786, 1],
+  ["L1 1JD", 53.40656, -2.98098, 1],
+  ["NG1 5FS", 52.95513, -1.15535, 1],
+  ["LE1 5YA", 52.63283, -1.1357, 1],
+  ["SO14 7DU", 50.90796, -1.40325, 1],
+  ["NR1 3JU", 52.63379, 1.3079, 1],
+  ["PL1 1EA", 50.3716, -4.14037, 1],
+  ["AB10 1AB", 57.14245, -2.10602, 1],
+  ["YO1 7HH", 53.96088, -1.08226, 1],
+  ["EX1 1AA", 50.72281, -3.52715, 1],
+];
+
+/** The city each row is in, by weight: a VALUES list of slots `(k, postcode, lat, lng)`, 1-based. */
+const PLACE_SLOTS = CITIES.flatMap(([postcode, lat, lng, weight]) =>
+  Array.from({ length: weight }, () => [postcode, lat, lng]),
+);
+const placeValues = () =>
+  `(VALUES ${PLACE_SLOTS.map(([postcode, lat, lng], i) => `(${i + 1}, '${postcode}', ${lat}::float8, ${lng}::float8)`).join(", ")}) AS p(k, postcode, lat, lng)`;
+
+/** The bench request and garage whose neighbourhoods the bench lists: in London. */
+export const NEAR_POSTCODE = CITIES[0][0];
+
+/** A place's columns from slot `p` and two random numbers: about 3.5 miles either way at most. */
+const placeColumns = (a, b) =>
+  `p.postcode, p.lat + (${a} - 0.5) * 0.1, p.lng + (${b} - 0.5) * 0.16, 'sector'`;
 
 /** Whole numbers only: they are written into the SQL text. */
 function int(name, value) {
@@ -40,6 +88,7 @@ const literal = (text) => `'${String(text).replaceAll("'", "''")}'`;
 
 /** A request's fields from its customer, creation time and three random numbers (u1..u3). */
 function requestInsert({ series, userId, email, vehicleOf, created }) {
+  const slots = PLACE_SLOTS.length;
   const recentStatus = `CASE WHEN u1 < 0.30 THEN 'pending' WHEN u1 < 0.35 THEN 'processing'
       WHEN u1 < 0.55 THEN 'quoted' WHEN u1 < 0.65 THEN 'in_review' WHEN u1 < 0.75 THEN 'accepted'
       WHEN u1 < 0.85 THEN 'in_progress' WHEN u1 < 0.97 THEN 'completed' ELSE 'deleted' END`;
@@ -48,17 +97,18 @@ function requestInsert({ series, userId, email, vehicleOf, created }) {
       WHEN u1 < 0.99 THEN 'accepted' ELSE 'in_progress' END`;
   return `
 INSERT INTO quote_requests (user_id, customer_email, vehicle_registration, vehicle_make,
-  vehicle_model, vehicle_id, service_type, description, budget_range, parts_preference, postcode,
+  vehicle_model, vehicle_id, services, description, budget_range, parts_preference, postcode,
+  latitude, longitude, located_by,
   mobile, travel_distance, timeframe, status, is_editable, first_quoted_at, completed_at,
   deleted_at, created_at, updated_at)
 SELECT s.user_id, s.email, v.registration, v.make, v.model, v.id,
-  (ARRAY['oil-service', 'full-vehicle-service', 'brake-service', 'respray', 'dent-removal',
-    'annual-inspection', 'get-new-tires', 'interior-exterior'])[1 + (s.i % 8)]
-    || CASE WHEN s.u2 < 0.02 THEN ', emergency' ELSE '' END,
+  ARRAY[(ARRAY['oil-service', 'full-vehicle-service', 'brake-service', 'respray', 'dent-removal',
+    'annual-inspection', 'get-new-tires', 'interior-exterior'])[1 + (s.i % 8)]]
+    || CASE WHEN s.u2 < 0.02 THEN ARRAY['emergency'] ELSE ARRAY[]::text[] END,
   'Generated request ' || s.i || ': noise from the front when braking, please quote.',
   (ARRAY['under-100', '100-300', '300-500', '500-1000', '1000-plus'])[1 + (s.i % 5)],
   (ARRAY['new-parts', 'used-parts', 'no-preference'])[1 + (s.i % 3)],
-  'LS6 2QR', '07700900' || lpad((s.i % 1000)::text, 3, '0'),
+  ${placeColumns("s.u4", "s.u5")}, '07700900' || lpad((s.i % 1000)::text, 3, '0'),
   (ARRAY['5-miles', '10-miles', '20-miles', '50-miles', 'anywhere'])[1 + (s.i % 5)],
   (ARRAY['asap', 'this-week', 'next-week', 'this-month', 'flexible'])[1 + (s.i % 5)],
   s.status, s.status IN ('pending', 'deleted'),
@@ -74,18 +124,30 @@ FROM (
     ELSE ${oldStatus} END AS status
   FROM (
     SELECT g.i, ${userId} AS user_id, ${email} AS email, ${created} AS created,
-      random() AS u1, random() AS u2, random() AS u3
+      random() AS u1, random() AS u2, random() AS u3, random() AS u4, random() AS u5,
+      1 + floor(random() * ${slots})::int AS slot
     FROM ${series}
   ) r
 ) s
-JOIN vehicles v ON v.user_id = ${vehicleOf}`;
+JOIN vehicles v ON v.user_id = ${vehicleOf}
+JOIN ${placeValues()} ON p.k = s.slot`;
 }
 
 /**
  * The statements, in order, each `{ label, sql }`. `customers`, `requests`, `heavy` and
  * `submitters` are counts; `passwordHash` is better-auth's hash of BENCH_PASSWORD.
  */
-export function dataSteps({ customers, requests, heavy, submitters, passwordHash }) {
+export function dataSteps({
+  customers,
+  requests,
+  heavy,
+  submitters,
+  garages,
+  passwordHash,
+  staffTwoFactorSecret,
+}) {
+  const GARAGES = int("garages", garages);
+  if (GARAGES < 1) throw new Error("garages must be at least 1");
   const C = int("customers", customers);
   const R = int("requests", requests);
   const H = int("heavy", heavy);
@@ -125,6 +187,19 @@ SELECT 'acc-' || u.id, u.id, 'credential', u.id, ${hash}, u.created_at, u.create
 FROM "user" u WHERE u.id LIKE 'bench-%' AND u.email LIKE '%@bench.example'`,
     },
     {
+      label: "two-step verification for the staff",
+      sql: `
+INSERT INTO two_factor (id, user_id, secret, backup_codes)
+SELECT 'tf-' || u.id, u.id, ${literal(staffTwoFactorSecret)}, '[]'
+FROM "user" u WHERE u.id LIKE 'bench-%' AND u.role IN ('admin', 'super_admin')`,
+    },
+    {
+      label: "the staff's two-step verification on",
+      sql: `
+UPDATE "user" SET two_factor_enabled = true
+WHERE id LIKE 'bench-%' AND role IN ('admin', 'super_admin')`,
+    },
+    {
       label: "profiles",
       sql: `
 INSERT INTO profiles (user_id, first_name, last_name, postcode, mobile, created_at, updated_at)
@@ -142,13 +217,21 @@ SELECT u.id, 'BX' || lpad(row_number() OVER (ORDER BY u.id)::text, 6, '0'),
   2010 + (hashtext(u.id) & 7), u.created_at, u.created_at
 FROM "user" u WHERE u.id LIKE 'bench-c-%' OR u.id = 'bench-heavy'`,
     },
+    // No random() here: the heavy customer's requests below must draw the same random numbers
+    // at every size, and the sizes have different numbers of garages.
     {
       label: `garages (${GARAGES})`,
       sql: `
-INSERT INTO garages (name, address, phone, email, contact_person, specialties)
-SELECT 'Bench Garage ' || k, k || ' Garage Road, Leeds LS6 2QR', '0113 496 ' || lpad(k::text, 4, '0'),
-  'garage-' || k || '@garages.bench.example', 'Manager ' || k, ARRAY['oil-service', 'brake-service']
-FROM generate_series(1, ${GARAGES}) k`,
+INSERT INTO garages (name, address, phone, email, contact_person, specialties, postcode, latitude,
+  longitude, located_by, service_radius_miles)
+SELECT 'Bench Garage ' || g.k, g.k || ' Garage Road, ' || p.postcode, '0113 496 ' || lpad((g.k % 10000)::text, 4, '0'),
+  'garage-' || g.k || '@garages.bench.example', 'Manager ' || g.k, ARRAY['oil-service', 'brake-service'],
+  ${placeColumns("g.u1", "g.u2")}, 15
+FROM (SELECT k, (hashtext('lat' || k) & 65535) / 65535.0 AS u1,
+    (hashtext('lng' || k) & 65535) / 65535.0 AS u2,
+    1 + (hashtext('city' || k) & 65535) % ${PLACE_SLOTS.length} AS slot
+  FROM generate_series(1, ${GARAGES}) k) g
+JOIN ${placeValues()} ON p.k = g.slot`,
     },
     // The heavy customer's requests come first after the seed, so that they draw the same
     // random statuses at every size: the same number of them is listed (and the last page
@@ -222,6 +305,12 @@ FROM payments p WHERE p.provider_session_id LIKE 'bench_%'`,
 
 /** How many requests, customers, heavy requests and submitters each named size has. */
 export const SIZES = {
-  "10k": { requests: 10_000, customers: 1_000, heavy: 5_000, submitters: 2_000 },
-  "1m": { requests: 1_000_000, customers: 100_000, heavy: 5_000, submitters: 2_000 },
+  "10k": { requests: 10_000, customers: 1_000, heavy: 5_000, submitters: 2_000, garages: 1_000 },
+  "1m": {
+    requests: 1_000_000,
+    customers: 100_000,
+    heavy: 5_000,
+    submitters: 2_000,
+    garages: 10_000,
+  },
 };

@@ -14,7 +14,8 @@ const LIST_SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 5);
 /**
  * The routes, in order. `s` holds the sessions and paths found before the run: cookies of the
  * normal and heavy customers and of an admin, the lists' last-page paths, the submitters'
- * cookies, the number of generated customers, and `nextIp` for x-forwarded-for.
+ * cookies, the number of generated customers, `nextIp` for x-forwarded-for, and the open request
+ * and the garage in London whose neighbourhoods the lists of what is near what read.
  */
 export function scenarios(s) {
   const get = (name, path, cookie) => ({
@@ -69,6 +70,15 @@ export function scenarios(s) {
       ["portal list (kind=completed)", "/api/admin/portal/list?kind=completed&pageSize=10"],
       ["portal list (kind=rejected)", "/api/admin/portal/list?kind=rejected&pageSize=10"],
       ["customer service, recent requests", "/api/admin/customer-service/recent"],
+      // What is near what (issue 29): nearest first, read ring by ring from the place indexes.
+      [
+        "garages near a request (25 miles)",
+        `/api/admin/quote-requests/${s.nearRequestId}/nearby-garages?withinMiles=25`,
+      ],
+      [
+        "open requests near a garage (25 miles)",
+        `/api/admin/garages/${s.nearGarageId}/nearby-requests?withinMiles=25`,
+      ],
     ].map(([name, path, cookie]) => ({
       ...get(name, path, cookie ?? s.admin),
       seconds: LIST_SECONDS,

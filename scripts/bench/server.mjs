@@ -5,6 +5,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { BENCH_AUTH_SECRET } from "./data-sql.mjs";
 
 export const freePort = () =>
   new Promise((resolve) => {
@@ -40,6 +41,8 @@ export async function startServer({ bundle, target, label, env: extra = {} }) {
     LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
     TRUST_PROXY: "true",
     SEED_DEMO: "false",
+    // The generated staff's two-step keys are stored encrypted with it (bench/data-sql.mjs).
+    AUTH_SECRET: BENCH_AUTH_SECRET,
     ...extra,
   };
   delete env.DATABASE_URL;

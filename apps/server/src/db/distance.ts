@@ -33,10 +33,14 @@ export function milesToOneDecimal(miles: SQL): SQL<string> {
   return sql<string>`round((${miles})::numeric, 1)`;
 }
 
+/** A box's corners as numbers, or as SQL (a prepared statement's placeholders). */
+type BoxOf<T> = { [K in keyof GeoBox]: T };
+
 /** The rows whose place lies in a box: a range on the (latitude, longitude) btree. */
-export function inBox(place: Place, box: GeoBox): SQL {
-  return sql`${place.latitude} BETWEEN ${box.minLatitude}::double precision AND ${box.maxLatitude}::double precision
-    AND ${place.longitude} BETWEEN ${box.minLongitude}::double precision AND ${box.maxLongitude}::double precision`;
+export function inBox(place: Place, box: BoxOf<number> | BoxOf<SQL>): SQL {
+  const value = (v: number | SQL) => (typeof v === "number" ? sql`${v}::double precision` : v);
+  return sql`${place.latitude} BETWEEN ${value(box.minLatitude)} AND ${value(box.maxLatitude)}
+    AND ${place.longitude} BETWEEN ${value(box.minLongitude)} AND ${value(box.maxLongitude)}`;
 }
 
 /** Where a nearest-first list starts looking, in miles: a ring that usually holds a page. */

@@ -145,7 +145,20 @@ function nearestPageOf<T extends z.ZodType, F extends z.ZodType>(item: T, from: 
 export const nearbyGaragesQuery = milesCursorPaginationQuerySchema.extend({
   withinMiles: withinMilesField,
 });
-export const nearbyGarage = garageEntry.extend({
+/** What the quote form's garage finder needs of a garage: its details and its distance. */
+export const garageChoice = garageEntry.pick({
+  id: true,
+  name: true,
+  address: true,
+  phone: true,
+  email: true,
+  postcode: true,
+  serviceRadiusMiles: true,
+  distanceMiles: true,
+});
+export type GarageChoice = z.input<typeof garageChoice>;
+
+export const nearbyGarage = garageChoice.extend({
   distanceMiles: z.number(),
   /** Within the customer's travel distance (`withinTravelDistance`). */
   withinReach: z.boolean(),

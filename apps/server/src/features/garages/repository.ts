@@ -7,7 +7,7 @@ import {
 } from "@automobi/domain";
 import { and, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { inBox, milesFrom, milesToOneDecimal, nearestPage } from "../../db/distance.ts";
+import { inBox, milesFrom, milesToOneDecimal, nearestPage, type Ring } from "../../db/distance.ts";
 import {
   afterPosition,
   type KeysetOrder,
@@ -216,35 +216,140 @@ function distanceColumns(miles: SQL<number | null>) {
 }
 
 /**
+ * A nearest-first ring statement's values, as placeholders: the point, the ring's box and
+ * miles, the cursor's position (before every row on a first page) and the row limit. The
+ * statements are prepared once per database: a page sends values only, and PostgreSQL plans
+ * them once, not at every ring of every page.
+ */
+const at = (name: string) => sql`${sql.placeholder(name)}::double precision`;
+const RING = {
+  center: { latitude: at("lat"), longitude: at("lng") },
+  box: {
+    minLatitude: at("minLat"),
+    maxLatitude: at("maxLat"),
+    minLongitude: at("minLng"),
+    maxLongitude: at("maxLng"),
+  },
+  miles: at("miles"),
+  afterMiles: at("afterMiles"),
+  afterId: sql`${sql.placeholder("afterId")}::uuid`,
+};
+const BEFORE_EVERY_ROW = { miles: -1, id: "00000000-0000-0000-0000-000000000000" };
+
+function ringValues(
+  center: GeoPoint,
+  ring: Ring,
+  after: MilesPosition | null,
+  limit: number,
+): Record<string, unknown> {
+  const { box } = ring;
+  const from = after ?? BEFORE_EVERY_ROW;
+  return {
+    lat: center.latitude,
+    lng: center.longitude,
+    minLat: box.minLatitude,
+    maxLat: box.maxLatitude,
+    minLng: box.minLongitude,
+    maxLng: box.maxLongitude,
+    miles: ring.miles,
+    afterMiles: from.miles,
+    afterId: from.id,
+    limit,
+  };
+}
+
+function garagesRingQuery(db: DbOrTx) {
+  const miles = milesFrom(RING.center, garages);
+  return db
+    .select({
+      id: garages.id,
+      name: garages.name,
+      address: garages.address,
+      phone: garages.phone,
+      email: garages.email,
+      postcode: garages.postcode,
+      serviceRadiusMiles: garages.serviceRadiusMiles,
+      ...distanceColumns(miles),
+    })
+    .from(garages)
+    .where(
+      and(
+        inBox(garages, RING.box),
+        sql`${miles} <= ${RING.miles}`,
+        sql`(${miles}, ${garages.id}) > (${RING.afterMiles}, ${RING.afterId})`,
+      ),
+    )
+    .orderBy(miles, garages.id)
+    .limit(sql.placeholder("limit"))
+    .prepare("garages_near");
+}
+
+function openRequestsRingQuery(db: DbOrTx) {
+  const miles = milesFrom(RING.center, quoteRequests);
+  return db
+    .select({
+      id: quoteRequests.id,
+      vehicleMake: quoteRequests.vehicleMake,
+      vehicleModel: quoteRequests.vehicleModel,
+      vehicleRegistration: quoteRequests.vehicleRegistration,
+      services: quoteRequests.services,
+      status: quoteRequests.status,
+      travelDistance: quoteRequests.travelDistance,
+      postcode: quoteRequests.postcode,
+      createdAt: quoteRequests.createdAt,
+      ...distanceColumns(miles),
+    })
+    .from(quoteRequests)
+    .where(
+      and(
+        openRequest,
+        inBox(quoteRequests, RING.box),
+        sql`${miles} <= ${RING.miles}`,
+        sql`(${miles}, ${quoteRequests.id}) > (${RING.afterMiles}, ${RING.afterId})`,
+      ),
+    )
+    .orderBy(miles, quoteRequests.id)
+    .limit(sql.placeholder("limit"))
+    .prepare("open_requests_near");
+}
+
+const ringQueries = new WeakMap<
+  DbOrTx,
+  {
+    garages: ReturnType<typeof garagesRingQuery>;
+    openRequests: ReturnType<typeof openRequestsRingQuery>;
+  }
+>();
+
+function ringQueriesOf(db: DbOrTx) {
+  let queries = ringQueries.get(db);
+  if (!queries) {
+    queries = { garages: garagesRingQuery(db), openRequests: openRequestsRingQuery(db) };
+    ringQueries.set(db, queries);
+  }
+  return queries;
+}
+
+interface NearFilter {
+  center: GeoPoint;
+  withinMiles: number;
+  after: MilesPosition | null;
+  pageSize: number;
+}
+
+/**
  * The directory's garages within `withinMiles` of a point, nearest first, a keyset page at a
  * time, read ring by ring on garages_latitude_longitude_idx (`nearestPage`).
  */
-export async function garagesNear(
-  db: DbOrTx,
-  filter: { center: GeoPoint; withinMiles: number; after: MilesPosition | null; pageSize: number },
-) {
+export async function garagesNear(db: DbOrTx, filter: NearFilter) {
   const { center, after, pageSize } = filter;
-  const miles = milesFrom(center, garages);
+  const query = ringQueriesOf(db).garages;
   const rows = await nearestPage({
     center,
     withinMiles: filter.withinMiles,
     afterMiles: after?.miles ?? null,
     limit: pageSize + 1,
-    read: (ring) =>
-      db
-        .select({ ...garageColumns, quoteCount, acceptedCount, ...distanceColumns(miles) })
-        .from(garages)
-        .where(
-          and(
-            inBox(garages, ring.box),
-            sql`${miles} <= ${ring.miles}::double precision`,
-            after
-              ? sql`(${miles}, ${garages.id}) > (${after.miles}::double precision, ${after.id}::uuid)`
-              : undefined,
-          ),
-        )
-        .orderBy(miles, garages.id)
-        .limit(pageSize + 1),
+    read: (ring) => query.execute(ringValues(center, ring, after, pageSize + 1)),
   });
   return keysetPage(rows, pageSize);
 }
@@ -254,44 +359,15 @@ export async function garagesNear(
  * keyset page at a time, read ring by ring on quote_requests_open_place_idx (partial: open
  * requests only, so closed ones cost nothing however many there are).
  */
-export async function openRequestsNear(
-  db: DbOrTx,
-  filter: { center: GeoPoint; withinMiles: number; after: MilesPosition | null; pageSize: number },
-) {
+export async function openRequestsNear(db: DbOrTx, filter: NearFilter) {
   const { center, after, pageSize } = filter;
-  const miles = milesFrom(center, quoteRequests);
+  const query = ringQueriesOf(db).openRequests;
   const rows = await nearestPage({
     center,
     withinMiles: filter.withinMiles,
     afterMiles: after?.miles ?? null,
     limit: pageSize + 1,
-    read: (ring) =>
-      db
-        .select({
-          id: quoteRequests.id,
-          vehicleMake: quoteRequests.vehicleMake,
-          vehicleModel: quoteRequests.vehicleModel,
-          vehicleRegistration: quoteRequests.vehicleRegistration,
-          services: quoteRequests.services,
-          status: quoteRequests.status,
-          travelDistance: quoteRequests.travelDistance,
-          postcode: quoteRequests.postcode,
-          createdAt: quoteRequests.createdAt,
-          ...distanceColumns(miles),
-        })
-        .from(quoteRequests)
-        .where(
-          and(
-            openRequest,
-            inBox(quoteRequests, ring.box),
-            sql`${miles} <= ${ring.miles}::double precision`,
-            after
-              ? sql`(${miles}, ${quoteRequests.id}) > (${after.miles}::double precision, ${after.id}::uuid)`
-              : undefined,
-          ),
-        )
-        .orderBy(miles, quoteRequests.id)
-        .limit(pageSize + 1),
+    read: (ring) => query.execute(ringValues(center, ring, after, pageSize + 1)),
   });
   return keysetPage(rows, pageSize);
 }

@@ -4,7 +4,7 @@ import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { InputWithIcon } from "@/components/ui/input-with-icon";
 import { Label } from "@/components/ui/label";
-import type { AdminQuoteRequest, GarageEntry } from "@/lib/schemas";
+import type { AdminQuoteRequest, GarageChoice } from "@/lib/schemas";
 import { useGarageSuggestions, useNearestGarages } from "../api/garage-suggestions";
 
 /** Typing settles for this long before the directory is asked. */
@@ -44,7 +44,7 @@ export function GaragePicker({
   onPick,
 }: {
   request: PickerRequest;
-  onPick: (garage: GarageEntry) => void;
+  onPick: (garage: GarageChoice) => void;
 }) {
   const id = useId();
   const [typed, setTyped] = useState("");
@@ -55,7 +55,7 @@ export function GaragePicker({
   const searching = search.trim().length >= 2;
   const suggestions = useGarageSuggestions(search, request.postcode);
   const nearest = useNearestGarages(request.id, open && !searching);
-  const options: GarageEntry[] = searching
+  const options: GarageChoice[] = searching
     ? (suggestions.data?.items ?? [])
     : typed.trim()
       ? []
@@ -68,7 +68,7 @@ export function GaragePicker({
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const pick = (garage: GarageEntry) => {
+  const pick = (garage: GarageChoice) => {
     onPick(garage);
     setPicked(`Filled in the details of ${garage.name}.`);
     setTyped("");

@@ -20,7 +20,7 @@ import { ADMIN_TOASTS } from "@/lib/admin/admin-toasts";
 import { ApiError } from "@/lib/api-client";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
-import type { AdminQuoteCreateBody, AdminQuoteRequest, GarageEntry } from "@/lib/schemas";
+import type { AdminQuoteCreateBody, AdminQuoteRequest, GarageChoice } from "@/lib/schemas";
 import { useCreateQuote, useVatRate } from "../api/quotes";
 import {
   QUOTE_FIELDS,
@@ -61,7 +61,7 @@ export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onD
   const vatRate = useVatRate();
   const { errors } = form.formState;
   const feedback = request.rejectionFeedback[0];
-  const [pickedGarage, setPickedGarage] = useState<GarageEntry | null>(null);
+  const [pickedGarage, setPickedGarage] = useState<GarageChoice | null>(null);
   /** The quote the server asked to confirm, with its question. */
   const [toConfirm, setToConfirm] = useState<{ body: AdminQuoteCreateBody; question: string }>();
 
@@ -97,7 +97,7 @@ export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onD
     send(checked.body);
   });
 
-  const fillGarage = (garage: GarageEntry) => {
+  const fillGarage = (garage: GarageChoice) => {
     setPickedGarage(garage);
     for (const [field, value] of [
       ["garageName", garage.name],
