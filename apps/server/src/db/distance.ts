@@ -43,8 +43,15 @@ export function inBox(place: Place, box: BoxOf<number> | BoxOf<SQL>): SQL {
     AND ${place.longitude} BETWEEN ${value(box.minLongitude)} AND ${value(box.maxLongitude)}`;
 }
 
-/** Where a nearest-first list starts looking, in miles: a ring that usually holds a page. */
-const FIRST_RING_MILES = 2;
+/**
+ * How a nearest-first list looks further: a first ring of half a mile beyond the cursor, each
+ * next one four times as wide. In a dense city (a few hundred rows a square mile) the first
+ * ring holds a page; a sparse area needs one or two more statements, and the ring that ends
+ * the search holds at most about 16 times the rows of the one before, which held less than a
+ * page.
+ */
+const FIRST_RING_MILES = 0.5;
+const RING_GROWTH = 4;
 
 /** One ring of a nearest-first search: the box to read and the miles it holds in full. */
 export interface Ring {
@@ -56,7 +63,7 @@ export interface Ring {
  * A nearest-first keyset page within `withinMiles` of `center`, read ring by ring: `read` takes
  * the rows in a ring's box whose distance is at most its miles (and after the cursor), nearest
  * first, at most `limit`. Every row within r miles lies in the ring of r, so a ring that holds
- * `limit` rows holds the first `limit` of the whole list; a ring that holds fewer is doubled
+ * `limit` rows holds the first `limit` of the whole list; a ring that holds fewer is widened
  * until the list's own distance. So a page reads about as many rows as it shows, however many
  * rows the table holds elsewhere (the bench's matching lists stay flat from 10 k to 1 M rows).
  */
@@ -69,10 +76,9 @@ export async function nearestPage<Row>(opts: {
   read: (ring: Ring) => Promise<Row[]>;
 }): Promise<Row[]> {
   const { center, withinMiles, afterMiles, limit, read } = opts;
-  let miles = Math.min(withinMiles, (afterMiles ?? 0) + FIRST_RING_MILES);
-  for (;;) {
+  for (let step = FIRST_RING_MILES; ; step *= RING_GROWTH) {
+    const miles = Math.min(withinMiles, (afterMiles ?? 0) + step);
     const rows = await read({ box: boxAround(center, miles), miles });
     if (rows.length >= limit || miles >= withinMiles) return rows;
-    miles = Math.min(withinMiles, miles * 2);
   }
 }
