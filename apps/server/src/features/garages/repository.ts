@@ -337,13 +337,12 @@ interface NearFilter {
   pageSize: number;
 }
 
-/**
- * The directory's garages within `withinMiles` of a point, nearest first, a keyset page at a
- * time, read ring by ring on garages_latitude_longitude_idx (`nearestPage`).
- */
-export async function garagesNear(db: DbOrTx, filter: NearFilter) {
+/** One nearest-first keyset page of a prepared ring statement (`nearestPage`). */
+async function nearestKeysetPage<Row extends { id: string; cursorAt: string }>(
+  query: { execute: (values: Record<string, unknown>) => Promise<Row[]> },
+  filter: NearFilter,
+) {
   const { center, after, pageSize } = filter;
-  const query = ringQueriesOf(db).garages;
   const rows = await nearestPage({
     center,
     withinMiles: filter.withinMiles,
@@ -355,21 +354,20 @@ export async function garagesNear(db: DbOrTx, filter: NearFilter) {
 }
 
 /**
+ * The directory's garages within `withinMiles` of a point, nearest first, a keyset page at a
+ * time, read ring by ring on garages_latitude_longitude_idx.
+ */
+export function garagesNear(db: DbOrTx, filter: NearFilter) {
+  return nearestKeysetPage(ringQueriesOf(db).garages, filter);
+}
+
+/**
  * The requests a garage can still quote for within `withinMiles` of a point, nearest first, a
  * keyset page at a time, read ring by ring on quote_requests_open_place_idx (partial: open
  * requests only, so closed ones cost nothing however many there are).
  */
-export async function openRequestsNear(db: DbOrTx, filter: NearFilter) {
-  const { center, after, pageSize } = filter;
-  const query = ringQueriesOf(db).openRequests;
-  const rows = await nearestPage({
-    center,
-    withinMiles: filter.withinMiles,
-    afterMiles: after?.miles ?? null,
-    limit: pageSize + 1,
-    read: (ring) => query.execute(ringValues(center, ring, after, pageSize + 1)),
-  });
-  return keysetPage(rows, pageSize);
+export function openRequestsNear(db: DbOrTx, filter: NearFilter) {
+  return nearestKeysetPage(ringQueriesOf(db).openRequests, filter);
 }
 
 /**
