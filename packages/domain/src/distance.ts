@@ -98,7 +98,10 @@ export interface GeoBox {
 }
 
 /** Miles in one degree of latitude, anywhere (a degree of longitude is this times cos latitude). */
-const MILES_PER_DEGREE = (2 * Math.PI * EARTH_RADIUS_MILES) / 360;
+export const MILES_PER_DEGREE = (2 * Math.PI * EARTH_RADIUS_MILES) / 360;
+
+/** How much larger than its miles a box is drawn, so that rounding never leaves a point out. */
+export const BOX_MARGIN = 1.001;
 
 /**
  * A box holding every point within `miles` of `center`, slightly larger so that rounding never
@@ -107,8 +110,7 @@ const MILES_PER_DEGREE = (2 * Math.PI * EARTH_RADIUS_MILES) / 360;
  * from the equator, so the box takes its width from there. Fine for the UK (no pole, no 180°).
  */
 export function boxAround(center: GeoPoint, miles: number): GeoBox {
-  const margin = 1.001;
-  const dLat = (miles * margin) / MILES_PER_DEGREE;
+  const dLat = (miles * BOX_MARGIN) / MILES_PER_DEGREE;
   const farthest = Math.min(89, Math.abs(center.latitude) + dLat);
   const dLon = Math.min(180, dLat / Math.cos(radians(farthest)));
   return {

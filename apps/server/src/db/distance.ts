@@ -1,4 +1,11 @@
-import { boxAround, EARTH_RADIUS_MILES, type GeoBox, type GeoPoint } from "@automobi/domain";
+import {
+  BOX_MARGIN,
+  boxAround,
+  EARTH_RADIUS_MILES,
+  type GeoBox,
+  type GeoPoint,
+  MILES_PER_DEGREE,
+} from "@automobi/domain";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 
 /** Where a row's place is: its latitude and longitude columns. */
@@ -44,13 +51,29 @@ export function inBox(place: Place, box: BoxOf<number> | BoxOf<SQL>): SQL {
 }
 
 /**
+ * `boxAround` in SQL: the box around another row's place, read in the same statement, so that a
+ * list's first ring needs no lookup of its point beforehand. The same arithmetic, so the same
+ * box to the last digit.
+ */
+export function boxAroundPlace(center: Place, miles: SQL): BoxOf<SQL> {
+  const dLat = sql`(${miles} * ${BOX_MARGIN}::double precision / ${MILES_PER_DEGREE}::double precision)`;
+  const dLon = sql`least(180, ${dLat} / cos(radians(least(89, abs(${center.latitude}) + ${dLat}))))`;
+  return {
+    minLatitude: sql`(${center.latitude} - ${dLat})`,
+    maxLatitude: sql`(${center.latitude} + ${dLat})`,
+    minLongitude: sql`(${center.longitude} - ${dLon})`,
+    maxLongitude: sql`(${center.longitude} + ${dLon})`,
+  };
+}
+
+/**
  * How a nearest-first list looks further: a first ring of half a mile beyond the cursor, each
  * next one four times as wide. In a dense city (a few hundred rows a square mile) the first
  * ring holds a page; a sparse area needs one or two more statements, and the ring that ends
  * the search holds at most about 16 times the rows of the one before, which held less than a
  * page.
  */
-const FIRST_RING_MILES = 0.5;
+export const FIRST_RING_MILES = 0.5;
 const RING_GROWTH = 4;
 
 /** One ring of a nearest-first search: the box to read and the miles it holds in full. */
@@ -74,11 +97,64 @@ export async function nearestPage<Row>(opts: {
   afterMiles: number | null;
   limit: number;
   read: (ring: Ring) => Promise<Row[]>;
+  /** Set when the first ring has been read already (`anchoredNearestPage`): the next is read. */
+  firstRingRead?: boolean;
 }): Promise<Row[]> {
   const { center, withinMiles, afterMiles, limit, read } = opts;
-  for (let step = FIRST_RING_MILES; ; step *= RING_GROWTH) {
+  const first = opts.firstRingRead ? FIRST_RING_MILES * RING_GROWTH : FIRST_RING_MILES;
+  for (let step = first; ; step *= RING_GROWTH) {
     const miles = Math.min(withinMiles, (afterMiles ?? 0) + step);
     const rows = await read({ box: boxAround(center, miles), miles });
     if (rows.length >= limit || miles >= withinMiles) return rows;
   }
+}
+
+/** A row a list is drawn around (a request, a garage): its place, and whatever else it carries. */
+interface AnchorRow {
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/**
+ * A nearest-first keyset page around a row looked up by id, the lookup and the first ring in
+ * one statement (`first`, the anchor's row beside each row of its ring, or alone when the ring
+ * is empty; nothing when there is no such anchor). The list's distance can depend on the anchor
+ * (`withinMiles`), so the first ring is as wide as it would be without a limit and the rows
+ * beyond the distance are dropped here; when that ring does not hold a page, `nearestPage` reads
+ * on from the next with the point now known. In a dense city a page is one statement.
+ */
+export async function anchoredNearestPage<
+  Anchor extends AnchorRow,
+  Row extends { cursorAt: string },
+>(opts: {
+  afterMiles: number | null;
+  limit: number;
+  first: (ringMiles: number) => Promise<{ anchor: Anchor; item: Row | null }[]>;
+  withinMiles: (anchor: Anchor) => number;
+  read: (center: GeoPoint, ring: Ring) => Promise<Row[]>;
+}): Promise<{ anchor: Anchor; rows: Row[] } | null> {
+  const { afterMiles, limit } = opts;
+  const ringMiles = (afterMiles ?? 0) + FIRST_RING_MILES;
+  const found = await opts.first(ringMiles);
+  const anchor = found[0]?.anchor;
+  if (!anchor) return null;
+  const withinMiles = opts.withinMiles(anchor);
+  const rows = found.flatMap(({ item }) =>
+    item && Number(item.cursorAt) <= withinMiles ? [item] : [],
+  );
+  const { latitude, longitude } = anchor;
+  if (latitude === null || longitude === null || rows.length >= limit || ringMiles >= withinMiles)
+    return { anchor, rows };
+  const center = { latitude, longitude };
+  return {
+    anchor,
+    rows: await nearestPage({
+      center,
+      withinMiles,
+      afterMiles,
+      limit,
+      read: (ring) => opts.read(center, ring),
+      firstRingRead: true,
+    }),
+  };
 }

@@ -21,7 +21,7 @@ import {
   useAccounts,
   type Who,
 } from "../admin/fixtures.ts";
-import { planOf } from "../support/query-probe.ts";
+import { planOf, routeStatementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { expectRoleMatrix, request } from "./helpers.ts";
 
@@ -278,5 +278,26 @@ describe("What the lists read", () => {
       { noBitmap: true },
     );
     expect(plan).toContain("quote_requests_open_place_idx");
+  });
+
+  it("reads a page where rows are dense in one statement: the point and its first ring together", async () => {
+    const garage = await storedDirectoryGarage(ctx, {
+      name: "Hoe Motors",
+      email: "hoe@near-requests.example",
+      postcode: "PL1 1EA",
+    });
+    const requests: string[] = [];
+    for (let i = 0; i < 3; i += 1) requests.push(await placedRequest("PL1 1EA", "anywhere"));
+    const url = `/api/admin/garages/${garage}/nearby-requests`;
+    const ids = async (query: string) =>
+      ((await get(`${url}${query}`)).json().items as { id: string }[]).map((r) => r.id).sort();
+    // Three requests within half a mile: a page of two (and the row that says there is more)
+    // is the first ring's, read with the garage's own row.
+    expect(await routeStatementsOf(ctx.db, () => get(`${url}?pageSize=2`))).toHaveLength(1);
+    // A page of five needs the rings beyond, read around the point the first statement found.
+    const wider = await routeStatementsOf(ctx.db, () => get(`${url}?pageSize=5`));
+    expect(wider.length).toBeGreaterThan(1);
+    expect(await ids("?pageSize=5")).toEqual([...requests].sort());
+    expect((await ids("?pageSize=2")).length).toBe(2);
   });
 });

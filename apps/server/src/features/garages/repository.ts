@@ -5,9 +5,16 @@ import {
   type ListPosition,
   OPEN_REQUEST_STATUSES,
 } from "@automobi/domain";
-import { and, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { inBox, milesFrom, milesToOneDecimal, nearestPage, type Ring } from "../../db/distance.ts";
+import {
+  anchoredNearestPage,
+  boxAroundPlace,
+  inBox,
+  milesFrom,
+  milesToOneDecimal,
+  type Ring,
+} from "../../db/distance.ts";
 import {
   afterPosition,
   type KeysetOrder,
@@ -258,27 +265,53 @@ function ringValues(
   };
 }
 
+/** A garage as the list of garages near a request shows it. */
+function garageRingFields(miles: SQL<number | null>) {
+  return {
+    id: garages.id,
+    name: garages.name,
+    address: garages.address,
+    phone: garages.phone,
+    email: garages.email,
+    postcode: garages.postcode,
+    serviceRadiusMiles: garages.serviceRadiusMiles,
+    ...distanceColumns(miles),
+  };
+}
+
+/** A request as the list of open requests near a garage shows it. */
+function requestRingFields(miles: SQL<number | null>) {
+  return {
+    id: quoteRequests.id,
+    vehicleMake: quoteRequests.vehicleMake,
+    vehicleModel: quoteRequests.vehicleModel,
+    vehicleRegistration: quoteRequests.vehicleRegistration,
+    services: quoteRequests.services,
+    status: quoteRequests.status,
+    travelDistance: quoteRequests.travelDistance,
+    postcode: quoteRequests.postcode,
+    createdAt: quoteRequests.createdAt,
+    ...distanceColumns(miles),
+  };
+}
+
+/** The rows in a ring's box within its miles of its point, after the cursor's row. */
+function inRing(place: Place, miles: SQL<number | null>, box: Parameters<typeof inBox>[1]) {
+  return and(
+    inBox(place, box),
+    sql`${miles} <= ${RING.miles}`,
+    sql`(${miles}, ${place.id}) > (${RING.afterMiles}, ${RING.afterId})`,
+  );
+}
+
+type Place = { id: AnyColumn; latitude: AnyColumn; longitude: AnyColumn };
+
 function garagesRingQuery(db: DbOrTx) {
   const miles = milesFrom(RING.center, garages);
   return db
-    .select({
-      id: garages.id,
-      name: garages.name,
-      address: garages.address,
-      phone: garages.phone,
-      email: garages.email,
-      postcode: garages.postcode,
-      serviceRadiusMiles: garages.serviceRadiusMiles,
-      ...distanceColumns(miles),
-    })
+    .select(garageRingFields(miles))
     .from(garages)
-    .where(
-      and(
-        inBox(garages, RING.box),
-        sql`${miles} <= ${RING.miles}`,
-        sql`(${miles}, ${garages.id}) > (${RING.afterMiles}, ${RING.afterId})`,
-      ),
-    )
+    .where(inRing(garages, miles, RING.box))
     .orderBy(miles, garages.id)
     .limit(sql.placeholder("limit"))
     .prepare("garages_near");
@@ -287,87 +320,192 @@ function garagesRingQuery(db: DbOrTx) {
 function openRequestsRingQuery(db: DbOrTx) {
   const miles = milesFrom(RING.center, quoteRequests);
   return db
-    .select({
-      id: quoteRequests.id,
-      vehicleMake: quoteRequests.vehicleMake,
-      vehicleModel: quoteRequests.vehicleModel,
-      vehicleRegistration: quoteRequests.vehicleRegistration,
-      services: quoteRequests.services,
-      status: quoteRequests.status,
-      travelDistance: quoteRequests.travelDistance,
-      postcode: quoteRequests.postcode,
-      createdAt: quoteRequests.createdAt,
-      ...distanceColumns(miles),
-    })
+    .select(requestRingFields(miles))
     .from(quoteRequests)
-    .where(
-      and(
-        openRequest,
-        inBox(quoteRequests, RING.box),
-        sql`${miles} <= ${RING.miles}`,
-        sql`(${miles}, ${quoteRequests.id}) > (${RING.afterMiles}, ${RING.afterId})`,
-      ),
-    )
+    .where(and(openRequest, inRing(quoteRequests, miles, RING.box)))
     .orderBy(miles, quoteRequests.id)
     .limit(sql.placeholder("limit"))
     .prepare("open_requests_near");
 }
 
-const ringQueries = new WeakMap<
-  DbOrTx,
-  {
-    garages: ReturnType<typeof garagesRingQuery>;
-    openRequests: ReturnType<typeof openRequestsRingQuery>;
-  }
->();
+/**
+ * The garages near a request, the request's own row read in the same statement: its place and
+ * travel distance, and the first ring drawn around it (a lateral join on the garages' place
+ * index), so a page in a city is one round trip.
+ */
+function garagesNearRequestQuery(db: DbOrTx) {
+  const miles = milesFrom(quoteRequests, garages);
+  const ring = db
+    .select(garageRingFields(miles))
+    .from(garages)
+    .where(inRing(garages, miles, boxAroundPlace(quoteRequests, RING.miles)))
+    .orderBy(miles, garages.id)
+    .limit(sql.placeholder("limit"))
+    .as("ring");
+  return db
+    .select({
+      anchor: {
+        id: quoteRequests.id,
+        postcode: quoteRequests.postcode,
+        latitude: quoteRequests.latitude,
+        longitude: quoteRequests.longitude,
+        travelDistance: quoteRequests.travelDistance,
+      },
+      item: {
+        id: ring.id,
+        name: ring.name,
+        address: ring.address,
+        phone: ring.phone,
+        email: ring.email,
+        postcode: ring.postcode,
+        serviceRadiusMiles: ring.serviceRadiusMiles,
+        cursorAt: ring.cursorAt,
+        distanceMiles: ring.distanceMiles,
+      },
+    })
+    .from(quoteRequests)
+    .leftJoinLateral(ring, sql`true`)
+    .where(eq(quoteRequests.id, sql.placeholder("anchorId")))
+    .prepare("garages_near_request");
+}
 
-function ringQueriesOf(db: DbOrTx) {
-  let queries = ringQueries.get(db);
+/** The open requests near a garage, the garage's own row read in the same statement. */
+function openRequestsNearGarageQuery(db: DbOrTx) {
+  const miles = milesFrom(garages, quoteRequests);
+  const ring = db
+    .select(requestRingFields(miles))
+    .from(quoteRequests)
+    .where(and(openRequest, inRing(quoteRequests, miles, boxAroundPlace(garages, RING.miles))))
+    .orderBy(miles, quoteRequests.id)
+    .limit(sql.placeholder("limit"))
+    .as("ring");
+  return db
+    .select({
+      anchor: {
+        id: garages.id,
+        postcode: garages.postcode,
+        latitude: garages.latitude,
+        longitude: garages.longitude,
+        serviceRadiusMiles: garages.serviceRadiusMiles,
+      },
+      item: {
+        id: ring.id,
+        vehicleMake: ring.vehicleMake,
+        vehicleModel: ring.vehicleModel,
+        vehicleRegistration: ring.vehicleRegistration,
+        services: ring.services,
+        status: ring.status,
+        travelDistance: ring.travelDistance,
+        postcode: ring.postcode,
+        createdAt: ring.createdAt,
+        cursorAt: ring.cursorAt,
+        distanceMiles: ring.distanceMiles,
+      },
+    })
+    .from(garages)
+    .leftJoinLateral(ring, sql`true`)
+    .where(eq(garages.id, sql.placeholder("anchorId")))
+    .prepare("open_requests_near_garage");
+}
+
+const preparedQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareNearQueries>>();
+
+function prepareNearQueries(db: DbOrTx) {
+  return {
+    garages: garagesRingQuery(db),
+    openRequests: openRequestsRingQuery(db),
+    garagesNearRequest: garagesNearRequestQuery(db),
+    openRequestsNearGarage: openRequestsNearGarageQuery(db),
+  };
+}
+
+function nearQueriesOf(db: DbOrTx) {
+  let queries = preparedQueries.get(db);
   if (!queries) {
-    queries = { garages: garagesRingQuery(db), openRequests: openRequestsRingQuery(db) };
-    ringQueries.set(db, queries);
+    queries = prepareNearQueries(db);
+    preparedQueries.set(db, queries);
   }
   return queries;
 }
 
-interface NearFilter {
-  center: GeoPoint;
-  withinMiles: number;
-  after: MilesPosition | null;
-  pageSize: number;
-}
-
-/** One nearest-first keyset page of a prepared ring statement (`nearestPage`). */
-async function nearestKeysetPage<Row extends { id: string; cursorAt: string }>(
-  query: { execute: (values: Record<string, unknown>) => Promise<Row[]> },
-  filter: NearFilter,
+/**
+ * One nearest-first keyset page around a row (`anchoredNearestPage`): the anchored statement for
+ * the first ring, the plain ring statement for any further; null when there is no such row.
+ */
+async function anchoredKeysetPage<
+  Anchor extends { latitude: number | null; longitude: number | null },
+  Row extends { id: string; cursorAt: string },
+>(
+  queries: {
+    first: {
+      execute: (values: Record<string, unknown>) => Promise<{ anchor: Anchor; item: Row | null }[]>;
+    };
+    ring: { execute: (values: Record<string, unknown>) => Promise<Row[]> };
+  },
+  anchorId: string,
+  filter: {
+    withinMiles: (anchor: Anchor) => number;
+    after: MilesPosition | null;
+    pageSize: number;
+  },
 ) {
-  const { center, after, pageSize } = filter;
-  const rows = await nearestPage({
-    center,
-    withinMiles: filter.withinMiles,
+  const { after, pageSize } = filter;
+  const limit = pageSize + 1;
+  const from = after ?? BEFORE_EVERY_ROW;
+  const found = await anchoredNearestPage({
     afterMiles: after?.miles ?? null,
-    limit: pageSize + 1,
-    read: (ring) => query.execute(ringValues(center, ring, after, pageSize + 1)),
+    limit,
+    first: (miles) =>
+      queries.first.execute({ anchorId, miles, afterMiles: from.miles, afterId: from.id, limit }),
+    withinMiles: filter.withinMiles,
+    read: (center, ring) => queries.ring.execute(ringValues(center, ring, after, limit)),
   });
-  return keysetPage(rows, pageSize);
+  if (!found) return null;
+  const { anchor, rows } = found;
+  return { anchor, withinMiles: filter.withinMiles(anchor), ...keysetPage(rows, pageSize) };
 }
 
 /**
- * The directory's garages within `withinMiles` of a point, nearest first, a keyset page at a
- * time, read ring by ring on garages_latitude_longitude_idx.
+ * The directory's garages near a request, nearest first, a keyset page at a time, read ring by
+ * ring on garages_latitude_longitude_idx; null when there is no such request.
  */
-export function garagesNear(db: DbOrTx, filter: NearFilter) {
-  return nearestKeysetPage(ringQueriesOf(db).garages, filter);
+export function garagesNearRequestPage(
+  db: DbOrTx,
+  requestId: string,
+  filter: {
+    withinMiles: (request: { travelDistance: string }) => number;
+    after: MilesPosition | null;
+    pageSize: number;
+  },
+) {
+  const queries = nearQueriesOf(db);
+  return anchoredKeysetPage(
+    { first: queries.garagesNearRequest, ring: queries.garages },
+    requestId,
+    filter,
+  );
 }
 
 /**
- * The requests a garage can still quote for within `withinMiles` of a point, nearest first, a
- * keyset page at a time, read ring by ring on quote_requests_open_place_idx (partial: open
- * requests only, so closed ones cost nothing however many there are).
+ * The requests a garage can still quote for near it, nearest first, a keyset page at a time,
+ * read ring by ring on quote_requests_open_place_idx (partial: open requests only, so closed
+ * ones cost nothing however many there are); null when there is no such garage.
  */
-export function openRequestsNear(db: DbOrTx, filter: NearFilter) {
-  return nearestKeysetPage(ringQueriesOf(db).openRequests, filter);
+export function openRequestsNearGaragePage(
+  db: DbOrTx,
+  garageId: string,
+  filter: {
+    withinMiles: (garage: { serviceRadiusMiles: number }) => number;
+    after: MilesPosition | null;
+    pageSize: number;
+  },
+) {
+  const queries = nearQueriesOf(db);
+  return anchoredKeysetPage(
+    { first: queries.openRequestsNearGarage, ring: queries.openRequests },
+    garageId,
+    filter,
+  );
 }
 
 /**
@@ -375,33 +513,3 @@ export function openRequestsNear(db: DbOrTx, filter: NearFilter) {
  * match the partial index's own predicate.
  */
 const openRequest = oneOf(quoteRequests.status, OPEN_REQUEST_STATUSES);
-
-/** A garage's place and service radius, for the requests near it. */
-export async function garagePlace(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      id: garages.id,
-      postcode: garages.postcode,
-      latitude: garages.latitude,
-      longitude: garages.longitude,
-      serviceRadiusMiles: garages.serviceRadiusMiles,
-    })
-    .from(garages)
-    .where(eq(garages.id, id));
-  return row;
-}
-
-/** A request's place and travel distance, for the garages near it. */
-export async function requestPlace(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      id: quoteRequests.id,
-      postcode: quoteRequests.postcode,
-      latitude: quoteRequests.latitude,
-      longitude: quoteRequests.longitude,
-      travelDistance: quoteRequests.travelDistance,
-    })
-    .from(quoteRequests)
-    .where(eq(quoteRequests.id, id));
-  return row;
-}

@@ -1,6 +1,5 @@
 import {
   ERROR_CODES,
-  type GeoPoint,
   type ListPosition,
   NEARBY_MILES,
   outwardCode,
@@ -20,14 +19,12 @@ import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
 import { placeOf } from "../../records/places.ts";
 import {
   emailTakenByAnother,
-  garagePlace,
-  garagesNear,
+  garagesNearRequestPage,
   garageWithCounts,
   listGarages,
   lockGarage,
   milesPosition,
-  openRequestsNear,
-  requestPlace,
+  openRequestsNearGaragePage,
   updateGarage,
 } from "./repository.ts";
 
@@ -125,10 +122,9 @@ export async function editGarage(
   }
 }
 
-const located = (row: { latitude: number | null; longitude: number | null }): GeoPoint | null =>
-  row.latitude === null || row.longitude === null
-    ? null
-    : { latitude: row.latitude, longitude: row.longitude };
+/** Whether a row has a place (a postcode the centroids could locate). */
+const located = (row: { latitude: number | null; longitude: number | null }) =>
+  row.latitude !== null && row.longitude !== null;
 
 /**
  * The directory's garages near a request, nearest first, each marked by whether it is within
@@ -140,16 +136,15 @@ export async function garagesNearRequest(
   requestId: string,
   query: { withinMiles?: number; cursor?: ListPosition; pageSize: number },
 ) {
-  const request = await requestPlace(db, requestId);
-  if (!request) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
   const { pageSize } = query;
-  const withinMiles =
-    query.withinMiles ?? travelReachMiles(request.travelDistance) ?? NEARBY_MILES.max;
-  const after = milesPosition(query.cursor);
-  const center = located(request);
-  const page = center
-    ? await garagesNear(db, { center, withinMiles, after, pageSize })
-    : { items: [], nextCursor: null };
+  const page = await garagesNearRequestPage(db, requestId, {
+    withinMiles: ({ travelDistance }) =>
+      query.withinMiles ?? travelReachMiles(travelDistance) ?? NEARBY_MILES.max,
+    after: milesPosition(query.cursor),
+    pageSize,
+  });
+  if (!page) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
+  const { anchor: request, withinMiles } = page;
   return {
     items: page.items.map((garage) => ({
       ...garage,
@@ -161,7 +156,7 @@ export async function garagesNearRequest(
     from: {
       requestId: request.id,
       outwardCode: outwardCode(request.postcode) ?? request.postcode,
-      located: center !== null,
+      located: located(request),
       travelDistance: request.travelDistance,
     },
   };
@@ -177,15 +172,14 @@ export async function openRequestsNearGarage(
   garageId: string,
   query: { withinMiles?: number; cursor?: ListPosition; pageSize: number },
 ) {
-  const garage = await garagePlace(db, garageId);
-  if (!garage) throw notFound(GARAGE_NOT_FOUND_MESSAGE);
   const { pageSize } = query;
-  const withinMiles = query.withinMiles ?? garage.serviceRadiusMiles;
-  const after = milesPosition(query.cursor);
-  const center = located(garage);
-  const page = center
-    ? await openRequestsNear(db, { center, withinMiles, after, pageSize })
-    : { items: [], nextCursor: null };
+  const page = await openRequestsNearGaragePage(db, garageId, {
+    withinMiles: ({ serviceRadiusMiles }) => query.withinMiles ?? serviceRadiusMiles,
+    after: milesPosition(query.cursor),
+    pageSize,
+  });
+  if (!page) throw notFound(GARAGE_NOT_FOUND_MESSAGE);
+  const { anchor: garage, withinMiles } = page;
   return {
     items: page.items.map(({ postcode, ...request }) => ({
       ...request,
@@ -195,6 +189,6 @@ export async function openRequestsNearGarage(
     nextCursor: page.nextCursor,
     pageSize,
     withinMiles,
-    from: { garageId: garage.id, postcode: garage.postcode, located: center !== null },
+    from: { garageId: garage.id, postcode: garage.postcode, located: located(garage) },
   };
 }
