@@ -25,6 +25,7 @@ import { authRoutes } from "./features/auth/routes.ts";
 import { customerMessageRoutes } from "./features/customer-messages/routes.ts";
 import { customerServiceRoutes } from "./features/customer-service/routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
+import { garagePortalRoutes } from "./features/garage-portal/routes.ts";
 import { garageAdminRoutes } from "./features/garages/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { devMailboxRoutes } from "./features/mailbox/routes.ts";
@@ -220,6 +221,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(settingsAdminRoutes, { db });
   await app.register(customerServiceRoutes, { db, outbox });
   await app.register(garageAdminRoutes, { db });
+  await app.register(garagePortalRoutes, { auth, config, db, outbox, limiter });
   await app.register(auditLogRoutes, { db });
   await app.register(staffRoutes, { db, sessions });
   await app.register(adminPortalRoutes, { db, now });

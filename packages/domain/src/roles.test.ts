@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { isRole, isStaff, isSuperAdmin, ROLES } from "./roles.ts";
+import { isGarageUser, isRole, isStaff, isSuperAdmin, ROLES } from "./roles.ts";
 
 describe("roles", () => {
-  it("are customer, admin and super admin", () => {
-    expect(ROLES).toEqual(["customer", "admin", "super_admin"]);
+  it("are customer, admin, super admin and a partner garage's user", () => {
+    expect(ROLES).toEqual(["customer", "admin", "super_admin", "garage"]);
     expect(isRole("admin")).toBe(true);
-    expect(isRole("garage")).toBe(false);
+    expect(isRole("garage")).toBe(true);
+    expect(isRole("mechanic")).toBe(false);
+  });
+
+  it("count a garage's user as neither staff nor a customer", () => {
+    expect(isGarageUser("garage")).toBe(true);
+    expect(isStaff("garage")).toBe(false);
+    expect(isGarageUser("customer")).toBe(false);
+    expect(isGarageUser(null)).toBe(false);
   });
 
   it("count admins and super admins as staff", () => {

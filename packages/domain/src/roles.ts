@@ -1,5 +1,5 @@
 /** Account roles, stored with the account (never derived from an e-mail list). */
-export const ROLES = ["customer", "admin", "super_admin"] as const;
+export const ROLES = ["customer", "admin", "super_admin", "garage"] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {
@@ -14,4 +14,9 @@ export function isStaff(role: string | null | undefined): boolean {
 /** Only super admins may change System Settings. */
 export function isSuperAdmin(role: string | null | undefined): boolean {
   return role === "super_admin";
+}
+
+/** A partner garage's user: the garage portal, and nothing of customers' or staff's. */
+export function isGarageUser(role: string | null | undefined): boolean {
+  return role === "garage";
 }

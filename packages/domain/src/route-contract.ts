@@ -1,7 +1,10 @@
 import type { z } from "zod";
 
-/** Who may call a route: anyone, a signed-in account, staff, or a super admin alone. */
-export const ROUTE_ACCESS = ["public", "customer", "staff", "super_admin"] as const;
+/**
+ * Who may call a route: anyone, a customer's account (or staff's), staff, a super admin alone,
+ * or a partner garage's user (the garage portal).
+ */
+export const ROUTE_ACCESS = ["public", "customer", "staff", "super_admin", "garage"] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

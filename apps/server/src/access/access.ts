@@ -1,11 +1,13 @@
 import {
   ADMIN_AUTH_MESSAGES,
+  isGarageUser,
   isStaff,
   isSuperAdmin,
   ROUTE_ACCESS,
   type RouteAccess,
   TWO_FACTOR_MESSAGES,
 } from "@automobi/domain";
+import { GARAGE_PORTAL_MESSAGES } from "@automobi/domain/schemas";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { AppError, forbidden, unauthenticated } from "../http/app-error.ts";
@@ -92,6 +94,21 @@ export const accessControl = fp(
       if (access === undefined || access === "public") return;
       const current = await readSession(opts.auth, request, opts.sessions);
       if (!current) throw unauthenticated();
+      // A garage's users reach the garage portal's routes, and nothing of customers' or staff's;
+      // nobody else reaches the portal's (issue 30).
+      const garageUser = isGarageUser(current.user.role);
+      if (access === "garage" || garageUser) {
+        if (access !== "garage") {
+          throw forbidden(
+            access === "customer"
+              ? GARAGE_PORTAL_MESSAGES.customersOnly
+              : ADMIN_AUTH_MESSAGES.accessDenied,
+          );
+        }
+        if (!garageUser) throw forbidden(GARAGE_PORTAL_MESSAGES.garagesOnly);
+        request.session = current;
+        return;
+      }
       if (access !== "customer" && !isStaff(current.user.role)) {
         throw forbidden(ADMIN_AUTH_MESSAGES.accessDenied);
       }

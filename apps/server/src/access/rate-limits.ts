@@ -21,6 +21,8 @@ export const AUTH_RATE_RULES = {
   resendAccount: { name: "resend:account", max: 3, windowSeconds: 15 * MINUTE },
   // Each try hashes a password; the link itself cannot be guessed.
   confirmEmailIp: { name: "confirm-email:ip", max: 10, windowSeconds: 15 * MINUTE },
+  // A link's page and its form: each acceptance hashes a password; a token cannot be guessed.
+  garageInvitationIp: { name: "garage-invitation:ip", max: 20, windowSeconds: 15 * MINUTE },
   undoEmailChangeIp: { name: "undo-email-change:ip", max: 10, windowSeconds: 15 * MINUTE },
   changePasswordIp: { name: "change-password:ip", max: 10, windowSeconds: 15 * MINUTE },
   changePasswordAccount: { name: "change-password:account", max: 5, windowSeconds: 15 * MINUTE },

@@ -3,11 +3,12 @@ import { normaliseEmail, type Role } from "@automobi/domain";
 import { eq } from "drizzle-orm";
 import type { Auth } from "../access/auth.ts";
 import { newAuthId } from "../access/links.ts";
+import { insertPasswordAccount } from "../access/password-accounts.ts";
 import { announceSessionChange } from "../access/session-cache.ts";
 import type { Database } from "../db/client.ts";
 import { user } from "../db/schema/index.ts";
 import type { Outbox } from "../email/outbox.ts";
-import { findAccountByEmail, insertPasswordAccount } from "../features/accounts/repository.ts";
+import { findAccountByEmail } from "../features/accounts/repository.ts";
 import { queueResetLink } from "../features/accounts/service.ts";
 import { recordStaffAction } from "../records/audit.ts";
 

@@ -12,6 +12,7 @@ const ACCESS_NOTES: Record<RouteAccess, string> = {
   customer: "Needs a signed-in account (the session cookie).",
   staff: "Staff only: a staff account's session, with two-step verification set up.",
   super_admin: "Super admin only: a super admin's session, with two-step verification set up.",
+  garage: "A partner garage's user only (the garage portal): a garage account's session.",
 };
 
 type Json = Record<string, unknown>;

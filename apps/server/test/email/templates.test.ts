@@ -127,6 +127,11 @@ const FIXTURES: { [T in TemplateName]: TemplateData<T> } = {
     dueDay: "Tuesday 10 March 2026",
     daysLeft: 30,
   },
+  "garage-invitation": {
+    garageName: TYPED,
+    inviteLink: "http://localhost:3000/garage/invitation?token=t5",
+    expiresOn: "Sunday 6 December 2026",
+  },
 };
 const NAMES = Object.keys(FIXTURES) as TemplateName[];
 

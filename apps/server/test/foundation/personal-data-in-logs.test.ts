@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { garages } from "../../src/db/schema/index.ts";
 import {
   confirmEmail,
   cookieHeader,
@@ -12,6 +13,7 @@ import {
   signedInAs,
   signIn,
 } from "../support/accounts.ts";
+import { garageUserCookie } from "../support/garage-portal.ts";
 import { quoteForm } from "../support/quote-form.ts";
 import { useTestApp } from "../support/test-app.ts";
 
@@ -165,7 +167,24 @@ describe("the log of a run through every route", () => {
     expect(promoted.statusCode, promoted.body).toBeLessThan(300);
 
     // Every other route, as the role it is for, given the same kinds of text.
-    const cookies = { public: undefined, customer, staff, super_admin: staff } as const;
+    // A garage's user, invited from the directory with the garage's typed details.
+    const [garage] = await db
+      .insert(garages)
+      .values({
+        name: TYPED.lastName,
+        address: TYPED.address,
+        phone: PHONE,
+        email: "quill.garage@example.com",
+      })
+      .returning({ id: garages.id });
+    const garageUser = await garageUserCookie(
+      app,
+      db,
+      staff,
+      garage!.id,
+      "quill.garage.user@example.com",
+    );
+    const cookies = { public: undefined, customer, staff, super_admin: staff, garage: garageUser };
     const generic = {
       email: "generic.quill@example.com",
       firstName: TYPED.firstName,

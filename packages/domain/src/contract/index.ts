@@ -11,6 +11,7 @@ export * from "./auth.ts";
 export * from "./customer-messages.ts";
 export * from "./customer-service.ts";
 export * from "./dashboard.ts";
+export * from "./garage-portal.ts";
 export * from "./garages.ts";
 export * from "./health.ts";
 export * from "./mailbox.ts";

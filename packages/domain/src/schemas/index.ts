@@ -12,6 +12,7 @@ export * from "../api/audit.ts";
 export * from "../api/common.ts";
 export * from "../api/customer-service.ts";
 export * from "../api/dashboard.ts";
+export * from "../api/garage-portal.ts";
 export * from "../api/garages.ts";
 export * from "../api/health.ts";
 export * from "../api/mailbox.ts";

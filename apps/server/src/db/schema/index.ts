@@ -4,6 +4,7 @@ export * from "./appointments.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./customers.ts";
+export * from "./garage-portal.ts";
 export * from "./idempotency.ts";
 export * from "./kept-counts.ts";
 export * from "./messaging.ts";

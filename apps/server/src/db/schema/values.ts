@@ -56,6 +56,7 @@ export const EMAIL_TEMPLATES = [
   "appointment-confirmation",
   "mot-reminder",
   "appointment-cancellation",
+  "garage-invitation",
 ] as const;
 
 /** MOT reminders go this many days before the due date (features/mot-reminders). */

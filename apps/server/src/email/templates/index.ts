@@ -6,6 +6,7 @@ import {
   passwordReset,
   welcome,
 } from "./account.tsx";
+import { garageInvitation } from "./garages.tsx";
 import { staffCustomerReply, supportResponse } from "./messages.tsx";
 import {
   adminReply,
@@ -35,6 +36,7 @@ export const TEMPLATES = {
   "appointment-confirmation": appointmentConfirmation,
   "appointment-cancellation": appointmentCancellation,
   "mot-reminder": motReminder,
+  "garage-invitation": garageInvitation,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -1,9 +1,10 @@
-import { ERROR_CODES, fieldErrors } from "@automobi/domain";
-import { INVALID_LINK_MESSAGE, newPasswordSchema } from "@automobi/domain/schemas";
+import { ERROR_CODES } from "@automobi/domain";
+import { INVALID_LINK_MESSAGE } from "@automobi/domain/schemas";
 import { eq } from "drizzle-orm";
 import type { Auth } from "../../access/auth.ts";
 import { consumeConfirmation, verifiedConfirmation } from "../../access/confirmation.ts";
 import { newAuthId } from "../../access/links.ts";
+import { checkNewPassword } from "../../access/password-accounts.ts";
 import type { Database } from "../../db/client.ts";
 import { user } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -14,14 +15,6 @@ export const invalidLink = () =>
   new AppError(ERROR_CODES.VALIDATION_FAILED, INVALID_LINK_MESSAGE, 400, {
     token: INVALID_LINK_MESSAGE,
   });
-
-/** The one password policy, with the field's message, as registration and reset state it. */
-export function checkNewPassword(password: string, field: string): void {
-  const result = newPasswordSchema.safeParse(password);
-  if (result.success) return;
-  const message = fieldErrors(result.error)._form ?? result.error.issues[0]!.message;
-  throw new AppError(ERROR_CODES.VALIDATION_FAILED, message, 400, { [field]: message });
-}
 
 /**
  * Confirms a registration from its link's page, with the password typed there: in one

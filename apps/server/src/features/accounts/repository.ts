@@ -1,4 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
+import { insertPasswordAccount } from "../../access/password-accounts.ts";
 import { resetIdentifierOf } from "../../access/reset-tokens.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { account, profiles, session, user, verification } from "../../db/schema/index.ts";
@@ -40,20 +41,6 @@ export async function insertCustomerIfNew(
     .onConflictDoNothing({ target: user.email })
     .returning({ id: user.id });
   return inserted.length > 0;
-}
-
-/** The e-mail-and-password account row, in the shape better-auth's sign-in reads. */
-export async function insertPasswordAccount(
-  tx: DbOrTx,
-  row: { id: string; userId: string; passwordHash: string },
-) {
-  await tx.insert(account).values({
-    id: row.id,
-    userId: row.userId,
-    accountId: row.userId,
-    providerId: "credential",
-    password: row.passwordHash,
-  });
 }
 
 /**

@@ -1,0 +1,147 @@
+import { createHash, randomBytes } from "node:crypto";
+import { ERROR_CODES } from "@automobi/domain";
+import {
+  GARAGE_INVITATION_DAYS,
+  GARAGE_NOT_FOUND_MESSAGE,
+  GARAGE_PORTAL_MESSAGES as M,
+} from "@automobi/domain/schemas";
+import type { Auth } from "../../access/auth.ts";
+import { newAuthId } from "../../access/links.ts";
+import { checkNewPassword, insertPasswordAccount } from "../../access/password-accounts.ts";
+import type { CurrentSession } from "../../access/signed-in.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import type { Outbox } from "../../email/outbox.ts";
+import { AppError, forbidden, notFound } from "../../http/app-error.ts";
+import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
+import {
+  accountOfAddress,
+  garageOfUser,
+  insertGarageUser,
+  insertInvitation,
+  lockGarageForInvitation,
+  markInvitationUsed,
+  openInvitation,
+  withdrawOpenInvitations,
+} from "./repository.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A link's token is kept as its digest only: a copy of the database opens no account. */
+const digestOf = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/** The day a link stops working, as people read it (Europe/London). */
+const longDate = (instant: Date) =>
+  new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/London",
+  }).format(instant);
+
+const conflict = (message: string) =>
+  new AppError(ERROR_CODES.CONFLICT, message, 409, { email: message });
+
+/**
+ * Invites an address to a directory garage's portal: the invitation and its e-mail in one
+ * transaction, an earlier invitation to the same address for the garage withdrawn, and the
+ * invitation in the audit log. An address with an account already is refused: a customer's or
+ * staff's account never becomes a garage's, and a garage user already signs in.
+ */
+export async function inviteGarageUser(
+  deps: { db: Database; outbox: Outbox; config: Config },
+  actor: StaffActor,
+  garageId: string,
+  email: string,
+) {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + GARAGE_INVITATION_DAYS * DAY_MS);
+  return deps.db.transaction(async (tx) => {
+    const garage = await lockGarageForInvitation(tx, garageId);
+    if (!garage) throw notFound(GARAGE_NOT_FOUND_MESSAGE);
+    const existing = await accountOfAddress(tx, email);
+    if (existing) throw conflict(existing.garageId === garageId ? M.alreadyMember : M.addressTaken);
+    const withdrawn = await withdrawOpenInvitations(tx, email, garageId);
+    const invitation = await insertInvitation(tx, {
+      garageId,
+      email,
+      tokenHash: digestOf(token),
+      invitedBy: actor.staff.user.id,
+      expiresAt,
+    });
+    await deps.outbox.enqueue(tx, email, "garage-invitation", {
+      garageName: garage.name,
+      inviteLink: `${deps.config.publicUrl}/garage/invitation?token=${encodeURIComponent(token)}`,
+      expiresOn: longDate(invitation.expiresAt),
+    });
+    await recordStaffAction(tx, actor.staff, actor.request, "garage.invite", "garage", garageId, {
+      email,
+      invitationId: invitation.id,
+      withdrawn,
+    });
+    return {
+      id: invitation.id,
+      email,
+      expiresAt: invitation.expiresAt,
+      message: M.invited,
+    };
+  });
+}
+
+const invalidLink = () =>
+  new AppError(ERROR_CODES.VALIDATION_FAILED, M.invalidLink, 400, { token: M.invalidLink });
+
+/** Whom a link invites, while it can be used; 404 once it is used, withdrawn or expired. */
+export async function readInvitation(db: Database, token: string) {
+  const found = await openInvitation(db, digestOf(token));
+  if (!found) throw notFound(M.invalidLink);
+  return { garageName: found.garageName, email: found.email, expiresAt: found.expiresAt };
+}
+
+/**
+ * Uses an invitation: the garage user's account, with the password chosen on the link's page,
+ * and the invitation used up, in one transaction; any other invitation still open to the
+ * address is withdrawn (it has an account now). Returns the address to sign in with.
+ */
+export async function acceptInvitation(
+  deps: { auth: Auth; db: Database },
+  body: { token: string; name: string; password: string },
+): Promise<{ email: string; userId: string }> {
+  checkNewPassword(body.password, "password");
+  const ctx = await deps.auth.$context;
+  const passwordHash = await ctx.password.hash(body.password);
+  const userId = await newAuthId(deps.auth, "user");
+  const accountId = await newAuthId(deps.auth, "account");
+  return deps.db.transaction(async (tx) => {
+    const invitation = await openInvitation(tx, digestOf(body.token), true);
+    if (!invitation) throw invalidLink();
+    if (await accountOfAddress(tx, invitation.email)) throw conflict(M.addressTaken);
+    await insertGarageUser(tx, {
+      id: userId,
+      name: body.name,
+      email: invitation.email,
+      garageId: invitation.garageId,
+    });
+    await insertPasswordAccount(tx, { id: accountId, userId, passwordHash });
+    await markInvitationUsed(tx, invitation.id);
+    await withdrawOpenInvitations(tx, invitation.email);
+    return { email: invitation.email, userId };
+  });
+}
+
+/** The signed-in garage user's garage, for the portal's header. */
+export async function portalSummary(db: Database, session: CurrentSession) {
+  const garage = await garageOfUser(db, session.user.id);
+  if (!garage) throw forbidden(M.garagesOnly);
+  return {
+    garage: {
+      id: garage.id,
+      name: garage.name,
+      postcode: garage.postcode,
+      serviceRadiusMiles: garage.serviceRadiusMiles,
+      located: garage.latitude !== null,
+    },
+    user: { name: session.user.name, email: session.user.email },
+  };
+}

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { TEXT_LIMITS } from "../sanitize.ts";
+import { emailField } from "../schemas/fields.ts";
+import { requiredText } from "../schemas/text.ts";
+import { timestamp } from "./common.ts";
+
+/**
+ * The garage portal's accounts (issue 30): staff invite a directory garage's people by e-mail;
+ * the invitation's link opens a page where they choose a password and are signed in, as users
+ * of that garage alone.
+ *
+ * `POST /api/admin/garages/:id/portal-invitations` (staff) sends an invitation, valid for
+ * `GARAGE_INVITATION_DAYS` and good once, and withdraws any earlier one to the same address for
+ * that garage. `GET /api/garage-invitations/:token` says whom a link invites (or that it is no
+ * longer valid); `POST /api/garage-invitations/accept` takes the password and signs in.
+ */
+export const GARAGE_INVITATION_DAYS = 7;
+
+export const GARAGE_PORTAL_MESSAGES = {
+  email: "Please enter the e-mail address to invite",
+  /** The address belongs to a customer or staff account, or to another garage's user. */
+  addressTaken:
+    "This e-mail address already has an account: invite another address, or ask its owner to use a different one",
+  /** The address is already a user of this garage: it signs in at /garage. */
+  alreadyMember: "This address can already sign in to this garage's portal",
+  invited: "Invitation sent",
+  name: "Please enter your name",
+  invalidLink: "This invitation is invalid, used or has expired. Ask us for a new one.",
+  /** A garage user on a customer's route. */
+  customersOnly: "This is for customer accounts: garage accounts use the garage portal",
+  /** Anyone but a garage user on the portal's routes. */
+  garagesOnly: "The garage portal is for garage accounts",
+} as const;
+
+export const garageInvitationRequest = z.object({
+  email: emailField(GARAGE_PORTAL_MESSAGES.email),
+});
+
+export const garageInvitationResponse = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  expiresAt: timestamp,
+  message: z.string(),
+});
+
+const invitationToken = z
+  .string({ error: GARAGE_PORTAL_MESSAGES.invalidLink })
+  .min(1, GARAGE_PORTAL_MESSAGES.invalidLink)
+  .max(512, GARAGE_PORTAL_MESSAGES.invalidLink);
+
+export const garageInvitationParams = z.object({ token: invitationToken });
+
+/** Whom a valid link invites, for its page. */
+export const garageInvitationView = z.object({
+  garageName: z.string(),
+  email: z.string(),
+  expiresAt: timestamp,
+});
+
+export const acceptGarageInvitationRequest = z.object({
+  token: invitationToken,
+  name: requiredText(TEXT_LIMITS.name, GARAGE_PORTAL_MESSAGES.name),
+  /** Checked by the route against the one password policy, with the field's message. */
+  password: z.string({ error: "Please fill in all fields" }),
+});
+/** Signed in as the garage's new user: the page goes on to `next`. */
+export const acceptGarageInvitationResponse = z.object({
+  status: z.literal(true),
+  next: z.string(),
+});
+
+/** The signed-in garage user's own garage, as the portal's header shows it. */
+export const garagePortalSummary = z.object({
+  garage: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    postcode: z.string().nullable(),
+    serviceRadiusMiles: z.number().int(),
+    located: z.boolean(),
+  }),
+  user: z.object({ name: z.string(), email: z.string() }),
+});
+export type GaragePortalSummary = z.output<typeof garagePortalSummary>;
