@@ -33,14 +33,14 @@ export async function invitationToken(db: Database, email: string): Promise<stri
 export function acceptInvitation(
   app: FastifyInstance,
   token: string,
-  body: { name?: string; password?: string } = {},
+  body: { password?: string } = {},
 ) {
   return app.inject({
     method: "POST",
     url: "/api/garage-invitations/accept",
     remoteAddress: nextClientIp(),
     headers: { origin: ORIGIN },
-    payload: { token, name: "Gail Spanner", password: GOOD_PASSWORD, ...body },
+    payload: { token, password: GOOD_PASSWORD, ...body },
   });
 }
 

@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { TEXT_LIMITS } from "../sanitize.ts";
 import { emailField } from "../schemas/fields.ts";
-import { requiredText } from "../schemas/text.ts";
 import { timestamp } from "./common.ts";
 
 /**
@@ -24,7 +22,6 @@ export const GARAGE_PORTAL_MESSAGES = {
   /** The address is already a user of this garage: it signs in at /garage. */
   alreadyMember: "This address can already sign in to this garage's portal",
   invited: "Invitation sent",
-  name: "Please enter your name",
   invalidLink: "This invitation is invalid, used or has expired. Ask us for a new one.",
   /** A garage user on a customer's route. */
   customersOnly: "This is for customer accounts: garage accounts use the garage portal",
@@ -59,7 +56,6 @@ export const garageInvitationView = z.object({
 
 export const acceptGarageInvitationRequest = z.object({
   token: invitationToken,
-  name: requiredText(TEXT_LIMITS.name, GARAGE_PORTAL_MESSAGES.name),
   /** Checked by the route against the one password policy, with the field's message. */
   password: z.string({ error: "Please fill in all fields" }),
 });
@@ -69,7 +65,10 @@ export const acceptGarageInvitationResponse = z.object({
   next: z.string(),
 });
 
-/** The signed-in garage user's own garage, as the portal's header shows it. */
+/**
+ * The signed-in garage user's own garage, as the portal's header shows it. A garage user's
+ * account is named after the garage it belongs to: the invitation asks only for a password.
+ */
 export const garagePortalSummary = z.object({
   garage: z.object({
     id: z.uuid(),

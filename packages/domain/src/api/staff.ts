@@ -15,6 +15,8 @@ export const STAFF_MESSAGES = {
   unknownAccount: "No account with this e-mail address",
   unconfirmed: "This account has not confirmed its e-mail address yet",
   alreadyStaff: "This account is already staff",
+  /** A garage portal account stays its garage's: staff use an account of their own. */
+  garageAccount: "This account belongs to a garage's portal and cannot be made staff",
   notFound: "Staff account not found",
   notStaff: "This account is not staff",
   demoteSelf: "You cannot demote yourself",

@@ -106,7 +106,7 @@ export async function readInvitation(db: Database, token: string) {
  */
 export async function acceptInvitation(
   deps: { auth: Auth; db: Database },
-  body: { token: string; name: string; password: string },
+  body: { token: string; password: string },
 ): Promise<{ email: string; userId: string }> {
   checkNewPassword(body.password, "password");
   const ctx = await deps.auth.$context;
@@ -119,7 +119,7 @@ export async function acceptInvitation(
     if (await accountOfAddress(tx, invitation.email)) throw conflict(M.addressTaken);
     await insertGarageUser(tx, {
       id: userId,
-      name: body.name,
+      name: invitation.garageName,
       email: invitation.email,
       garageId: invitation.garageId,
     });

@@ -1,4 +1,4 @@
-import { ERROR_CODES, isStaff } from "@automobi/domain";
+import { ERROR_CODES, isGarageUser, isStaff } from "@automobi/domain";
 import { STAFF_MESSAGES } from "@automobi/domain/schemas";
 import { announceSessionChange, type SessionCache } from "../../access/session-cache.ts";
 import type { Database } from "../../db/client.ts";
@@ -37,6 +37,7 @@ export async function promoteToAdmin(
     const account = await lockAccountByEmail(tx, email);
     if (!account) throw notFound(STAFF_MESSAGES.unknownAccount);
     if (isStaff(account.role)) throw conflict(STAFF_MESSAGES.alreadyStaff);
+    if (isGarageUser(account.role)) throw conflict(STAFF_MESSAGES.garageAccount);
     if (!account.emailVerified) throw conflict(STAFF_MESSAGES.unconfirmed);
     const updated = await setRole(tx, account.id, "admin");
     await announceSessionChange(tx, account.id);

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { garagesKey } from "@/lib/admin/query-keys";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { garageContracts } from "@/lib/contracts";
+import { garageContracts, garagePortalContracts } from "@/lib/contracts";
 import type { GarageUpdateBody } from "@/lib/schemas";
 
 /**
@@ -62,5 +62,13 @@ export function useOpenRequestsNear(
       }),
     placeholderData: keepPreviousData,
     enabled: signedIn && enabled,
+  });
+}
+
+/** Invites an address to a garage's portal: the server e-mails the link. */
+export function useInviteToPortal() {
+  return useMutation({
+    mutationFn: ({ id, email }: { id: string; email: string }) =>
+      api(garagePortalContracts.invite, { params: { id }, body: { email } }),
   });
 }

@@ -2,6 +2,7 @@ import { displayUkPhone, distanceFrom, outwardCode, serviceLabel } from "@automo
 import { Badge } from "@/components/ui/badge";
 import type { GarageEntry } from "@/lib/schemas";
 import { EditGarageDialog } from "./edit-garage-dialog";
+import { InviteToPortalDialog } from "./invite-dialog";
 import { NearbyRequestsDialog } from "./nearby-requests-dialog";
 
 function Detail({
@@ -40,6 +41,7 @@ export function GarageCard({ garage, near }: { garage: GarageEntry; near?: strin
         <div className="flex flex-wrap gap-2">
           <NearbyRequestsDialog garage={garage} />
           <EditGarageDialog garage={garage} />
+          <InviteToPortalDialog garage={garage} />
         </div>
       </div>
       {from && (
