@@ -6,13 +6,14 @@ import { precompress } from "./vite-precompress.ts";
 const apiTarget = "http://localhost:3000";
 
 /**
- * Chunks of the signed-in areas are named dashboard-*, profile-* and admin-* so that the
+ * Chunks of the signed-in areas are named dashboard-*, profile-*, admin-* and garage-* so that the
  * bundle-budget journey can prove the public pages never download them.
  */
 const areas = [
   { folder: "/src/app/routes/admin/", prefix: "admin" },
   { folder: "/src/app/routes/dashboard", prefix: "dashboard" },
   { folder: "/src/app/routes/profile", prefix: "profile" },
+  { folder: "/src/app/routes/garage/", prefix: "garage" },
 ];
 
 export default defineConfig({

@@ -37,7 +37,7 @@ const SELECT_MARKER = "SelectContentImpl";
 const CATALOGUE_MARKER = "Vorsprung";
 /** react-hook-form's code: the name of its React context. */
 const FORM_LIBRARY_MARKER = "HookFormContext";
-const SIGNED_IN_CHUNK = /^(dashboard|profile|admin)-/;
+const SIGNED_IN_CHUNK = /^(dashboard|profile|admin|garage)-/;
 /** Sonner comes with the first toast (components/ui/toast.ts), never with a page. */
 const TOAST_CHUNK_MARKER = "data-sonner-toaster";
 
@@ -92,7 +92,7 @@ test("each marker the pages are searched for is in the code it stands for, so it
     if (built) expect(contains(builtChunks, marker), `${marker} in a built chunk`).toBe(true);
   }
   const names = builtChunks.map((file) => file.split("/").pop() ?? "");
-  for (const area of ["dashboard", "profile", "admin"]) {
+  for (const area of ["dashboard", "profile", "admin", "garage"]) {
     expect(names.some((name) => SIGNED_IN_CHUNK.test(name) && name.startsWith(`${area}-`))).toBe(
       true,
     );

@@ -24,6 +24,12 @@ export const pagePaths = {
   sitemapXml: "/sitemap.xml",
   profile: "/profile",
   paymentSuccess: "/payment-success",
+  /** The garage portal (issue 30): a partner garage's users sign in and work here. */
+  garage: {
+    portal: "/garage",
+    /** An invitation's link: the password is chosen here, then the garage user is signed in. */
+    invitation: "/garage/invitation",
+  },
   admin: {
     entry: "/admin",
     portal: "/admin/portal",

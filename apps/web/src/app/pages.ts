@@ -50,6 +50,12 @@ export const pagesWithQueries: Page[] = [
   page(paths.dashboard, "Dashboard", () => import("./routes/dashboard")),
   page(paths.profile, "Update Details", () => import("./routes/profile")),
   page(paths.paymentSuccess, "Payment", () => import("./routes/payment-success")),
+  page(paths.garage.portal, "Garage Portal", () => import("./routes/garage/portal")),
+  page(
+    paths.garage.invitation,
+    "Garage Portal Invitation",
+    () => import("./routes/garage/invitation"),
+  ),
   page(paths.admin.entry, "Admin Login", () => import("./routes/admin/login")),
   page(paths.admin.portal, "Admin Portal", () => import("./routes/admin/portal")),
   page(paths.admin.dashboard, "Admin Dashboard", () => import("./routes/admin/dashboard")),

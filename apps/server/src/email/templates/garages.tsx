@@ -4,7 +4,7 @@ import { define } from "./types.ts";
 export interface GarageInvitationData {
   garageName: string;
   inviteLink: string;
-  /** The last day the link works, as people read it: "Sunday 6 December 2026". */
+  /** When the link stops working, as people read it: "Sunday, 6 December 2026, 14:00". */
   expiresOn: string;
 }
 

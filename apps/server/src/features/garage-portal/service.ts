@@ -30,15 +30,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A link's token is kept as its digest only: a copy of the database opens no account. */
 const digestOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-/** The day a link stops working, as people read it (Europe/London). */
-const longDate = (instant: Date) =>
-  new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/London",
-  }).format(instant);
+/** When a link stops working, as people read it in the UK: "Sunday, 6 December 2026, 14:00". */
+const londonDayAndTime = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Europe/London",
+});
+const longDate = (instant: Date) => londonDayAndTime.format(instant).replace(" at ", ", ");
 
 const conflict = (message: string) =>
   new AppError(ERROR_CODES.CONFLICT, message, 409, { email: message });

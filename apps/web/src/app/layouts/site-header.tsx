@@ -1,4 +1,4 @@
-import { isStaff } from "@automobi/domain";
+import { isGarageUser, isStaff } from "@automobi/domain";
 import { Menu, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
@@ -16,8 +16,17 @@ interface NavItem {
   label: string;
 }
 
-/** Staff have no customer dashboard: their link goes to the admin area instead. */
+/**
+ * Staff have no customer dashboard: their link goes to the admin area instead. A garage's user
+ * asks for no quotes: their one link is the garage portal.
+ */
 function navItems(role: string | null): NavItem[] {
+  if (role !== null && isGarageUser(role)) {
+    return [
+      { to: paths.home, label: "Home" },
+      { to: paths.garage.portal, label: "Garage Portal" },
+    ];
+  }
   const account =
     role === null
       ? []

@@ -1,10 +1,11 @@
+import { isGarageUser } from "@automobi/domain";
 import { type ReactNode, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { paths } from "@/lib/paths";
 import { type SessionUser, useSession } from "./session";
 
 /**
- * Renders its children only for a signed-in user; otherwise goes to /login, remembering
+ * Renders its children only for a signed-in customer (or staff); otherwise goes to /login, remembering
  * where the user was going. A convenience for the browser: the server checks every call.
  * A user who signs out while on the page goes home instead, as Sign Out itself does.
  */
@@ -29,5 +30,7 @@ export function RequireUser(props: {
     const next = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`${paths.login}?next=${next}`} replace />;
   }
+  // A garage's user has the garage portal, not a customer's pages (the server refuses them too).
+  if (isGarageUser(user.role)) return <Navigate to={paths.garage.portal} replace />;
   return <>{props.children(user)}</>;
 }

@@ -1,4 +1,4 @@
-import { ADMIN_AUTH_MESSAGES, AUTH_MESSAGES } from "@automobi/domain";
+import { ADMIN_AUTH_MESSAGES, AUTH_MESSAGES, isGarageUser } from "@automobi/domain";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { LazyTwoFactorCodeForm } from "@/components/auth/lazy-two-factor-code-form";
@@ -58,6 +58,10 @@ export function LoginPage() {
     onCodeNeeded: () => setCodeStep(true),
   });
 
+  // A garage's user, signed in here or sent here from /admin, works in the garage portal.
+  if (user && isGarageUser(user.role) && !signIn.isPending) {
+    return <Navigate to={paths.garage.portal} replace />;
+  }
   // Already signed in: this page has nothing to offer (spec). Not while this page itself is
   // signing in: it then sends the user on to ?next= itself.
   if (user && !staffOnly && !signIn.isPending && !signIn.isSuccess) {

@@ -17,7 +17,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/api-client";
 import { messageOf } from "@/lib/error-message";
-import { type GarageEntry, garageInvitationRequest, GARAGE_PORTAL_MESSAGES } from "@/lib/schemas";
+import { GARAGE_PORTAL_MESSAGES, type GarageEntry, garageInvitationRequest } from "@/lib/schemas";
 import { useInviteToPortal } from "../api/garages";
 import { GARAGE_TOASTS } from "./garage-messages";
 

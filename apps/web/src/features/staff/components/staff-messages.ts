@@ -12,10 +12,12 @@ export const ROLE_LABELS: Record<Role, string> = {
   customer: "Customer",
   admin: "Admin",
   super_admin: "Super admin",
+  garage: "Garage",
 };
 
 export const ROLE_TONES: Record<Role, BadgeTone> = {
   customer: "neutral",
   admin: "info",
   super_admin: "warning",
+  garage: "neutral",
 };

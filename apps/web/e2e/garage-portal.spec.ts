@@ -1,0 +1,84 @@
+import { expect, expectAccessible, test } from "./fixtures";
+import { DEMO_PASSWORD, toast, uniqueEmail } from "./support/accounts";
+import { allowFailedResponses } from "./support/browser-errors";
+import { linkIn, waitForEmail } from "./support/mailbox";
+import { dialogTitled, expectFitsPhoneWidth } from "./support/quote-journey";
+import { staffPage } from "./support/staff";
+
+test.describe("the garage portal's accounts, on a phone", () => {
+  test("staff invite a garage's person, who chooses a password from the e-mail and lands in the portal; /login and /admin take them back there", async ({
+    page,
+    browser,
+    baseURL,
+    browserErrors,
+  }) => {
+    const base = baseURL ?? "";
+    const email = uniqueEmail("garage-portal");
+    const admin = await staffPage(browser, base, browserErrors, undefined, true);
+    await admin.goto("/admin/garages");
+    await admin.getByLabel("Search garages").fill("Cotswold Autocare");
+    const card = admin.getByRole("article", { name: "Cotswold Autocare" });
+    await card
+      .getByRole("button", { name: "Invite to the garage portal for Cotswold Autocare" })
+      .click();
+    const dialog = dialogTitled(admin, "Invite to the garage portal");
+    await dialog.getByLabel("Email").fill("customer@example.com");
+    await dialog.getByRole("button", { name: "Send Invitation" }).click();
+    await expect(dialog.getByText(/already has an account/)).toBeVisible();
+    await expectFitsPhoneWidth(admin);
+    await expectAccessible(admin);
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByRole("button", { name: "Send Invitation" }).click();
+    await expect(toast(admin, "Invitation sent")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The garage's person, on their phone, follows the e-mailed link.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const mail = await waitForEmail(page.request, email, "You are invited to Cotswold Autocare");
+    await page.goto(linkIn(mail, "/garage/invitation"));
+    await expect(page.getByRole("heading", { name: "Garage Portal Invitation" })).toBeVisible();
+    await expect(page.getByText(`You are invited to quote for Cotswold Autocare`)).toContainText(
+      email,
+    );
+    await expectFitsPhoneWidth(page);
+    await expectAccessible(page);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel("Confirm password").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Set Up My Account" }).click();
+    await expect(page).toHaveURL(/\/garage$/);
+    await expect(page.getByRole("heading", { name: "Cotswold Autocare" })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    await expectFitsPhoneWidth(page);
+    await expectAccessible(page);
+
+    // A customer's page or the staff entry sends a garage's user back to the portal.
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/garage$/);
+    await page.goto("/admin/portal");
+    await expect(page).toHaveURL(/\/garage$/);
+    await expect(page.getByRole("heading", { name: "Cotswold Autocare" })).toBeVisible();
+
+    // The link was used: opened again, it says so.
+    await page.goto(linkIn(mail, "/garage/invitation"));
+    await expect(page.getByText("This invitation is invalid, used or has expired.")).toBeVisible();
+
+    // Signed out, /garage is the portal's sign-in: the same form as everyone's.
+    await page.context().clearCookies();
+    await page.goto("/garage");
+    await expect(page.getByRole("heading", { name: "Garage Portal" })).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("heading", { name: "Cotswold Autocare" })).toBeVisible();
+    // The phone's menu offers the portal, not a customer's Dashboard or Get Quote.
+    await page.getByRole("button", { name: "Menu" }).click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Garage Portal" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Get Quote" })).toHaveCount(0);
+    allowFailedResponses(browserErrors, [
+      { status: 409, path: "/portal-invitations" },
+      { status: 404, path: "/api/garage-invitations/" },
+    ]);
+  });
+});

@@ -1,0 +1,5 @@
+import { GaragePortalPage } from "@/features/garage-portal/components/portal-page";
+
+export function Component() {
+  return <GaragePortalPage />;
+}

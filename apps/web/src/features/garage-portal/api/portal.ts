@@ -1,0 +1,34 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { refreshSession } from "@/lib/auth/session";
+import { garagePortalContracts } from "@/lib/contracts";
+
+/** The signed-in garage user's garage, for the portal's header. */
+export function usePortalSummary(enabled: boolean) {
+  return useQuery({
+    queryKey: ["garage-portal", "summary"],
+    queryFn: ({ signal }) => api(garagePortalContracts.summary, { signal }),
+    enabled,
+  });
+}
+
+/** Whom an invitation link invites; an error (404) once it is used, withdrawn or expired. */
+export function useInvitation(token: string | null) {
+  return useQuery({
+    queryKey: ["garage-portal", "invitation", token],
+    queryFn: ({ signal }) =>
+      api(garagePortalContracts.invitation, { params: { token: token ?? "" }, signal }),
+    enabled: token !== null,
+    retry: false,
+  });
+}
+
+/**
+ * Chooses the password from the invitation's page: the account is made and signed in, and the
+ * session is read again so that the portal opens signed in.
+ */
+export async function acceptInvitation(input: { token: string; password: string }) {
+  const result = await api(garagePortalContracts.acceptInvitation, { body: input });
+  await refreshSession();
+  return result;
+}
