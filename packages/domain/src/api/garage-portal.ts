@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField } from "../schemas/fields.ts";
+import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
 import { timestamp } from "./common.ts";
 
 /**
@@ -80,3 +81,37 @@ export const garagePortalSummary = z.object({
   user: z.object({ name: z.string(), email: z.string() }),
 });
 export type GaragePortalSummary = z.output<typeof garagePortalSummary>;
+
+/**
+ * `GET /api/garage/requests`: the requests a garage could quote for, newest first, a keyset page
+ * at a time: open to quotes (`OPEN_REQUEST_STATUSES`), within the garage's service radius, and
+ * near enough for the customer's travel distance. What the work is and roughly where, never who
+ * asks: no name, e-mail, phone, full postcode or registration (the schema carries none).
+ */
+export const garageNearbyRequestsQuery = cursorPaginationQuerySchema;
+
+export const garageNearbyRequest = z.object({
+  id: z.uuid(),
+  vehicleMake: z.string(),
+  vehicleModel: z.string(),
+  vehicleYear: z.number().int().nullable(),
+  services: z.array(z.string()),
+  description: z.string(),
+  timeframe: z.string(),
+  budgetRange: z.string(),
+  /** The postcode district ("SW1A"), never the full postcode. */
+  outwardCode: z.string(),
+  /** Great-circle miles from the garage, to one decimal. */
+  distanceMiles: z.number(),
+  createdAt: timestamp,
+});
+export type GarageNearbyRequest = z.input<typeof garageNearbyRequest>;
+
+export const garageNearbyRequestsResponse = z.object({
+  items: z.array(garageNearbyRequest),
+  pageSize: z.number().int(),
+  nextCursor: z.string().nullable(),
+  /** False when the garage has no located postcode: it has no nearby requests until it does. */
+  located: z.boolean(),
+  serviceRadiusMiles: z.number().int(),
+});

@@ -6,6 +6,8 @@ import {
   garageInvitationRequest,
   garageInvitationResponse,
   garageInvitationView,
+  garageNearbyRequestsQuery,
+  garageNearbyRequestsResponse,
   garagePortalSummary,
 } from "../api/garage-portal.ts";
 import { garageParams } from "../api/garages.ts";
@@ -47,5 +49,14 @@ export const garagePortalContracts = {
     path: "/api/garage/portal",
     access: "garage",
     responses: { 200: garagePortalSummary, ...errorResponses(401, 403) },
+  }),
+  nearbyRequests: defineRoute({
+    operationId: "listGaragePortalRequests",
+    summary: "The open requests near the signed-in garage user's garage, newest first",
+    method: "GET",
+    path: "/api/garage/requests",
+    access: "garage",
+    query: garageNearbyRequestsQuery,
+    responses: { 200: garageNearbyRequestsResponse, ...errorResponses(401, 403) },
   }),
 };

@@ -1,6 +1,30 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import {
+  boxAround,
+  type GeoPoint,
+  type ListPosition,
+  OPEN_REQUEST_STATUSES,
+  TRAVEL_DISTANCES,
+  travelReachMiles,
+} from "@automobi/domain";
+import { and, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { garageInvitations, garages, garageUsers, user } from "../../db/schema/index.ts";
+import { inBox, milesFrom, milesToOneDecimal } from "../../db/distance.ts";
+import {
+  afterPosition,
+  type KeysetOrder,
+  keysetCursorAt,
+  keysetOrderBy,
+  keysetPage,
+} from "../../db/keyset.ts";
+import { oneOf } from "../../db/schema/columns.ts";
+import {
+  garageInvitations,
+  garages,
+  garageUsers,
+  quoteRequests,
+  user,
+  vehicles,
+} from "../../db/schema/index.ts";
 
 /** The garage a portal invitation is for, locked while an invitation is written. */
 export async function lockGarageForInvitation(tx: DbOrTx, garageId: string) {
@@ -112,9 +136,72 @@ export async function garageOfUser(db: DbOrTx, userId: string) {
       postcode: garages.postcode,
       serviceRadiusMiles: garages.serviceRadiusMiles,
       latitude: garages.latitude,
+      longitude: garages.longitude,
     })
     .from(garageUsers)
     .innerJoin(garages, eq(garages.id, garageUsers.garageId))
     .where(eq(garageUsers.userId, userId));
   return row;
+}
+
+/** The portal's requests: newest first, the id breaking ties. */
+const NEWEST_FIRST: KeysetOrder = {
+  at: quoteRequests.createdAt,
+  id: quoteRequests.id,
+  direction: "desc",
+};
+
+/**
+ * The customer's travel distance in miles, in SQL: the same table as `travelReachMiles`
+ * (null for "anywhere").
+ */
+function travelReachSql(): SQL<number | null> {
+  const cases = TRAVEL_DISTANCES.flatMap((value) => {
+    const miles = travelReachMiles(value);
+    return miles === null ? [] : [sql`WHEN ${value} THEN ${miles}::numeric`];
+  });
+  return sql<number | null>`(CASE ${quoteRequests.travelDistance} ${sql.join(cases, sql` `)} END)`;
+}
+
+/**
+ * The requests a garage could quote for, newest first, a keyset page at a time: open to quotes,
+ * within the garage's service radius and within the customer's travel distance (both compared
+ * at one decimal, as `withinTravelDistance` does). The box around the garage is read on the
+ * partial index of open requests' places; what the work is and roughly where, never who asks.
+ */
+export async function openRequestsForGarage(
+  db: DbOrTx,
+  filter: { center: GeoPoint; radiusMiles: number; after?: ListPosition; pageSize: number },
+) {
+  const miles = milesToOneDecimal(milesFrom(filter.center, quoteRequests));
+  const reach = travelReachSql();
+  const rows = await db
+    .select({
+      id: quoteRequests.id,
+      vehicleMake: quoteRequests.vehicleMake,
+      vehicleModel: quoteRequests.vehicleModel,
+      vehicleYear: vehicles.year,
+      services: quoteRequests.services,
+      description: quoteRequests.description,
+      timeframe: quoteRequests.timeframe,
+      budgetRange: quoteRequests.budgetRange,
+      postcode: quoteRequests.postcode,
+      distanceMiles: sql<number>`${miles}::double precision`.mapWith(Number),
+      createdAt: quoteRequests.createdAt,
+      cursorAt: keysetCursorAt(NEWEST_FIRST),
+    })
+    .from(quoteRequests)
+    .leftJoin(vehicles, eq(vehicles.id, quoteRequests.vehicleId))
+    .where(
+      and(
+        oneOf(quoteRequests.status, OPEN_REQUEST_STATUSES),
+        inBox(quoteRequests, boxAround(filter.center, filter.radiusMiles)),
+        sql`${miles} <= ${filter.radiusMiles}`,
+        sql`(${reach} IS NULL OR ${miles} <= ${reach})`,
+        afterPosition(NEWEST_FIRST, filter.after),
+      ),
+    )
+    .orderBy(...keysetOrderBy(NEWEST_FIRST))
+    .limit(filter.pageSize + 1);
+  return keysetPage(rows, filter.pageSize);
 }

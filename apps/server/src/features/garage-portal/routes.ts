@@ -9,7 +9,13 @@ import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
 import { route } from "../../http/route.ts";
-import { acceptInvitation, inviteGarageUser, portalSummary, readInvitation } from "./service.ts";
+import {
+  acceptInvitation,
+  inviteGarageUser,
+  nearbyRequestsForGarage,
+  portalSummary,
+  readInvitation,
+} from "./service.ts";
 
 /**
  * The garage portal's accounts (issue 30): staff invite from the directory; the invitation's
@@ -70,4 +76,8 @@ export async function garagePortalRoutes(
   );
 
   route(app, contracts.summary, async (request) => portalSummary(db, sessionOf(request)));
+
+  route(app, contracts.nearbyRequests, async (request) =>
+    nearbyRequestsForGarage(db, sessionOf(request), request.query),
+  );
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { ERROR_CODES } from "@automobi/domain";
+import { ERROR_CODES, type ListPosition, outwardCode } from "@automobi/domain";
 import {
   GARAGE_INVITATION_DAYS,
   GARAGE_NOT_FOUND_MESSAGE,
@@ -22,6 +22,7 @@ import {
   lockGarageForInvitation,
   markInvitationUsed,
   openInvitation,
+  openRequestsForGarage,
   withdrawOpenInvitations,
 } from "./repository.ts";
 
@@ -146,5 +147,38 @@ export async function portalSummary(db: Database, session: CurrentSession) {
       located: garage.latitude !== null,
     },
     user: { name: session.user.name, email: session.user.email },
+  };
+}
+
+/**
+ * The open requests near the garage user's own garage, newest first: nothing for a garage
+ * without a located postcode (it says so), and never a customer's identity.
+ */
+export async function nearbyRequestsForGarage(
+  db: Database,
+  session: CurrentSession,
+  query: { cursor?: ListPosition; pageSize: number },
+) {
+  const garage = await garageOfUser(db, session.user.id);
+  if (!garage) throw forbidden(M.garagesOnly);
+  const { pageSize } = query;
+  const located = garage.latitude !== null && garage.longitude !== null;
+  const page = located
+    ? await openRequestsForGarage(db, {
+        center: { latitude: garage.latitude!, longitude: garage.longitude! },
+        radiusMiles: garage.serviceRadiusMiles,
+        after: query.cursor,
+        pageSize,
+      })
+    : { items: [], nextCursor: null };
+  return {
+    items: page.items.map(({ postcode, ...request }) => ({
+      ...request,
+      outwardCode: outwardCode(postcode) ?? postcode,
+    })),
+    pageSize,
+    nextCursor: page.nextCursor,
+    located,
+    serviceRadiusMiles: garage.serviceRadiusMiles,
   };
 }

@@ -1,0 +1,126 @@
+import type { RequestStatus, TravelDistance } from "@automobi/domain";
+import { garageNearbyRequest } from "@automobi/domain/schemas";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { quoteRequests } from "../../src/db/schema/index.ts";
+import { placeOf } from "../../src/records/places.ts";
+import {
+  CUSTOMER_EMAIL,
+  storedDirectoryGarage,
+  storedRequest,
+  useAccounts,
+} from "../admin/fixtures.ts";
+import { nextClientIp } from "../support/accounts.ts";
+import { garageUserCookie } from "../support/garage-portal.ts";
+import { useTestApp } from "../support/test-app.ts";
+
+const ctx = useTestApp();
+const accounts = useAccounts(ctx);
+
+// Miles from LS1 4DY (Leeds city centre) by the centroids: LS6 1.4, BD1 8.1, WF1 8.3, HX1 13.5,
+// YO1 22.3, M1 35.4.
+const REQUESTS: [string, string, TravelDistance, RequestStatus, number][] = [
+  ["headingley", "LS6 2QR", "5-miles", "pending", 5],
+  ["bradford", "BD1 1AA", "5-miles", "quoted", 4],
+  ["halifax", "HX1 1AA", "anywhere", "in_review", 3],
+  ["wakefield", "WF1 1AA", "20-miles", "accepted", 2],
+  ["leeds", "LS1 4DY", "10-miles", "quoted", 1],
+  ["york", "YO1 7HH", "anywhere", "pending", 6],
+  ["gone", "LS1 4DY", "anywhere", "deleted", 0],
+];
+
+describe("The requests near a garage, in its portal", () => {
+  const names = new Map<string, string>();
+  let cookie: string;
+  let unplacedCookie: string;
+  beforeAll(async () => {
+    for (const [name, postcode, travelDistance, status, hoursAgo] of REQUESTS) {
+      const id = await storedRequest(ctx, accounts.customerId, { status, hoursAgo });
+      await ctx.db
+        .update(quoteRequests)
+        .set({ postcode, travelDistance, ...placeOf(postcode) })
+        .where(eq(quoteRequests.id, id));
+      names.set(id, name);
+    }
+    const leeds = await storedDirectoryGarage(ctx, {
+      name: "Leeds Central",
+      email: "desk@leeds-central.example",
+      postcode: "LS1 4DY",
+    });
+    cookie = await garageUserCookie(
+      ctx.app,
+      ctx.db,
+      accounts.cookies.admin,
+      leeds,
+      "fitter@leeds-central.example",
+    );
+    const unplaced = await storedDirectoryGarage(ctx, {
+      name: "Old Garage",
+      email: "desk@old-garage.example",
+      postcode: null,
+    });
+    unplacedCookie = await garageUserCookie(
+      ctx.app,
+      ctx.db,
+      accounts.cookies.admin,
+      unplaced,
+      "fitter@old-garage.example",
+    );
+  });
+  const list = (query = "", as = cookie) =>
+    ctx.app.inject({
+      method: "GET",
+      url: `/api/garage/requests${query}`,
+      remoteAddress: nextClientIp(),
+      headers: { cookie: as },
+    });
+  type Item = { id: string; outwardCode: string; distanceMiles: number };
+  const seen = (items: Item[]) =>
+    items.map((r) => [names.get(r.id), r.outwardCode, r.distanceMiles]);
+
+  it("lists the open requests within its radius whose customers travel that far, newest first", async () => {
+    const res = await list();
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json();
+    // Bradford's customer travels 5 miles (it is 8.1 away); Wakefield's is accepted; York is
+    // beyond the 15-mile radius; the deleted one is gone.
+    expect(seen(page.items)).toEqual([
+      ["leeds", "LS1", 0],
+      ["halifax", "HX1", 13.5],
+      ["headingley", "LS6", 1.4],
+    ]);
+    expect(page).toMatchObject({ located: true, serviceRadiusMiles: 15, nextCursor: null });
+    expect(page.items[0]).toMatchObject({
+      vehicleMake: "VOLKSWAGEN",
+      vehicleModel: "Golf",
+      services: ["oil-service", "brake-service"],
+      description: "Grinding noise when braking",
+      timeframe: "this-week",
+      budgetRange: "100-300",
+    });
+  });
+
+  it("never carries who asks: no name, e-mail, phone, full postcode or registration", async () => {
+    const res = await list();
+    const body = res.body;
+    for (const secret of [CUSTOMER_EMAIL, "07700900123", "AB12CDE", "LS6 2QR", "HX1 1AA"]) {
+      expect(body).not.toContain(secret);
+    }
+    const expected = Object.keys(garageNearbyRequest.shape).sort();
+    for (const item of res.json().items) expect(Object.keys(item).sort()).toEqual(expected);
+  });
+
+  it("pages newest first with a cursor", async () => {
+    const first = (await list("?pageSize=2")).json();
+    expect(seen(first.items).map(([name]) => name)).toEqual(["leeds", "halifax"]);
+    const second = (await list(`?pageSize=2&cursor=${first.nextCursor}`)).json();
+    expect(seen(second.items).map(([name]) => name)).toEqual(["headingley"]);
+    expect(second.nextCursor).toBeNull();
+    expect((await list("?cursor=nonsense!")).statusCode).toBe(400);
+  });
+
+  it("lists nothing for a garage without a located postcode, and says why", async () => {
+    const page = (await list("", unplacedCookie)).json();
+    expect(page).toMatchObject({ items: [], located: false });
+  });
+});
