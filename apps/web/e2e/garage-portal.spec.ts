@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, toast, uniqueEmail } from "./support/accounts";
 import { allowFailedResponses } from "./support/browser-errors";
 import { linkIn, waitForEmail } from "./support/mailbox";
 import { dialogTitled, expectFitsPhoneWidth } from "./support/quote-journey";
+import { customerWithRequest } from "./support/quotes";
 import { staffPage } from "./support/staff";
 
 test.describe("the garage portal's accounts, on a phone", () => {
@@ -14,6 +15,11 @@ test.describe("the garage portal's accounts, on a phone", () => {
   }) => {
     const base = baseURL ?? "";
     const email = uniqueEmail("garage-portal");
+    // Two customers ask for quotes: one in Cheltenham, near the garage, one in Leeds, far away.
+    await customerWithRequest(page, base, "portal-near", "GL50 1QA");
+    await page.context().clearCookies();
+    await customerWithRequest(page, base, "portal-far", "LS1 4DY");
+    await page.context().clearCookies();
     const admin = await staffPage(browser, base, browserErrors, undefined, true);
     await admin.goto("/admin/garages");
     await admin.getByLabel("Search garages").fill("Cotswold Autocare");
@@ -48,6 +54,19 @@ test.describe("the garage portal's accounts, on a phone", () => {
     await expect(page).toHaveURL(/\/garage$/);
     await expect(page.getByRole("heading", { name: "Cotswold Autocare" })).toBeVisible();
     await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    // The nearby requests: the Cheltenham one with its district and distance, not Leeds's, and
+    // never the customer's name, registration or full postcode.
+    const nearby = page.getByRole("region", { name: "Nearby requests" });
+    const near = nearby
+      .getByRole("article")
+      .filter({ hasText: "Grinding from the front brakes when stopping." })
+      .filter({ hasText: /in GL50/ });
+    await expect(near.first()).toBeVisible();
+    await expect(near.first()).toContainText(/About \d+\.\d miles? away, in GL50/);
+    await expect(nearby).not.toContainText("in LS1");
+    await expect(nearby).not.toContainText("Jordan");
+    await expect(nearby).not.toContainText("AB12 CDE");
+    await expect(nearby).not.toContainText("GL50 1QA");
     await expectFitsPhoneWidth(page);
     await expectAccessible(page);
 

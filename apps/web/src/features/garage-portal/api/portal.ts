@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { refreshSession } from "@/lib/auth/session";
 import { garagePortalContracts } from "@/lib/contracts";
@@ -31,4 +31,14 @@ export async function acceptInvitation(input: { token: string; password: string 
   const result = await api(garagePortalContracts.acceptInvitation, { body: input });
   await refreshSession();
   return result;
+}
+
+/** The open requests near the user's garage, newest first: the page after `cursor`. */
+export function useNearbyRequests(cursor: string | undefined) {
+  return useQuery({
+    queryKey: ["garage-portal", "requests", cursor ?? "first"],
+    queryFn: ({ signal }) =>
+      api(garagePortalContracts.nearbyRequests, { query: { pageSize: 10, cursor }, signal }),
+    placeholderData: keepPreviousData,
+  });
 }

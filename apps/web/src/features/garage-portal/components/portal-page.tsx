@@ -13,6 +13,7 @@ import { useCustomerSignIn } from "@/lib/auth/sign-in";
 import { paths } from "@/lib/paths";
 import { GARAGE_PORTAL_MESSAGES as M } from "@/lib/schemas";
 import { usePortalSummary } from "../api/portal";
+import { NearbyRequests } from "./nearby-requests";
 
 /** The garage portal's sign-in: the same form, and the same limits, as everyone's. */
 function GarageSignIn() {
@@ -75,9 +76,9 @@ function NotAGarageAccount({ user }: { user: SessionUser }) {
 }
 
 /**
- * The portal's home: the garage the user works for, where it is and how far it takes work.
- * Unfinished (issue 30): the nearby requests, quoting, the garage's quotes and its jobs are
- * still to be built; until then the portal shows the garage alone.
+ * The portal's home: the garage the user works for, where it is and how far it takes work, and
+ * the requests near it. Unfinished (issue 30): quoting, the garage's own quotes and its jobs
+ * are still to be built.
  */
 function PortalHome() {
   const summary = usePortalSummary(true);
@@ -109,6 +110,7 @@ function PortalHome() {
           : "No postcode yet: ask us to add your garage's postcode"}
       </p>
       <p className="mt-1 text-sm break-words text-slate-600">Signed in as {user.email}</p>
+      <NearbyRequests />
     </div>
   );
 }

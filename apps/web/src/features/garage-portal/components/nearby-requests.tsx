@@ -1,0 +1,127 @@
+import {
+  aboutMiles,
+  budgetRangeLabel,
+  displayVehicle,
+  serviceLabel,
+  timeframeLabel,
+} from "@automobi/domain";
+import { MapPin } from "lucide-react";
+import { useState } from "react";
+import { LoadFailed } from "@/components/load-failed";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { formatLondonDateTime } from "@/lib/format";
+import type { GarageNearbyRequest } from "@/lib/schemas";
+import { useNearbyRequests } from "../api/portal";
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0 break-words">
+      <dt className="inline font-medium text-slate-700">{term}: </dt>
+      <dd className="inline text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One request as a garage sees it: the work and roughly where, never who asks. */
+function RequestCard({ request }: { request: GarageNearbyRequest }) {
+  const headingId = `nearby-request-${request.id}`;
+  const vehicle = displayVehicle(request);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 font-semibold break-words text-slate-900">
+          {request.vehicleYear ? `${vehicle} (${request.vehicleYear})` : vehicle}
+        </h3>
+        <p className="flex items-center gap-1 text-sm font-medium text-slate-700">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {aboutMiles(request.distanceMiles)} away, in {request.outwardCode}
+        </p>
+      </div>
+      <ul aria-label="Services" className="mt-2 flex flex-wrap gap-1.5">
+        {request.services.map((id) => (
+          <li key={id}>
+            <Badge>{serviceLabel(id)}</Badge>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">
+        {request.description}
+      </p>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        <Detail term="When">{timeframeLabel(request.timeframe)}</Detail>
+        <Detail term="Budget">{budgetRangeLabel(request.budgetRange)}</Detail>
+        <Detail term="Asked">{formatLondonDateTime(request.createdAt)}</Detail>
+      </dl>
+    </article>
+  );
+}
+
+/**
+ * The requests the garage could quote for: open, within its service radius and within the
+ * customer's travel distance, newest first, a page at a time.
+ */
+export function NearbyRequests() {
+  const [cursors, setCursors] = useState<string[]>([]);
+  const requests = useNearbyRequests(cursors.at(-1));
+  const page = requests.data;
+  return (
+    <section aria-labelledby="nearby-heading" className="mt-8">
+      <h2 id="nearby-heading" className="text-lg font-semibold text-slate-900">
+        Nearby requests
+      </h2>
+      {page && (
+        <p className="mt-1 text-sm text-slate-600">
+          Open requests within your {page.serviceRadiusMiles} miles whose customers travel that far,
+          newest first.
+        </p>
+      )}
+      <div className="mt-4 flex flex-col gap-3">
+        {requests.isError ? (
+          <LoadFailed
+            title="Failed to load the requests near you"
+            retrying={requests.isFetching}
+            onRetry={() => void requests.refetch()}
+          />
+        ) : !page ? (
+          <p role="status" className="text-sm text-slate-600">
+            Loading the requests near you...
+          </p>
+        ) : !page.located ? (
+          <p className="text-sm text-slate-700">
+            Your garage has no located postcode yet, so no requests can be matched to it. Ask us to
+            add it.
+          </p>
+        ) : page.items.length === 0 ? (
+          <p className="text-sm text-slate-700">No open requests near you right now.</p>
+        ) : (
+          page.items.map((request) => <RequestCard key={request.id} request={request} />)
+        )}
+      </div>
+      {(cursors.length > 0 || page?.nextCursor) && (
+        <div className="mt-4 flex justify-between gap-2">
+          <Button
+            variant="outline"
+            disabled={cursors.length === 0}
+            onClick={() => setCursors((list) => list.slice(0, -1))}
+          >
+            Newer
+          </Button>
+          <Button
+            variant="outline"
+            disabled={!page?.nextCursor}
+            onClick={() => {
+              const next = page?.nextCursor;
+              if (next) setCursors((list) => [...list, next]);
+            }}
+          >
+            Older
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
