@@ -1,46 +1,11 @@
-import type { NotificationKind, RequestStatus } from "@automobi/domain";
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import type { RequestStatus } from "@automobi/domain";
+import { and, count, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import {
-  garages,
-  notifications,
-  payments,
-  profiles,
-  quoteRequests,
-  quotes,
-  user,
-} from "../../db/schema/index.ts";
+import { garages, payments, quoteRequests, quotes } from "../../db/schema/index.ts";
 import { placeOf } from "../../records/places.ts";
 
 /** The spec's contact person for a garage that staff add from the quote form. */
 const ADMIN_ADDED = "Admin Added";
-
-/** The request a quote is added to, with what the customer's e-mail needs; its row locked. */
-export async function lockRequestForQuote(tx: DbOrTx, id: string) {
-  const [row] = await tx
-    .select({
-      id: quoteRequests.id,
-      status: quoteRequests.status,
-      userId: quoteRequests.userId,
-      services: quoteRequests.services,
-      vehicleMake: quoteRequests.vehicleMake,
-      vehicleModel: quoteRequests.vehicleModel,
-      vehicleRegistration: quoteRequests.vehicleRegistration,
-      postcode: quoteRequests.postcode,
-      travelDistance: quoteRequests.travelDistance,
-      accountEmail: user.email,
-      accountName: user.name,
-      firstName: profiles.firstName,
-    })
-    .from(quoteRequests)
-    .innerJoin(user, eq(user.id, quoteRequests.userId))
-    .leftJoin(profiles, eq(profiles.userId, quoteRequests.userId))
-    .where(eq(quoteRequests.id, id))
-    .for("update", { of: quoteRequests });
-  return row;
-}
-
-export type RequestForQuote = NonNullable<Awaited<ReturnType<typeof lockRequestForQuote>>>;
 
 const garageColumns = {
   id: garages.id,
@@ -83,68 +48,6 @@ export async function findOrAddGarage(
     .from(garages)
     .where(eq(garages.email, garage.email));
   return { garage: found!, created: false };
-}
-
-export async function insertQuote(tx: DbOrTx, values: typeof quotes.$inferInsert) {
-  const [row] = await tx
-    .insert(quotes)
-    .values({ ...values, status: "pending" })
-    .returning({
-      id: quotes.id,
-      pricePence: quotes.pricePence,
-      description: quotes.description,
-      estimatedDuration: quotes.estimatedDuration,
-      warrantyInfo: quotes.warrantyInfo,
-      partsPence: quotes.partsPence,
-      labourPence: quotes.labourPence,
-      vatPence: quotes.vatPence,
-      status: quotes.status,
-      rejectionReason: quotes.rejectionReason,
-      createdAt: quotes.createdAt,
-    });
-  return row!;
-}
-
-/**
- * The request has a quote: `to` is its status now (maybe unchanged), and the first-quoted time
- * the average response time is computed from is set unless an earlier quote set it.
- */
-export async function markRequestQuoted(
-  tx: DbOrTx,
-  id: string,
-  from: RequestStatus,
-  to: RequestStatus,
-  now: Date,
-) {
-  const [row] = await tx
-    .update(quoteRequests)
-    .set({
-      status: to,
-      firstQuotedAt: sql`coalesce(${quoteRequests.firstQuotedAt}, ${now.toISOString()}::timestamptz)`,
-      updatedAt: now,
-    })
-    .where(and(eq(quoteRequests.id, id), eq(quoteRequests.status, from)))
-    .returning({
-      id: quoteRequests.id,
-      status: quoteRequests.status,
-      firstQuotedAt: quoteRequests.firstQuotedAt,
-      updatedAt: quoteRequests.updatedAt,
-    });
-  return row;
-}
-
-export async function insertNotification(
-  tx: DbOrTx,
-  values: {
-    userId: string;
-    kind: NotificationKind;
-    title: string;
-    body: string;
-    link: string;
-    quoteRequestId: string;
-  },
-) {
-  await tx.insert(notifications).values(values);
 }
 
 /** A quote with its request's status and time, the request's row locked. */

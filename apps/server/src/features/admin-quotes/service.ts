@@ -1,11 +1,5 @@
 import {
-  aboutMiles,
-  displayMake,
-  displayModel,
-  displayVehicle,
-  displayVehicleWithRegistration,
   ERROR_CODES,
-  formatGBP,
   nextRequestStatus,
   outsideReachQuestion,
   outwardCode,
@@ -19,12 +13,10 @@ import {
   priceOfQuote,
   QUOTE_NOT_FOUND_MESSAGE,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
-  type QuotePrice,
   quoteAddRefusal,
 } from "@automobi/domain/schemas";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database, DbOrTx } from "../../db/client.ts";
-import { greetingName } from "../../email/greeting.ts";
+import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { RequestValidationError } from "../../http/validation.ts";
@@ -35,18 +27,19 @@ import {
 } from "../../providers/payments/index.ts";
 import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
 import { requestGarageMiles } from "../../records/places.ts";
+import {
+  insertQuote,
+  lockRequestForQuote,
+  markRequestQuoted,
+  tellCustomer,
+} from "../../records/quotes.ts";
 import { readSettings } from "../../records/settings.ts";
 import {
   completedPaymentForQuote,
   findOrAddGarage,
-  insertNotification,
-  insertQuote,
   lockQuoteWithRequest,
-  lockRequestForQuote,
-  markRequestQuoted,
   moveRequest,
   quotesLeft,
-  type RequestForQuote,
   rememberStatus,
   removeQuote,
 } from "./repository.ts";
@@ -136,65 +129,6 @@ export async function createQuote(
       request: updated,
       garageCreated: created,
     };
-  });
-}
-
-/** "The garage is about 4.2 miles from SW1A.", when the request and the garage are located. */
-function distanceLines(request: RequestForQuote, miles: number | null): string[] {
-  const district = outwardCode(request.postcode);
-  if (miles === null || !district) return [];
-  return [`The garage is ${aboutMiles(miles).toLowerCase()} from ${district}.`, ""];
-}
-
-/** The new-quote e-mail (the spec's admin-reply with a quote) and the in-app notification. */
-async function tellCustomer(
-  tx: DbOrTx,
-  outbox: Outbox,
-  request: RequestForQuote,
-  miles: number | null,
-  quote: QuotePrice & {
-    description: string;
-    estimatedDuration: string;
-    warrantyInfo: string | null;
-  },
-) {
-  const vehicle = displayVehicle(request);
-  const { breakdown } = quote;
-  const lines = [
-    `A garage has sent a quote for your ${displayVehicleWithRegistration(request)}.`,
-    "",
-    ...(breakdown
-      ? [
-          `Parts: ${formatGBP(breakdown.partsPence)}`,
-          `Labour: ${formatGBP(breakdown.labourPence)}`,
-          `VAT: ${formatGBP(breakdown.vatPence)}`,
-        ]
-      : []),
-    ...(breakdown ? [""] : []),
-    ...distanceLines(request, miles),
-    `Work: ${quote.description}`,
-    `Estimated duration: ${quote.estimatedDuration}`,
-    ...(quote.warrantyInfo ? [`Warranty: ${quote.warrantyInfo}`] : []),
-    "",
-    "Open your dashboard to accept or reject it. The garage's contact details are yours once the service fee is paid.",
-  ];
-  await outbox.enqueue(tx, request.accountEmail, "admin-reply", {
-    customerName: greetingName(request.firstName, request.accountName),
-    customerEmail: request.accountEmail,
-    vehicleMake: displayMake(request.vehicleMake),
-    vehicleModel: displayModel(request.vehicleModel),
-    subject: `New quote for your ${vehicle}`,
-    message: lines.join("\n"),
-    hasQuote: true,
-    quotePricePence: quote.pricePence,
-  });
-  await insertNotification(tx, {
-    userId: request.userId,
-    kind: "new_quote",
-    title: "New quote received",
-    body: `A garage has quoted ${formatGBP(quote.pricePence)} for your ${vehicle}.`,
-    link: "/dashboard",
-    quoteRequestId: request.id,
   });
 }
 
