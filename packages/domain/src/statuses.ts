@@ -64,6 +64,10 @@ export function requestStatusTone(status: string): BadgeTone {
 
 /** Stored statuses of a garage's quote. */
 export const QUOTE_STATUSES = ["pending", "accepted", "rejected"] as const;
+
+/** Who entered a quote: staff in Quote Processing, or the garage itself in its portal. */
+export const QUOTE_SOURCES = ["staff", "garage"] as const;
+export type QuoteSource = (typeof QUOTE_SOURCES)[number];
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 const QUOTE_LABELS: Readonly<Record<QuoteStatus, string>> = {

@@ -70,6 +70,25 @@ const pencePart = z
   .min(0, ADMIN_QUOTE_MESSAGES.breakdownPart)
   .max(MAX_QUOTE_PRICE_PENCE, ADMIN_QUOTE_MESSAGES.priceTooHigh);
 
+/**
+ * An itemised price: parts and labour; VAT and the total are worked out at the stored rate by
+ * `priceOfQuote`, and a VAT sent with them must match.
+ */
+export const quoteBreakdownSchema = z.object({
+  partsPence: pencePart,
+  labourPence: pencePart,
+  vatPence: pencePart.optional(),
+});
+
+/** The work a quote describes, the same rules whoever enters it (staff, or the garage). */
+export const quoteWorkFields = {
+  description: requiredText(TEXT_LIMITS.description, ADMIN_QUOTE_MESSAGES.description),
+  estimatedDuration: requiredText(DURATION_MAX_LENGTH, ADMIN_QUOTE_MESSAGES.estimatedDuration),
+  warrantyInfo: plainText(WARRANTY_MAX_LENGTH)
+    .nullish()
+    .transform((text) => text || null),
+};
+
 export const adminQuoteCreateRequest = z
   .object({
     garageName: requiredText(TEXT_LIMITS.name, ADMIN_QUOTE_MESSAGES.garageName),
@@ -83,19 +102,12 @@ export const adminQuoteCreateRequest = z
     garagePostcode: optionalUkPostcodeField.transform((postcode) => postcode ?? null),
     /** Required without a breakdown; with one, the total it gives (checked when sent). */
     pricePence: priceInPence.nullish(),
-    description: requiredText(TEXT_LIMITS.description, ADMIN_QUOTE_MESSAGES.description),
-    estimatedDuration: requiredText(DURATION_MAX_LENGTH, ADMIN_QUOTE_MESSAGES.estimatedDuration),
-    warrantyInfo: plainText(WARRANTY_MAX_LENGTH)
-      .nullish()
-      .transform((text) => text || null),
+    ...quoteWorkFields,
     /**
      * Beyond the spec: an optional breakdown into parts and labour. VAT and the price are worked
      * out from them at the stored rate by `priceOfQuote`; a VAT or price sent with them must match.
      */
-    breakdown: z
-      .object({ partsPence: pencePart, labourPence: pencePart, vatPence: pencePart.optional() })
-      .nullish()
-      .transform((parts) => parts ?? null),
+    breakdown: quoteBreakdownSchema.nullish().transform((parts) => parts ?? null),
     /**
      * Staff confirm a quote from a garage beyond the customer's travel distance: without it,
      * such a quote is answered 409 CONFIRMATION_REQUIRED with the question to ask.

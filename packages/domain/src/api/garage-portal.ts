@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { emailField } from "../schemas/fields.ts";
 import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
+import { ADMIN_QUOTE_MESSAGES, quoteBreakdownSchema, quoteWorkFields } from "./admin-quotes.ts";
 import { timestamp } from "./common.ts";
+import { QUOTE_REQUEST_NOT_FOUND_MESSAGE } from "./quote-requests.ts";
 
 /**
  * The garage portal's accounts (issue 30): staff invite a directory garage's people by e-mail;
@@ -28,6 +30,9 @@ export const GARAGE_PORTAL_MESSAGES = {
   customersOnly: "This is for customer accounts: garage accounts use the garage portal",
   /** Anyone but a garage user on the portal's routes. */
   garagesOnly: "The garage portal is for garage accounts",
+  /** One live quote per garage and request (pending or accepted). */
+  alreadyQuoted: "Your garage has already quoted for this request",
+  quoted: "Quote sent",
 } as const;
 
 export const garageInvitationRequest = z.object({
@@ -115,3 +120,36 @@ export const garageNearbyRequestsResponse = z.object({
   located: z.boolean(),
   serviceRadiusMiles: z.number().int(),
 });
+
+/**
+ * `POST /api/garage/requests/:id/quotes`: the garage's own quote for a request it can see in
+ * its nearby list, itemised (parts and labour; VAT and the total are worked out at the stored
+ * rate), with the same rules as a staff quote. It does what a staff quote does: the request
+ * becomes quoted, and the customer gets the new-quote e-mail and a notification.
+ */
+export const garageQuoteParams = z.object({ id: z.uuid(QUOTE_REQUEST_NOT_FOUND_MESSAGE) });
+
+export const garageQuoteRequest = z.object({
+  /** Required: a garage's quote is always itemised. */
+  breakdown: z.object(quoteBreakdownSchema.shape, { error: ADMIN_QUOTE_MESSAGES.price }),
+  ...quoteWorkFields,
+});
+export type GarageQuoteBody = z.input<typeof garageQuoteRequest>;
+export type GarageQuoteInput = z.output<typeof garageQuoteRequest>;
+
+export const garageQuote = z.object({
+  id: z.uuid(),
+  quoteRequestId: z.uuid(),
+  pricePence: z.number().int(),
+  breakdown: z.object({
+    partsPence: z.number().int(),
+    labourPence: z.number().int(),
+    vatPence: z.number().int(),
+  }),
+  description: z.string(),
+  estimatedDuration: z.string(),
+  warrantyInfo: z.string().nullable(),
+  status: z.string(),
+  createdAt: timestamp,
+});
+export const garageQuoteResponse = z.object({ quote: garageQuote, message: z.string() });

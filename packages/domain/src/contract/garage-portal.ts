@@ -9,6 +9,9 @@ import {
   garageNearbyRequestsQuery,
   garageNearbyRequestsResponse,
   garagePortalSummary,
+  garageQuoteParams,
+  garageQuoteRequest,
+  garageQuoteResponse,
 } from "../api/garage-portal.ts";
 import { garageParams } from "../api/garages.ts";
 import { defineRoute } from "../route-contract.ts";
@@ -58,5 +61,15 @@ export const garagePortalContracts = {
     access: "garage",
     query: garageNearbyRequestsQuery,
     responses: { 200: garageNearbyRequestsResponse, ...errorResponses(401, 403) },
+  }),
+  quote: defineRoute({
+    operationId: "createGaragePortalQuote",
+    summary: "The signed-in garage's own quote for a request near it",
+    method: "POST",
+    path: "/api/garage/requests/:id/quotes",
+    access: "garage",
+    params: garageQuoteParams,
+    body: garageQuoteRequest,
+    responses: { 201: garageQuoteResponse, ...errorResponses(401, 403, 404, 409) },
   }),
 };

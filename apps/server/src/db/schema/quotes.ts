@@ -1,9 +1,10 @@
 import { SERVICE_RADIUS_MILES } from "@automobi/domain";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
 import { oneOf, place, placeChecks, timestamps, timestamptz } from "./columns.ts";
 import { quoteRequests } from "./quote-requests.ts";
-import { QUOTE_STATUSES } from "./values.ts";
+import { QUOTE_SOURCES, QUOTE_STATUSES } from "./values.ts";
 
 /** The garage directory; a garage is found again by its (lower-case) e-mail. */
 export const garages = pgTable(
@@ -64,6 +65,10 @@ export const quotes = pgTable(
     rejectionReason: text("rejection_reason"),
     /** When the customer accepted or rejected it. */
     decidedAt: timestamptz("decided_at"),
+    /** Who entered it: staff in Quote Processing, or one of the garage's users in its portal. */
+    source: text("source", { enum: QUOTE_SOURCES }).notNull().default("staff"),
+    /** The account that entered it; null for a quote entered before this was kept. */
+    enteredBy: text("entered_by").references(() => user.id, { onDelete: "set null" }),
     ...timestamps(),
   },
   (t) => [
@@ -78,6 +83,7 @@ export const quotes = pgTable(
       .on(t.quoteRequestId)
       .where(sql`status = 'accepted'`),
     check("quotes_status_check", oneOf(t.status, QUOTE_STATUSES)),
+    check("quotes_source_check", oneOf(t.source, QUOTE_SOURCES)),
     check("quotes_price_pence_check", sql`${t.pricePence} >= 0`),
     check(
       "quotes_breakdown_check",

@@ -107,6 +107,8 @@ export async function createQuote(
       partsPence: price.breakdown?.partsPence ?? null,
       labourPence: price.breakdown?.labourPence ?? null,
       vatPence: price.breakdown?.vatPence ?? null,
+      source: "staff",
+      enteredBy: actor.staff.user.id,
     });
     const to = nextRequestStatus("system", "quote-created", request.status) ?? request.status;
     const updated = await markRequestQuoted(tx, request.id, request.status, to, new Date());

@@ -6,7 +6,7 @@ import {
   TRAVEL_DISTANCES,
   travelReachMiles,
 } from "@automobi/domain";
-import { and, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { inBox, milesFrom, milesToOneDecimal } from "../../db/distance.ts";
 import {
@@ -22,6 +22,7 @@ import {
   garages,
   garageUsers,
   quoteRequests,
+  quotes,
   user,
   vehicles,
 } from "../../db/schema/index.ts";
@@ -164,6 +165,55 @@ function travelReachSql(): SQL<number | null> {
 }
 
 /**
+ * What puts a request in a garage's nearby list: open to quotes, within the garage's service
+ * radius, and within the customer's travel distance (both at one decimal, as
+ * `withinTravelDistance` compares); with its distance in miles to one decimal.
+ */
+function nearGarage(center: GeoPoint, radiusMiles: number) {
+  const miles = milesToOneDecimal(milesFrom(center, quoteRequests));
+  const reach = travelReachSql();
+  return {
+    miles,
+    nearby: and(
+      oneOf(quoteRequests.status, OPEN_REQUEST_STATUSES),
+      inBox(quoteRequests, boxAround(center, radiusMiles)),
+      sql`${miles} <= ${radiusMiles}`,
+      sql`(${reach} IS NULL OR ${miles} <= ${reach})`,
+    ),
+  };
+}
+
+/** A request's distance from the garage when it is in the garage's nearby list; else undefined. */
+export async function nearbyRequestMiles(
+  db: DbOrTx,
+  garage: { center: GeoPoint; radiusMiles: number },
+  requestId: string,
+): Promise<number | undefined> {
+  const { miles, nearby } = nearGarage(garage.center, garage.radiusMiles);
+  const [row] = await db
+    .select({ miles: sql<number>`${miles}::double precision`.mapWith(Number) })
+    .from(quoteRequests)
+    .where(and(eq(quoteRequests.id, requestId), nearby));
+  return row?.miles;
+}
+
+/** The garage's live quote for a request (pending or accepted), if it has one. */
+export async function liveQuoteOf(db: DbOrTx, requestId: string, garageId: string) {
+  const [row] = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.quoteRequestId, requestId),
+        eq(quotes.garageId, garageId),
+        inArray(quotes.status, ["pending", "accepted"]),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
  * The requests a garage could quote for, newest first, a keyset page at a time: open to quotes,
  * within the garage's service radius and within the customer's travel distance (both compared
  * at one decimal, as `withinTravelDistance` does). The box around the garage is read on the
@@ -173,8 +223,7 @@ export async function openRequestsForGarage(
   db: DbOrTx,
   filter: { center: GeoPoint; radiusMiles: number; after?: ListPosition; pageSize: number },
 ) {
-  const miles = milesToOneDecimal(milesFrom(filter.center, quoteRequests));
-  const reach = travelReachSql();
+  const { miles, nearby } = nearGarage(filter.center, filter.radiusMiles);
   const rows = await db
     .select({
       id: quoteRequests.id,
@@ -192,15 +241,7 @@ export async function openRequestsForGarage(
     })
     .from(quoteRequests)
     .leftJoin(vehicles, eq(vehicles.id, quoteRequests.vehicleId))
-    .where(
-      and(
-        oneOf(quoteRequests.status, OPEN_REQUEST_STATUSES),
-        inBox(quoteRequests, boxAround(filter.center, filter.radiusMiles)),
-        sql`${miles} <= ${filter.radiusMiles}`,
-        sql`(${reach} IS NULL OR ${miles} <= ${reach})`,
-        afterPosition(NEWEST_FIRST, filter.after),
-      ),
-    )
+    .where(and(nearby, afterPosition(NEWEST_FIRST, filter.after)))
     .orderBy(...keysetOrderBy(NEWEST_FIRST))
     .limit(filter.pageSize + 1);
   return keysetPage(rows, filter.pageSize);

@@ -14,6 +14,7 @@ import {
   inviteGarageUser,
   nearbyRequestsForGarage,
   portalSummary,
+  quoteAsGarage,
   readInvitation,
 } from "./service.ts";
 
@@ -80,4 +81,15 @@ export async function garagePortalRoutes(
   route(app, contracts.nearbyRequests, async (request) =>
     nearbyRequestsForGarage(db, sessionOf(request), request.query),
   );
+
+  route(app, contracts.quote, async (request, reply) => {
+    const { breakdown, ...work } = request.body;
+    if (!breakdown) throw new Error("the schema requires a breakdown");
+    const created = await quoteAsGarage({ db, outbox }, sessionOf(request), request.params.id, {
+      breakdown,
+      ...work,
+    });
+    request.log.info({ quoteId: created.quote.id }, "garage portal: quote sent");
+    return reply.code(201).send(created);
+  });
 }

@@ -1,9 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import { ERROR_CODES, type ListPosition, outwardCode } from "@automobi/domain";
+import { ERROR_CODES, type ListPosition, nextRequestStatus, outwardCode } from "@automobi/domain";
 import {
   GARAGE_INVITATION_DAYS,
   GARAGE_NOT_FOUND_MESSAGE,
+  type GarageQuoteInput,
   GARAGE_PORTAL_MESSAGES as M,
+  priceOfQuote,
+  QUOTE_REQUEST_NOT_FOUND_MESSAGE,
+  quoteAddRefusal,
 } from "@automobi/domain/schemas";
 import type { Auth } from "../../access/auth.ts";
 import { newAuthId } from "../../access/links.ts";
@@ -13,14 +17,24 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, forbidden, notFound } from "../../http/app-error.ts";
+import { RequestValidationError } from "../../http/validation.ts";
 import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
+import {
+  insertQuote,
+  lockRequestForQuote,
+  markRequestQuoted,
+  tellCustomer,
+} from "../../records/quotes.ts";
+import { readSettings } from "../../records/settings.ts";
 import {
   accountOfAddress,
   garageOfUser,
   insertGarageUser,
   insertInvitation,
+  liveQuoteOf,
   lockGarageForInvitation,
   markInvitationUsed,
+  nearbyRequestMiles,
   openInvitation,
   openRequestsForGarage,
   withdrawOpenInvitations,
@@ -181,4 +195,73 @@ export async function nearbyRequestsForGarage(
     located,
     serviceRadiusMiles: garage.serviceRadiusMiles,
   };
+}
+
+/**
+ * The garage's own quote, in one transaction, with the same rules as a staff quote: for a
+ * request its nearby list shows (any other is not found, whatever exists), one live quote per
+ * garage and request, an itemised price whose VAT and total the stored rate works out. It does
+ * what a staff quote does: the request becomes quoted where the transitions allow, and the
+ * customer gets the new-quote e-mail (with the distance) and a notification.
+ */
+export async function quoteAsGarage(
+  deps: { db: Database; outbox: Outbox },
+  session: CurrentSession,
+  requestId: string,
+  body: GarageQuoteInput,
+) {
+  return deps.db.transaction(async (tx) => {
+    const garage = await garageOfUser(tx, session.user.id);
+    if (!garage) throw forbidden(M.garagesOnly);
+    const request = await lockRequestForQuote(tx, requestId);
+    const center =
+      garage.latitude === null || garage.longitude === null
+        ? null
+        : { latitude: garage.latitude, longitude: garage.longitude };
+    const miles =
+      request && center
+        ? await nearbyRequestMiles(
+            tx,
+            { center, radiusMiles: garage.serviceRadiusMiles },
+            requestId,
+          )
+        : undefined;
+    if (!request || miles === undefined) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
+    if (await liveQuoteOf(tx, request.id, garage.id)) {
+      throw new AppError(ERROR_CODES.CONFLICT, M.alreadyQuoted, 409);
+    }
+    const { vatRatePercent } = await readSettings(tx);
+    const price = priceOfQuote({ pricePence: null, breakdown: body.breakdown }, vatRatePercent);
+    if ("field" in price) throw new RequestValidationError({ [price.field]: price.message });
+    const quote = await insertQuote(tx, {
+      quoteRequestId: request.id,
+      garageId: garage.id,
+      pricePence: price.pricePence,
+      description: body.description,
+      estimatedDuration: body.estimatedDuration,
+      warrantyInfo: body.warrantyInfo,
+      partsPence: price.breakdown?.partsPence ?? null,
+      labourPence: price.breakdown?.labourPence ?? null,
+      vatPence: price.breakdown?.vatPence ?? null,
+      source: "garage",
+      enteredBy: session.user.id,
+    });
+    const to = nextRequestStatus("system", "quote-created", request.status) ?? request.status;
+    const updated = await markRequestQuoted(tx, request.id, request.status, to, new Date());
+    if (!updated) throw new AppError(ERROR_CODES.CONFLICT, quoteAddRefusal(request.status), 409);
+    await tellCustomer(tx, deps.outbox, request, miles, { ...quote, ...price });
+    const { partsPence, labourPence, vatPence, rejectionReason: _, ...rest } = quote;
+    return {
+      quote: {
+        ...rest,
+        quoteRequestId: request.id,
+        breakdown: {
+          partsPence: partsPence ?? 0,
+          labourPence: labourPence ?? 0,
+          vatPence: vatPence ?? 0,
+        },
+      },
+      message: M.quoted,
+    };
+  });
 }

@@ -1,0 +1,158 @@
+import type { RequestStatus, TravelDistance } from "@automobi/domain";
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { notifications, quoteRequests, quotes, user } from "../../src/db/schema/index.ts";
+import { placeOf } from "../../src/records/places.ts";
+import {
+  CUSTOMER_EMAIL,
+  call,
+  storedDirectoryGarage,
+  storedRequest,
+  useAccounts,
+} from "../admin/fixtures.ts";
+import { latestEmail, nextClientIp } from "../support/accounts.ts";
+import { garageUserCookie } from "../support/garage-portal.ts";
+import { useTestApp } from "../support/test-app.ts";
+
+const ctx = useTestApp();
+const accounts = useAccounts(ctx);
+
+async function placedRequest(
+  postcode: string,
+  travelDistance: TravelDistance,
+  status: RequestStatus,
+) {
+  const id = await storedRequest(ctx, accounts.customerId, { status });
+  await ctx.db
+    .update(quoteRequests)
+    .set({ postcode, travelDistance, ...placeOf(postcode) })
+    .where(eq(quoteRequests.id, id));
+  return id;
+}
+
+const WORK = {
+  description: "Front pads and discs, road tested.",
+  estimatedDuration: "2 hours",
+  warrantyInfo: "12 months parts and labour",
+};
+
+describe("A garage's own quote", () => {
+  let cookie: string;
+  let garageId: string;
+  let headingley: string;
+  let bradford: string;
+  let york: string;
+  beforeAll(async () => {
+    garageId = await storedDirectoryGarage(ctx, {
+      name: "Leeds Central",
+      email: "desk@leeds-central.example",
+      postcode: "LS1 4DY",
+    });
+    cookie = await garageUserCookie(
+      ctx.app,
+      ctx.db,
+      accounts.cookies.admin,
+      garageId,
+      "fitter@leeds-central.example",
+    );
+    headingley = await placedRequest("LS6 2QR", "5-miles", "pending");
+    bradford = await placedRequest("BD1 1AA", "5-miles", "pending");
+    york = await placedRequest("YO1 7HH", "anywhere", "pending");
+  });
+  const quote = (requestId: string, body: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: "POST",
+      url: `/api/garage/requests/${requestId}/quotes`,
+      remoteAddress: nextClientIp(),
+      headers: { cookie, origin: ctx.config.publicUrl },
+      payload: body,
+    });
+
+  it("itemised, with VAT and the total worked out, does what a staff quote does", async () => {
+    const res = await quote(headingley, {
+      breakdown: { partsPence: 10_000, labourPence: 5_000 },
+      ...WORK,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: "Quote sent",
+      quote: {
+        quoteRequestId: headingley,
+        pricePence: 18_000,
+        breakdown: { partsPence: 10_000, labourPence: 5_000, vatPence: 3_000 },
+        status: "pending",
+        ...WORK,
+      },
+    });
+    const [request] = await ctx.db
+      .select({ status: quoteRequests.status, firstQuotedAt: quoteRequests.firstQuotedAt })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, headingley));
+    expect(request!.status).toBe("quoted");
+    expect(request!.firstQuotedAt).not.toBeNull();
+    // Staff see who entered it.
+    const [stored] = await ctx.db
+      .select({ source: quotes.source, enteredBy: user.email })
+      .from(quotes)
+      .innerJoin(user, eq(user.id, quotes.enteredBy))
+      .where(eq(quotes.id, res.json().quote.id));
+    expect(stored).toEqual({ source: "garage", enteredBy: "fitter@leeds-central.example" });
+    // The customer hears of it as of any quote: the e-mail, with the breakdown and the distance.
+    const mail = await latestEmail(ctx.db, CUSTOMER_EMAIL, "admin-reply");
+    expect(mail!.text).toContain("Parts: £100.00");
+    expect(mail!.text).toContain("VAT: £30.00");
+    expect(mail!.text).toContain("The garage is about 1.4 miles from LS6.");
+    expect(mail!.text).not.toContain("Leeds Central");
+    const told = await ctx.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(
+        and(eq(notifications.quoteRequestId, headingley), eq(notifications.kind, "new_quote")),
+      );
+    expect(told).toEqual([{ title: "New quote received" }]);
+    // And sees it among the request's quotes, with the price, not the garage's name.
+    const mine = await call(ctx, accounts, "customer", "GET", `/api/quote-requests/${headingley}`);
+    expect(mine.body).toContain(res.json().quote.id);
+    expect(mine.body).not.toContain("Leeds Central");
+  });
+
+  it("is one live quote per garage and request", async () => {
+    const again = await quote(headingley, {
+      breakdown: { partsPence: 1, labourPence: 1 },
+      ...WORK,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe("Your garage has already quoted for this request");
+  });
+
+  it("is only for a request the garage's nearby list shows", async () => {
+    const body = { breakdown: { partsPence: 100, labourPence: 100 }, ...WORK };
+    // Bradford's customer travels 5 miles (it is 8.1 away); York is beyond the 15-mile radius.
+    for (const id of [bradford, york, crypto.randomUUID()]) {
+      const res = await quote(id, body);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().error.message).toBe("Quote request not found");
+    }
+    expect(await ctx.db.select().from(quotes).where(eq(quotes.quoteRequestId, york))).toEqual([]);
+  });
+
+  it("refuses what a staff quote refuses, naming the field", async () => {
+    const blank = await quote(bradford, {});
+    expect(blank.statusCode).toBe(400);
+    expect(Object.keys(blank.json().error.fields).sort()).toEqual(
+      ["breakdown", "description", "estimatedDuration"].sort(),
+    );
+    const another = await placedRequest("LS1 4DY", "anywhere", "pending");
+    const wrongVat = await quote(another, {
+      breakdown: { partsPence: 10_000, labourPence: 0, vatPence: 1 },
+      ...WORK,
+    });
+    expect(wrongVat.statusCode).toBe(400);
+    expect(wrongVat.json().error.fields["breakdown.vatPence"]).toBe(
+      "VAT must be 20% of parts and labour: £20.00",
+    );
+    expect(await ctx.db.select().from(quotes).where(eq(quotes.quoteRequestId, another))).toEqual(
+      [],
+    );
+  });
+});
