@@ -62,6 +62,7 @@ export async function insertQuote(tx: DbOrTx, values: typeof quotes.$inferInsert
       vatPence: quotes.vatPence,
       status: quotes.status,
       rejectionReason: quotes.rejectionReason,
+      source: quotes.source,
       createdAt: quotes.createdAt,
     });
   return row!;

@@ -97,6 +97,15 @@ describe("A garage's own quote", () => {
       .innerJoin(user, eq(user.id, quotes.enteredBy))
       .where(eq(quotes.id, res.json().quote.id));
     expect(stored).toEqual({ source: "garage", enteredBy: "fitter@leeds-central.example" });
+    const staffList = await call(
+      ctx,
+      accounts,
+      "admin",
+      "GET",
+      `/api/admin/quote-requests?search=${headingley.slice(0, 8)}`,
+    );
+    const listed = staffList.json().items.find((r: { id: string }) => r.id === headingley);
+    expect(listed.quotes).toMatchObject([{ source: "garage", garage: { name: "Leeds Central" } }]);
     // The customer hears of it as of any quote: the e-mail, with the breakdown and the distance.
     const mail = await latestEmail(ctx.db, CUSTOMER_EMAIL, "admin-reply");
     expect(mail!.text).toContain("Parts: £100.00");

@@ -4,6 +4,7 @@ import { PRIORITIES } from "../priority.ts";
 import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
 import { plainText } from "../schemas/text.ts";
 import {
+  QUOTE_SOURCES,
   QUOTE_STATUSES,
   REQUEST_STATUSES,
   type RequestStatus,
@@ -90,6 +91,8 @@ export const adminQuote = z.object({
   breakdown: quoteBreakdown.nullable(),
   status: z.enum(QUOTE_STATUSES),
   rejectionReason: z.string().nullable(),
+  /** Who entered it: staff, or the garage in its portal. */
+  source: z.enum(QUOTE_SOURCES),
   createdAt: timestamp,
   garage: adminGarage,
 });

@@ -60,6 +60,7 @@ function pageQuery(
           vatPence: true,
           status: true,
           rejectionReason: true,
+          source: true,
           createdAt: true,
         },
         with: {

@@ -29,6 +29,7 @@ export function RequestQuotes({ quotes }: { quotes: AdminQuoteRequest["quotes"] 
               {quote.garage.name}
             </p>
             <div className="flex items-center gap-1.5">
+              {quote.source === "garage" && <Badge tone="info">Sent by the garage</Badge>}
               <Badge tone={quoteStatusTone(quote.status)}>{quoteStatusLabel(quote.status)}</Badge>
               <Button
                 variant="ghost"
