@@ -68,6 +68,23 @@ test.describe("the garage portal's accounts, on a phone", () => {
     await expect(nearby).not.toContainText("AB12 CDE");
     await expect(nearby).not.toContainText("GL50 1QA");
     await expectFitsPhoneWidth(page);
+
+    // The garage quotes for it, itemised: VAT and the total are worked out as it types.
+    await near.first().getByRole("button", { name: /^Send a quote/ }).click();
+    const quote = dialogTitled(page, "Send a quote");
+    await quote.getByRole("button", { name: "Send Quote" }).click();
+    await expect(quote.getByText("Please enter the work description")).toBeVisible();
+    await quote.getByLabel("Parts (£)").fill("100");
+    await quote.getByLabel("Labour (£)").fill("50.50");
+    await expect(quote.getByText("£180.60")).toBeVisible();
+    await quote.getByLabel("Work Description").fill("Front pads and discs, road tested.");
+    await quote.getByLabel("Estimated Duration").fill("2 hours");
+    await expectFitsPhoneWidth(page);
+    await expectAccessible(page);
+    await quote.getByRole("button", { name: "Send Quote" }).click();
+    await expect(toast(page, "Quote sent")).toBeVisible();
+    await expect(quote).toBeHidden();
+    await expect(near.first().getByText("You have quoted")).toBeVisible();
     await expectAccessible(page);
 
     // A customer's page or the staff entry sends a garage's user back to the portal.

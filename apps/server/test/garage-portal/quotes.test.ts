@@ -132,6 +132,17 @@ describe("A garage's own quote", () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe("Your garage has already quoted for this request");
+    const listed = await ctx.app.inject({
+      method: "GET",
+      url: "/api/garage/requests",
+      remoteAddress: nextClientIp(),
+      headers: { cookie },
+    });
+    const quoted = Object.fromEntries(
+      listed.json().items.map((r: { id: string; quoted: boolean }) => [r.id, r.quoted]),
+    );
+    expect(quoted[headingley]).toBe(true);
+    expect(Object.values(quoted).filter(Boolean)).toHaveLength(1);
   });
 
   it("is only for a request the garage's nearby list shows", async () => {

@@ -109,6 +109,8 @@ export const garageNearbyRequest = z.object({
   /** Great-circle miles from the garage, to one decimal. */
   distanceMiles: z.number(),
   createdAt: timestamp,
+  /** The garage has a live quote for it (pending or accepted): it cannot send another. */
+  quoted: z.boolean(),
 });
 export type GarageNearbyRequest = z.input<typeof garageNearbyRequest>;
 

@@ -221,7 +221,13 @@ export async function liveQuoteOf(db: DbOrTx, requestId: string, garageId: strin
  */
 export async function openRequestsForGarage(
   db: DbOrTx,
-  filter: { center: GeoPoint; radiusMiles: number; after?: ListPosition; pageSize: number },
+  filter: {
+    garageId: string;
+    center: GeoPoint;
+    radiusMiles: number;
+    after?: ListPosition;
+    pageSize: number;
+  },
 ) {
   const { miles, nearby } = nearGarage(filter.center, filter.radiusMiles);
   const rows = await db
@@ -237,6 +243,9 @@ export async function openRequestsForGarage(
       postcode: quoteRequests.postcode,
       distanceMiles: sql<number>`${miles}::double precision`.mapWith(Number),
       createdAt: quoteRequests.createdAt,
+      // on quotes_quote_request_id_created_at_idx, for the page's rows alone
+      quoted: sql<boolean>`EXISTS (SELECT 1 FROM ${quotes} WHERE ${quotes.quoteRequestId} = ${quoteRequests.id}
+        AND ${quotes.garageId} = ${filter.garageId} AND ${quotes.status} IN ('pending', 'accepted'))`,
       cursorAt: keysetCursorAt(NEWEST_FIRST),
     })
     .from(quoteRequests)

@@ -179,6 +179,7 @@ export async function nearbyRequestsForGarage(
   const located = garage.latitude !== null && garage.longitude !== null;
   const page = located
     ? await openRequestsForGarage(db, {
+        garageId: garage.id,
         center: { latitude: garage.latitude!, longitude: garage.longitude! },
         radiusMiles: garage.serviceRadiusMiles,
         after: query.cursor,

@@ -21,7 +21,8 @@ import { ApiError } from "@/lib/api-client";
 import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
 import type { AdminQuoteCreateBody, AdminQuoteRequest, GarageChoice } from "@/lib/schemas";
-import { useCreateQuote, useVatRate } from "../api/quotes";
+import { useVatRate } from "@/lib/vat-rate";
+import { useCreateQuote } from "../api/quotes";
 import {
   QUOTE_FIELDS,
   QUOTE_FIELDS_SENT_AS,

@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { refreshSession } from "@/lib/auth/session";
 import { garagePortalContracts } from "@/lib/contracts";
+import type { GarageQuoteBody } from "@/lib/schemas";
 
 /** The signed-in garage user's garage, for the portal's header. */
 export function usePortalSummary(enabled: boolean) {
@@ -40,5 +41,15 @@ export function useNearbyRequests(cursor: string | undefined) {
     queryFn: ({ signal }) =>
       api(garagePortalContracts.nearbyRequests, { query: { pageSize: 10, cursor }, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Sends the garage's itemised quote for a request; the nearby list then marks it quoted. */
+export function useSendQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requestId, body }: { requestId: string; body: GarageQuoteBody }) =>
+      api(garagePortalContracts.quote, { params: { id: requestId }, body }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ["garage-portal"] }),
   });
 }

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { formatLondonDateTime } from "@/lib/format";
 import type { GarageNearbyRequest } from "@/lib/schemas";
 import { useNearbyRequests } from "../api/portal";
+import { QuoteDialog } from "./quote-dialog";
 
 function Detail({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -56,6 +57,13 @@ function RequestCard({ request }: { request: GarageNearbyRequest }) {
         <Detail term="Budget">{budgetRangeLabel(request.budgetRange)}</Detail>
         <Detail term="Asked">{formatLondonDateTime(request.createdAt)}</Detail>
       </dl>
+      <div className="mt-3">
+        {request.quoted ? (
+          <Badge tone="success">You have quoted</Badge>
+        ) : (
+          <QuoteDialog request={request} />
+        )}
+      </div>
     </article>
   );
 }
