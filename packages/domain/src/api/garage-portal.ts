@@ -32,6 +32,8 @@ export const GARAGE_PORTAL_MESSAGES = {
   garagesOnly: "The garage portal is for garage accounts",
   /** One live quote per garage and request (pending or accepted). */
   alreadyQuoted: "Your garage has already quoted for this request",
+  jobNotFound: "Job not found",
+  jobDone: "Job marked as done",
   quoted: "Quote sent",
 } as const;
 
@@ -155,3 +157,50 @@ export const garageQuote = z.object({
   createdAt: timestamp,
 });
 export const garageQuoteResponse = z.object({ quote: garageQuote, message: z.string() });
+
+/**
+ * `GET /api/garage/jobs`: the garage's quotes that a customer accepted and paid the service fee
+ * for, most recently accepted first: the other half of what the fee unlocks, the customer's
+ * name, phone and full postcode, and the appointment booked for the vehicle if there is one.
+ * `POST /api/garage/jobs/:id/complete` marks a job done: its request is completed as staff's
+ * Mark Complete does.
+ */
+export const garageJobsQuery = cursorPaginationQuerySchema;
+export const garageJobParams = z.object({ id: z.uuid(GARAGE_PORTAL_MESSAGES.jobNotFound) });
+
+export const garageJob = z.object({
+  /** The accepted quote's id. */
+  id: z.uuid(),
+  quoteRequestId: z.uuid(),
+  pricePence: z.number().int(),
+  description: z.string(),
+  estimatedDuration: z.string(),
+  vehicleMake: z.string(),
+  vehicleModel: z.string(),
+  vehicleYear: z.number().int().nullable(),
+  vehicleRegistration: z.string(),
+  services: z.array(z.string()),
+  requestDescription: z.string(),
+  customer: z.object({ name: z.string(), phone: z.string(), postcode: z.string() }),
+  /** The next appointment booked for the vehicle, if any: a date and a start hour (UK). */
+  appointment: z
+    .object({ date: z.string(), hour: z.number().int(), service: z.string() })
+    .nullable(),
+  requestStatus: z.string(),
+  completedAt: timestamp.nullable(),
+  acceptedAt: timestamp,
+});
+export type GarageJob = z.input<typeof garageJob>;
+
+export const garageJobsResponse = z.object({
+  items: z.array(garageJob),
+  pageSize: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+
+export const garageJobDoneResponse = z.object({
+  id: z.uuid(),
+  requestStatus: z.string(),
+  completedAt: timestamp.nullable(),
+  message: z.string(),
+});

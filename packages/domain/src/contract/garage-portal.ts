@@ -1,4 +1,4 @@
-import { errorResponses } from "../api/common.ts";
+import { emptyBody, errorResponses } from "../api/common.ts";
 import {
   acceptGarageInvitationRequest,
   acceptGarageInvitationResponse,
@@ -6,6 +6,10 @@ import {
   garageInvitationRequest,
   garageInvitationResponse,
   garageInvitationView,
+  garageJobDoneResponse,
+  garageJobParams,
+  garageJobsQuery,
+  garageJobsResponse,
   garageNearbyRequestsQuery,
   garageNearbyRequestsResponse,
   garagePortalSummary,
@@ -71,5 +75,24 @@ export const garagePortalContracts = {
     params: garageQuoteParams,
     body: garageQuoteRequest,
     responses: { 201: garageQuoteResponse, ...errorResponses(401, 403, 404, 409) },
+  }),
+  jobs: defineRoute({
+    operationId: "listGaragePortalJobs",
+    summary: "The signed-in garage's paid jobs, with the customers' contact details",
+    method: "GET",
+    path: "/api/garage/jobs",
+    access: "garage",
+    query: garageJobsQuery,
+    responses: { 200: garageJobsResponse, ...errorResponses(401, 403) },
+  }),
+  completeJob: defineRoute({
+    operationId: "completeGaragePortalJob",
+    summary: "Mark a paid job done: its request is completed",
+    method: "POST",
+    path: "/api/garage/jobs/:id/complete",
+    access: "garage",
+    params: garageJobParams,
+    body: emptyBody,
+    responses: { 200: garageJobDoneResponse, ...errorResponses(401, 403, 404, 409) },
   }),
 };

@@ -18,9 +18,12 @@ import {
 } from "../../db/keyset.ts";
 import { oneOf } from "../../db/schema/columns.ts";
 import {
+  appointments,
   garageInvitations,
   garages,
   garageUsers,
+  payments,
+  profiles,
   quoteRequests,
   quotes,
   user,
@@ -254,4 +257,89 @@ export async function openRequestsForGarage(
     .orderBy(...keysetOrderBy(NEWEST_FIRST))
     .limit(filter.pageSize + 1);
   return keysetPage(rows, filter.pageSize);
+}
+
+/** A garage's jobs: most recently accepted first, the quote's id breaking ties. */
+const JOBS_ORDER: KeysetOrder = { at: quotes.decidedAt, id: quotes.id, direction: "desc" };
+
+/** The quote's service fee is paid: what makes an accepted quote the garage's job. */
+const feePaid = sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.quoteId} = ${quotes.id}
+  AND ${payments.status} = 'completed')`;
+
+/** The garage's accepted, paid quote `quoteId`: its job. */
+const jobOf = (garageId: string) =>
+  and(eq(quotes.garageId, garageId), eq(quotes.status, "accepted"), feePaid);
+
+/**
+ * The garage's jobs a keyset page at a time: each accepted quote whose fee is paid, with what
+ * the fee unlocked (the customer's name, phone and full postcode, the registration) and the next
+ * appointment booked for the vehicle. Only this garage's, and only once paid.
+ */
+export async function jobsOfGarage(
+  db: DbOrTx,
+  filter: { garageId: string; after?: ListPosition; pageSize: number },
+) {
+  const customerName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''), ${user.name})`;
+  const appointment = sql<{ date: string; hour: number; service: string } | null>`(
+    SELECT json_build_object('date', ${appointments.scheduledDate}, 'hour', ${appointments.scheduledHour},
+      'service', ${appointments.serviceType})
+    FROM ${appointments}
+    WHERE ${appointments.userId} = ${quoteRequests.userId}
+      AND ${appointments.vehicleId} = ${quoteRequests.vehicleId}
+      AND ${appointments.status} = 'scheduled'
+      AND ${appointments.scheduledDate} >= (now() AT TIME ZONE 'Europe/London')::date
+    ORDER BY ${appointments.scheduledDate}, ${appointments.scheduledHour}
+    LIMIT 1)`;
+  const rows = await db
+    .select({
+      id: quotes.id,
+      quoteRequestId: quotes.quoteRequestId,
+      pricePence: quotes.pricePence,
+      description: quotes.description,
+      estimatedDuration: quotes.estimatedDuration,
+      vehicleMake: quoteRequests.vehicleMake,
+      vehicleModel: quoteRequests.vehicleModel,
+      vehicleYear: vehicles.year,
+      vehicleRegistration: quoteRequests.vehicleRegistration,
+      services: quoteRequests.services,
+      requestDescription: quoteRequests.description,
+      customerName,
+      phone: quoteRequests.mobile,
+      postcode: quoteRequests.postcode,
+      appointment,
+      requestStatus: quoteRequests.status,
+      completedAt: quoteRequests.completedAt,
+      acceptedAt: quotes.decidedAt,
+      cursorAt: keysetCursorAt(JOBS_ORDER),
+    })
+    .from(quotes)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.quoteRequestId))
+    .innerJoin(user, eq(user.id, quoteRequests.userId))
+    .leftJoin(profiles, eq(profiles.userId, quoteRequests.userId))
+    .leftJoin(vehicles, eq(vehicles.id, quoteRequests.vehicleId))
+    .where(and(jobOf(filter.garageId), afterPosition(JOBS_ORDER, filter.after)))
+    .orderBy(...keysetOrderBy(JOBS_ORDER))
+    .limit(filter.pageSize + 1);
+  return keysetPage(rows, filter.pageSize);
+}
+
+/** The request of the garage's job `quoteId`, its row locked; undefined when it is not one. */
+export async function lockJobRequest(tx: DbOrTx, garageId: string, quoteId: string) {
+  const [row] = await tx
+    .select({ id: quoteRequests.id, status: quoteRequests.status })
+    .from(quotes)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.quoteRequestId))
+    .where(and(eq(quotes.id, quoteId), jobOf(garageId)))
+    .for("update", { of: quoteRequests });
+  return row;
+}
+
+/** The request completed, only while it is still in `from`; undefined otherwise. */
+export async function completeRequest(tx: DbOrTx, id: string, from: string, now: Date) {
+  const [row] = await tx
+    .update(quoteRequests)
+    .set({ status: "completed", completedAt: now, updatedAt: now })
+    .where(and(eq(quoteRequests.id, id), sql`${quoteRequests.status} = ${from}`))
+    .returning({ status: quoteRequests.status, completedAt: quoteRequests.completedAt });
+  return row;
 }

@@ -11,7 +11,9 @@ import type { RateLimiter } from "../../http/rate-limiter.ts";
 import { route } from "../../http/route.ts";
 import {
   acceptInvitation,
+  completeJob,
   inviteGarageUser,
+  jobsForGarage,
   nearbyRequestsForGarage,
   portalSummary,
   quoteAsGarage,
@@ -91,5 +93,15 @@ export async function garagePortalRoutes(
     });
     request.log.info({ quoteId: created.quote.id }, "garage portal: quote sent");
     return reply.code(201).send(created);
+  });
+
+  route(app, contracts.jobs, async (request) =>
+    jobsForGarage(db, sessionOf(request), request.query),
+  );
+
+  route(app, contracts.completeJob, async (request) => {
+    const done = await completeJob(db, sessionOf(request), request.params.id);
+    request.log.info({ quoteId: request.params.id }, "garage portal: job done");
+    return done;
   });
 }

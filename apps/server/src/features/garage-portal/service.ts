@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { ERROR_CODES, type ListPosition, nextRequestStatus, outwardCode } from "@automobi/domain";
 import {
+  adminTransitionRefusal,
   GARAGE_INVITATION_DAYS,
   GARAGE_NOT_FOUND_MESSAGE,
   type GarageQuoteInput,
@@ -28,11 +29,14 @@ import {
 import { readSettings } from "../../records/settings.ts";
 import {
   accountOfAddress,
+  completeRequest,
   garageOfUser,
   insertGarageUser,
   insertInvitation,
+  jobsOfGarage,
   liveQuoteOf,
   lockGarageForInvitation,
+  lockJobRequest,
   markInvitationUsed,
   nearbyRequestMiles,
   openInvitation,
@@ -263,6 +267,60 @@ export async function quoteAsGarage(
         },
       },
       message: M.quoted,
+    };
+  });
+}
+
+/** The garage's paid jobs, with what the customer's fee unlocked. */
+export async function jobsForGarage(
+  db: Database,
+  session: CurrentSession,
+  query: { cursor?: ListPosition; pageSize: number },
+) {
+  const garage = await garageOfUser(db, session.user.id);
+  if (!garage) throw forbidden(M.garagesOnly);
+  const page = await jobsOfGarage(db, {
+    garageId: garage.id,
+    after: query.cursor,
+    pageSize: query.pageSize,
+  });
+  return {
+    items: page.items.map(({ customerName, phone, postcode, acceptedAt, ...job }) => ({
+      ...job,
+      // an accepted quote always has its decision time (quotes_decided_at_check)
+      acceptedAt: acceptedAt ?? new Date(0),
+      customer: { name: customerName, phone, postcode },
+    })),
+    pageSize: query.pageSize,
+    nextCursor: page.nextCursor,
+  };
+}
+
+/**
+ * Marks the garage's paid job done: its request is completed as staff's Mark Complete does,
+ * by the same transition rule, on the locked row. Any other quote is not found.
+ */
+export async function completeJob(db: Database, session: CurrentSession, quoteId: string) {
+  return db.transaction(async (tx) => {
+    const garage = await garageOfUser(tx, session.user.id);
+    if (!garage) throw forbidden(M.garagesOnly);
+    const request = await lockJobRequest(tx, garage.id, quoteId);
+    if (!request) throw notFound(M.jobNotFound);
+    const refusal = () =>
+      new AppError(
+        ERROR_CODES.CONFLICT,
+        adminTransitionRefusal("mark-complete", request.status),
+        409,
+      );
+    if (nextRequestStatus("admin", "mark-complete", request.status) !== "completed")
+      throw refusal();
+    const done = await completeRequest(tx, request.id, request.status, new Date());
+    if (!done) throw refusal();
+    return {
+      id: quoteId,
+      requestStatus: done.status,
+      completedAt: done.completedAt,
+      message: M.jobDone,
     };
   });
 }
