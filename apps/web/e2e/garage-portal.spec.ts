@@ -1,5 +1,6 @@
+import { request as playwrightRequest } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { DEMO_PASSWORD, toast, uniqueEmail } from "./support/accounts";
+import { DEMO_PASSWORD, fromClient, signInWithApi, toast, uniqueEmail } from "./support/accounts";
 import { allowFailedResponses } from "./support/browser-errors";
 import { linkIn, waitForEmail } from "./support/mailbox";
 import { dialogTitled, expectFitsPhoneWidth } from "./support/quote-journey";
@@ -16,7 +17,7 @@ test.describe("the garage portal's accounts, on a phone", () => {
     const base = baseURL ?? "";
     const email = uniqueEmail("garage-portal");
     // Two customers ask for quotes: one in Cheltenham, near the garage, one in Leeds, far away.
-    await customerWithRequest(page, base, "portal-near", "GL50 1QA");
+    const nearCustomer = await customerWithRequest(page, base, "portal-near", "GL50 1QA");
     await page.context().clearCookies();
     await customerWithRequest(page, base, "portal-far", "LS1 4DY");
     await page.context().clearCookies();
@@ -70,7 +71,10 @@ test.describe("the garage portal's accounts, on a phone", () => {
     await expectFitsPhoneWidth(page);
 
     // The garage quotes for it, itemised: VAT and the total are worked out as it types.
-    await near.first().getByRole("button", { name: /^Send a quote/ }).click();
+    await near
+      .first()
+      .getByRole("button", { name: /^Send a quote/ })
+      .click();
     const quote = dialogTitled(page, "Send a quote");
     await quote.getByRole("button", { name: "Send Quote" }).click();
     await expect(quote.getByText("Please enter the work description")).toBeVisible();
@@ -85,6 +89,52 @@ test.describe("the garage portal's accounts, on a phone", () => {
     await expect(toast(page, "Quote sent")).toBeVisible();
     await expect(quote).toBeHidden();
     await expect(near.first().getByText("You have quoted")).toBeVisible();
+    const jobs = page.getByRole("region", { name: "Jobs" });
+    await expect(jobs).toContainText("No paid jobs yet.");
+
+    // The customer accepts it and pays the service fee (the built-in test checkout).
+    const customer = await playwrightRequest.newContext({ baseURL: base });
+    const asCustomer = fromClient(nearCustomer.account.email);
+    await signInWithApi(customer, base, nearCustomer.account, asCustomer);
+    const detail = await customer.get(`/api/quote-requests/${nearCustomer.requestId}`, {
+      headers: asCustomer,
+    });
+    const [sent] = ((await detail.json()) as { quotes: { id: string; pricePence: number }[] })
+      .quotes;
+    expect(sent?.pricePence).toBe(18_060);
+    const accepted = await customer.post(`/api/quotes/${sent?.id}/accept`, {
+      headers: { origin: base, ...asCustomer },
+    });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    const checkout = await customer.post("/api/payments", {
+      data: { quoteRequestId: nearCustomer.requestId },
+      headers: { origin: base, ...asCustomer },
+    });
+    const { sessionId } = (await checkout.json()) as { sessionId: string };
+    const paid = await customer.post(`/checkout/test/${sessionId}/pay`, {
+      form: {},
+      headers: { origin: base, ...asCustomer },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBeLessThan(400);
+    await customer.dispose();
+
+    // The garage now has the job, with the customer's contact details, and marks it done.
+    await page.reload();
+    const job = jobs.getByRole("article").first();
+    await expect(job).toContainText("AB12 CDE");
+    await expect(job).toContainText("Jordan Reid");
+    await expect(job).toContainText("07700 900555");
+    await expect(job).toContainText("GL50 1QA");
+    await expect(job).toContainText("£180.60");
+    await expectFitsPhoneWidth(page);
+    await expectAccessible(page);
+    await job.getByRole("button", { name: /^Mark as done/ }).click();
+    await dialogTitled(page, "Mark this job as done?")
+      .getByRole("button", { name: "Mark as done" })
+      .click();
+    await expect(toast(page, "Job marked as done")).toBeVisible();
+    await expect(job.getByText("Done", { exact: true })).toBeVisible();
     await expectAccessible(page);
 
     // A customer's page or the staff entry sends a garage's user back to the portal.

@@ -53,3 +53,23 @@ export function useSendQuote() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ["garage-portal"] }),
   });
 }
+
+/** The garage's paid jobs, most recently accepted first: the page after `cursor`. */
+export function useJobs(cursor: string | undefined) {
+  return useQuery({
+    queryKey: ["garage-portal", "jobs", cursor ?? "first"],
+    queryFn: ({ signal }) =>
+      api(garagePortalContracts.jobs, { query: { pageSize: 10, cursor }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Marks a paid job done: its request is completed. */
+export function useCompleteJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (quoteId: string) =>
+      api(garagePortalContracts.completeJob, { params: { id: quoteId } }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ["garage-portal"] }),
+  });
+}

@@ -13,6 +13,7 @@ import { useCustomerSignIn } from "@/lib/auth/sign-in";
 import { paths } from "@/lib/paths";
 import { GARAGE_PORTAL_MESSAGES as M } from "@/lib/schemas";
 import { usePortalSummary } from "../api/portal";
+import { Jobs } from "./jobs";
 import { NearbyRequests } from "./nearby-requests";
 
 /** The garage portal's sign-in: the same form, and the same limits, as everyone's. */
@@ -77,8 +78,8 @@ function NotAGarageAccount({ user }: { user: SessionUser }) {
 
 /**
  * The portal's home: the garage the user works for, where it is and how far it takes work, and
- * the requests near it. Unfinished (issue 30): quoting, the garage's own quotes and its jobs
- * are still to be built.
+ * the requests near it (to quote for), and its paid jobs. Unfinished (issue 30): the list of
+ * the garage's own quotes, and withdrawing one, are still to be built.
  */
 function PortalHome() {
   const summary = usePortalSummary(true);
@@ -111,6 +112,7 @@ function PortalHome() {
       </p>
       <p className="mt-1 text-sm break-words text-slate-600">Signed in as {user.email}</p>
       <NearbyRequests />
+      <Jobs />
     </div>
   );
 }
