@@ -4,6 +4,7 @@ export const NOTIFICATION_KINDS = [
   "new_message",
   "payment_confirmed",
   "appointment_booked",
+  "quote_withdrawn",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -33,6 +34,7 @@ const TAB_OF_KIND: Readonly<Record<NotificationKind, DashboardTab>> = {
   new_message: "messages",
   payment_confirmed: "quotes",
   appointment_booked: "vehicles",
+  quote_withdrawn: "quotes",
 };
 
 /**

@@ -63,7 +63,11 @@ export function requestStatusTone(status: string): BadgeTone {
 }
 
 /** Stored statuses of a garage's quote. */
-export const QUOTE_STATUSES = ["pending", "accepted", "rejected"] as const;
+/**
+ * A quote's statuses: the spec's three, and `withdrawn` (issue 30): taken back while pending by
+ * the garage that sent it, or by its suspension. The customer no longer sees a withdrawn quote.
+ */
+export const QUOTE_STATUSES = ["pending", "accepted", "rejected", "withdrawn"] as const;
 
 /** Who entered a quote: staff in Quote Processing, or the garage itself in its portal. */
 export const QUOTE_SOURCES = ["staff", "garage"] as const;
@@ -74,12 +78,14 @@ const QUOTE_LABELS: Readonly<Record<QuoteStatus, string>> = {
   pending: "Awaiting Response",
   accepted: "Accepted",
   rejected: "Rejected",
+  withdrawn: "Withdrawn",
 };
 
 const QUOTE_TONES: Readonly<Record<QuoteStatus, BadgeTone>> = {
   pending: "warning",
   accepted: "success",
   rejected: "danger",
+  withdrawn: "neutral",
 };
 
 export function isQuoteStatus(value: unknown): value is QuoteStatus {

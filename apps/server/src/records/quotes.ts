@@ -6,11 +6,12 @@ import {
   displayVehicleWithRegistration,
   formatGBP,
   type NotificationKind,
+  nextRequestStatus,
   outwardCode,
   type RequestStatus,
 } from "@automobi/domain";
 import type { QuotePrice } from "@automobi/domain/schemas";
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { notifications, profiles, quoteRequests, quotes, user } from "../db/schema/index.ts";
 import { greetingName } from "../email/greeting.ts";
@@ -167,4 +168,57 @@ export async function tellCustomer(
     link: "/dashboard",
     quoteRequestId: request.id,
   });
+}
+
+/** How many of a request's quotes still count: every one but those withdrawn. */
+export async function quotesLeft(tx: DbOrTx, requestId: string) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(quotes)
+    .where(and(eq(quotes.quoteRequestId, requestId), ne(quotes.status, "withdrawn")));
+  return row?.n ?? 0;
+}
+
+/**
+ * Withdraws a pending quote (its garage took it back, or was suspended): the customer no longer
+ * sees it and is told; when it was the request's last quote, the request goes back to pending
+ * by the same transition as a deleted last quote. False when the quote was no longer pending.
+ */
+export async function withdrawPendingQuote(tx: DbOrTx, quoteId: string, now = new Date()) {
+  const [quote] = await tx
+    .update(quotes)
+    .set({ status: "withdrawn", decidedAt: now, updatedAt: now })
+    .where(and(eq(quotes.id, quoteId), eq(quotes.status, "pending")))
+    .returning({ requestId: quotes.quoteRequestId, pricePence: quotes.pricePence });
+  if (!quote) return false;
+  const [request] = await tx
+    .select({
+      id: quoteRequests.id,
+      status: quoteRequests.status,
+      userId: quoteRequests.userId,
+      vehicleMake: quoteRequests.vehicleMake,
+      vehicleModel: quoteRequests.vehicleModel,
+    })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, quote.requestId))
+    .for("update");
+  if (!request) return true;
+  if ((await quotesLeft(tx, request.id)) === 0) {
+    const to = nextRequestStatus("system", "last-quote-deleted", request.status);
+    if (to) {
+      await tx
+        .update(quoteRequests)
+        .set({ status: to, updatedAt: now })
+        .where(and(eq(quoteRequests.id, request.id), eq(quoteRequests.status, request.status)));
+    }
+  }
+  await insertNotification(tx, {
+    userId: request.userId,
+    kind: "quote_withdrawn",
+    title: "A quote was withdrawn",
+    body: `A garage withdrew its ${formatGBP(quote.pricePence)} quote for your ${displayVehicle(request)}.`,
+    link: "/dashboard",
+    quoteRequestId: request.id,
+  });
+  return true;
 }

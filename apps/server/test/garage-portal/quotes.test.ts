@@ -175,4 +175,72 @@ describe("A garage's own quote", () => {
       [],
     );
   });
+
+  it("lists the garage's own quotes, and withdraws one still pending: the customer is told", async () => {
+    const mine = async () =>
+      (
+        await ctx.app.inject({
+          method: "GET",
+          url: "/api/garage/quotes",
+          remoteAddress: nextClientIp(),
+          headers: { cookie },
+        })
+      ).json();
+    const listed = await mine();
+    expect(listed.items).toHaveLength(1);
+    const [sent] = listed.items;
+    expect(sent).toMatchObject({
+      quoteRequestId: headingley,
+      outwardCode: "LS6",
+      status: "pending",
+      breakdown: { partsPence: 10_000, labourPence: 5_000, vatPence: 3_000 },
+    });
+    expect(JSON.stringify(listed)).not.toContain("LS6 2QR");
+    const withdraw = (id: string, as = cookie) =>
+      ctx.app.inject({
+        method: "POST",
+        url: `/api/garage/quotes/${id}/withdraw`,
+        remoteAddress: nextClientIp(),
+        headers: { cookie: as, origin: ctx.config.publicUrl },
+        payload: {},
+      });
+    const withdrawn = await withdraw(sent.id);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toEqual({
+      id: sent.id,
+      status: "withdrawn",
+      message: "Quote withdrawn",
+    });
+    // It was the request's only quote: back to pending, and gone from the customer's view.
+    const [request] = await ctx.db
+      .select({ status: quoteRequests.status })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, headingley));
+    expect(request!.status).toBe("pending");
+    const theirs = await call(
+      ctx,
+      accounts,
+      "customer",
+      "GET",
+      `/api/quote-requests/${headingley}`,
+    );
+    expect(theirs.body).not.toContain(sent.id);
+    const told = await ctx.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(eq(notifications.kind, "quote_withdrawn"));
+    expect(told).toEqual([
+      { body: "A garage withdrew its £180.00 quote for your Volkswagen Golf." },
+    ]);
+    expect((await mine()).items[0]).toMatchObject({ id: sent.id, status: "withdrawn" });
+    // Once only; and another garage's quote is not this garage's to withdraw.
+    expect((await withdraw(sent.id)).statusCode).toBe(409);
+    expect((await withdraw(crypto.randomUUID())).statusCode).toBe(404);
+    // A withdrawn quote is not live: the garage may quote again.
+    const again = await quote(headingley, {
+      breakdown: { partsPence: 9_000, labourPence: 5_000 },
+      ...WORK,
+    });
+    expect(again.statusCode, again.body).toBe(201);
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailField } from "../schemas/fields.ts";
 import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
+import { QUOTE_STATUSES } from "../statuses.ts";
 import { ADMIN_QUOTE_MESSAGES, quoteBreakdownSchema, quoteWorkFields } from "./admin-quotes.ts";
 import { timestamp } from "./common.ts";
 import { QUOTE_REQUEST_NOT_FOUND_MESSAGE } from "./quote-requests.ts";
@@ -33,6 +34,9 @@ export const GARAGE_PORTAL_MESSAGES = {
   /** One live quote per garage and request (pending or accepted). */
   alreadyQuoted: "Your garage has already quoted for this request",
   jobNotFound: "Job not found",
+  quoteNotFound: "Quote not found",
+  notWithdrawable: "Only a quote still awaiting the customer's answer can be withdrawn",
+  withdrawn: "Quote withdrawn",
   jobDone: "Job marked as done",
   quoted: "Quote sent",
 } as const;
@@ -202,5 +206,50 @@ export const garageJobDoneResponse = z.object({
   id: z.uuid(),
   requestStatus: z.string(),
   completedAt: timestamp.nullable(),
+  message: z.string(),
+});
+
+/**
+ * `GET /api/garage/quotes`: the garage's own quotes, newest first: pending, accepted, rejected
+ * (with the customer's reason) and withdrawn, whoever entered them. `POST
+ * /api/garage/quotes/:id/withdraw` takes back one still pending.
+ */
+export const garageQuotesQuery = cursorPaginationQuerySchema;
+export const garageQuoteIdParams = z.object({ id: z.uuid(GARAGE_PORTAL_MESSAGES.quoteNotFound) });
+
+export const garageOwnQuote = z.object({
+  id: z.uuid(),
+  quoteRequestId: z.uuid(),
+  vehicleMake: z.string(),
+  vehicleModel: z.string(),
+  /** The request's postcode district, never the full postcode. */
+  outwardCode: z.string(),
+  pricePence: z.number().int(),
+  breakdown: z
+    .object({
+      partsPence: z.number().int(),
+      labourPence: z.number().int(),
+      vatPence: z.number().int(),
+    })
+    .nullable(),
+  description: z.string(),
+  estimatedDuration: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  /** The customer's reason, when they rejected it. */
+  rejectionReason: z.string().nullable(),
+  createdAt: timestamp,
+  decidedAt: timestamp.nullable(),
+});
+export type GarageOwnQuote = z.input<typeof garageOwnQuote>;
+
+export const garageQuotesResponse = z.object({
+  items: z.array(garageOwnQuote),
+  pageSize: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+
+export const garageQuoteWithdrawnResponse = z.object({
+  id: z.uuid(),
+  status: z.literal("withdrawn"),
   message: z.string(),
 });

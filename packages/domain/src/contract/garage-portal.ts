@@ -13,9 +13,13 @@ import {
   garageNearbyRequestsQuery,
   garageNearbyRequestsResponse,
   garagePortalSummary,
+  garageQuoteIdParams,
   garageQuoteParams,
   garageQuoteRequest,
   garageQuoteResponse,
+  garageQuotesQuery,
+  garageQuotesResponse,
+  garageQuoteWithdrawnResponse,
 } from "../api/garage-portal.ts";
 import { garageParams } from "../api/garages.ts";
 import { defineRoute } from "../route-contract.ts";
@@ -94,5 +98,24 @@ export const garagePortalContracts = {
     params: garageJobParams,
     body: emptyBody,
     responses: { 200: garageJobDoneResponse, ...errorResponses(401, 403, 404, 409) },
+  }),
+  quotes: defineRoute({
+    operationId: "listGaragePortalQuotes",
+    summary: "The signed-in garage's own quotes, newest first",
+    method: "GET",
+    path: "/api/garage/quotes",
+    access: "garage",
+    query: garageQuotesQuery,
+    responses: { 200: garageQuotesResponse, ...errorResponses(401, 403) },
+  }),
+  withdrawQuote: defineRoute({
+    operationId: "withdrawGaragePortalQuote",
+    summary: "Take back one of the garage's quotes while it awaits the customer's answer",
+    method: "POST",
+    path: "/api/garage/quotes/:id/withdraw",
+    access: "garage",
+    params: garageQuoteIdParams,
+    body: emptyBody,
+    responses: { 200: garageQuoteWithdrawnResponse, ...errorResponses(401, 403, 404, 409) },
   }),
 };

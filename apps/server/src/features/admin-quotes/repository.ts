@@ -1,5 +1,5 @@
 import type { RequestStatus } from "@automobi/domain";
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { garages, payments, quoteRequests, quotes } from "../../db/schema/index.ts";
 import { placeOf } from "../../records/places.ts";
@@ -85,14 +85,6 @@ export async function completedPaymentForQuote(tx: DbOrTx, quoteId: string) {
 export async function removeQuote(tx: DbOrTx, quoteId: string) {
   const rows = await tx.delete(quotes).where(eq(quotes.id, quoteId)).returning({ id: quotes.id });
   return rows.length > 0;
-}
-
-export async function quotesLeft(tx: DbOrTx, requestId: string) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(quotes)
-    .where(eq(quotes.quoteRequestId, requestId));
-  return row?.n ?? 0;
 }
 
 export async function moveRequest(tx: DbOrTx, id: string, from: RequestStatus, to: RequestStatus) {

@@ -31,6 +31,7 @@ import {
   insertQuote,
   lockRequestForQuote,
   markRequestQuoted,
+  quotesLeft,
   tellCustomer,
 } from "../../records/quotes.ts";
 import { readSettings } from "../../records/settings.ts";
@@ -39,7 +40,6 @@ import {
   findOrAddGarage,
   lockQuoteWithRequest,
   moveRequest,
-  quotesLeft,
   rememberStatus,
   removeQuote,
 } from "./repository.ts";

@@ -343,3 +343,48 @@ export async function completeRequest(tx: DbOrTx, id: string, from: string, now:
     .returning({ status: quoteRequests.status, completedAt: quoteRequests.completedAt });
   return row;
 }
+
+/** A garage's quotes: newest first, the id breaking ties. */
+const QUOTES_ORDER: KeysetOrder = { at: quotes.createdAt, id: quotes.id, direction: "desc" };
+
+/** The garage's own quotes a keyset page at a time, whoever entered them. */
+export async function quotesOfGarage(
+  db: DbOrTx,
+  filter: { garageId: string; after?: ListPosition; pageSize: number },
+) {
+  const rows = await db
+    .select({
+      id: quotes.id,
+      quoteRequestId: quotes.quoteRequestId,
+      vehicleMake: quoteRequests.vehicleMake,
+      vehicleModel: quoteRequests.vehicleModel,
+      postcode: quoteRequests.postcode,
+      pricePence: quotes.pricePence,
+      partsPence: quotes.partsPence,
+      labourPence: quotes.labourPence,
+      vatPence: quotes.vatPence,
+      description: quotes.description,
+      estimatedDuration: quotes.estimatedDuration,
+      status: quotes.status,
+      rejectionReason: quotes.rejectionReason,
+      createdAt: quotes.createdAt,
+      decidedAt: quotes.decidedAt,
+      cursorAt: keysetCursorAt(QUOTES_ORDER),
+    })
+    .from(quotes)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quotes.quoteRequestId))
+    .where(and(eq(quotes.garageId, filter.garageId), afterPosition(QUOTES_ORDER, filter.after)))
+    .orderBy(...keysetOrderBy(QUOTES_ORDER))
+    .limit(filter.pageSize + 1);
+  return keysetPage(rows, filter.pageSize);
+}
+
+/** The garage's own quote `quoteId`, its row locked; undefined when it is not the garage's. */
+export async function lockOwnQuote(tx: DbOrTx, garageId: string, quoteId: string) {
+  const [row] = await tx
+    .select({ id: quotes.id, status: quotes.status })
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), eq(quotes.garageId, garageId)))
+    .for("update");
+  return row;
+}

@@ -17,7 +17,9 @@ import {
   nearbyRequestsForGarage,
   portalSummary,
   quoteAsGarage,
+  quotesForGarage,
   readInvitation,
+  withdrawOwnQuote,
 } from "./service.ts";
 
 /**
@@ -103,5 +105,15 @@ export async function garagePortalRoutes(
     const done = await completeJob(db, sessionOf(request), request.params.id);
     request.log.info({ quoteId: request.params.id }, "garage portal: job done");
     return done;
+  });
+
+  route(app, contracts.quotes, async (request) =>
+    quotesForGarage(db, sessionOf(request), request.query),
+  );
+
+  route(app, contracts.withdrawQuote, async (request) => {
+    const withdrawn = await withdrawOwnQuote(db, sessionOf(request), request.params.id);
+    request.log.info({ quoteId: request.params.id }, "garage portal: quote withdrawn");
+    return withdrawn;
   });
 }

@@ -25,6 +25,7 @@ import {
   lockRequestForQuote,
   markRequestQuoted,
   tellCustomer,
+  withdrawPendingQuote,
 } from "../../records/quotes.ts";
 import { readSettings } from "../../records/settings.ts";
 import {
@@ -37,10 +38,12 @@ import {
   liveQuoteOf,
   lockGarageForInvitation,
   lockJobRequest,
+  lockOwnQuote,
   markInvitationUsed,
   nearbyRequestMiles,
   openInvitation,
   openRequestsForGarage,
+  quotesOfGarage,
   withdrawOpenInvitations,
 } from "./repository.ts";
 
@@ -322,5 +325,49 @@ export async function completeJob(db: Database, session: CurrentSession, quoteId
       completedAt: done.completedAt,
       message: M.jobDone,
     };
+  });
+}
+
+/** The garage's own quotes, newest first, with the request's district, never the customer. */
+export async function quotesForGarage(
+  db: Database,
+  session: CurrentSession,
+  query: { cursor?: ListPosition; pageSize: number },
+) {
+  const garage = await garageOfUser(db, session.user.id);
+  if (!garage) throw forbidden(M.garagesOnly);
+  const page = await quotesOfGarage(db, {
+    garageId: garage.id,
+    after: query.cursor,
+    pageSize: query.pageSize,
+  });
+  return {
+    items: page.items.map(({ postcode, partsPence, labourPence, vatPence, ...quote }) => ({
+      ...quote,
+      outwardCode: outwardCode(postcode) ?? postcode,
+      breakdown:
+        partsPence === null || labourPence === null || vatPence === null
+          ? null
+          : { partsPence, labourPence, vatPence },
+    })),
+    pageSize: query.pageSize,
+    nextCursor: page.nextCursor,
+  };
+}
+
+/**
+ * Takes back one of the garage's quotes while it awaits the customer's answer: the customer no
+ * longer sees it and is told, and a request left without quotes goes back to pending.
+ */
+export async function withdrawOwnQuote(db: Database, session: CurrentSession, quoteId: string) {
+  return db.transaction(async (tx) => {
+    const garage = await garageOfUser(tx, session.user.id);
+    if (!garage) throw forbidden(M.garagesOnly);
+    const quote = await lockOwnQuote(tx, garage.id, quoteId);
+    if (!quote) throw notFound(M.quoteNotFound);
+    if (quote.status !== "pending" || !(await withdrawPendingQuote(tx, quote.id))) {
+      throw new AppError(ERROR_CODES.CONFLICT, M.notWithdrawable, 409);
+    }
+    return { id: quote.id, status: "withdrawn" as const, message: M.withdrawn };
   });
 }

@@ -74,7 +74,8 @@ const breakdownJson = sql`(CASE WHEN ${quotes.partsPence} IS NULL THEN 'null' EL
 
 /**
  * A request's quotes, newest first, as a JSON array (`[]` when it has none), each with how far
- * its garage is from the request's postcode (the garage itself stays hidden).
+ * its garage is from the request's postcode (the garage itself stays hidden). A quote its garage
+ * withdrew is no longer the customer's to see.
  */
 const quotesJson = sql`'[' || coalesce((select string_agg(${jsonObject(customerQuote.shape, {
   id: jsonPlain(quotes.id),
@@ -86,7 +87,7 @@ const quotesJson = sql`'[' || coalesce((select string_agg(${jsonObject(customerQ
   warrantyInfo: orNull(jsonString(quotes.warrantyInfo)),
   status: jsonPlain(quotes.status),
   createdAt: jsonTime(quotes.createdAt),
-})}, ',' order by ${quotes.createdAt} desc, ${quotes.id} desc) from ${quotes} left join ${garages} on ${garages.id} = ${quotes.garageId} where ${quotes.quoteRequestId} = ${quoteRequests.id}), '') || ']'`;
+})}, ',' order by ${quotes.createdAt} desc, ${quotes.id} desc) from ${quotes} left join ${garages} on ${garages.id} = ${quotes.garageId} where ${quotes.quoteRequestId} = ${quoteRequests.id} and ${quotes.status} <> 'withdrawn'), '') || ']'`;
 
 /**
  * One list item of `quote_requests` (the statement's own table, unaliased) as JSON text. Whether
