@@ -48,7 +48,8 @@ describe("request statuses", () => {
 
 describe("quote statuses", () => {
   it("show a pending quote as Awaiting Response", () => {
-    expect(QUOTE_STATUSES).toEqual(["pending", "accepted", "rejected"]);
+    expect(QUOTE_STATUSES).toEqual(["pending", "accepted", "rejected", "withdrawn"]);
+    expect(quoteStatusLabel("withdrawn")).toBe("Withdrawn");
     expect(quoteStatusLabel("pending")).toBe("Awaiting Response");
     expect(quoteStatusLabel("rejected")).toBe("Rejected");
     expect(quoteStatusTone("rejected")).toBe("danger");
