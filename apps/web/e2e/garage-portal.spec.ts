@@ -89,6 +89,10 @@ test.describe("the garage portal's accounts, on a phone", () => {
     await expect(toast(page, "Quote sent")).toBeVisible();
     await expect(quote).toBeHidden();
     await expect(near.first().getByText("You have quoted")).toBeVisible();
+    const mine = page.getByRole("region", { name: "My quotes" });
+    await expect(mine.getByRole("article").first()).toContainText("£180.60");
+    await expect(mine.getByRole("article").first()).toContainText("Awaiting Response");
+    await expect(mine.getByRole("button", { name: /^Withdraw/ }).first()).toBeVisible();
     const jobs = page.getByRole("region", { name: "Jobs" });
     await expect(jobs).toContainText("No paid jobs yet.");
 
@@ -135,6 +139,7 @@ test.describe("the garage portal's accounts, on a phone", () => {
       .click();
     await expect(toast(page, "Job marked as done")).toBeVisible();
     await expect(job.getByText("Done", { exact: true })).toBeVisible();
+    await expect(mine.getByRole("article").first()).toContainText("Accepted");
     await expectAccessible(page);
 
     // A customer's page or the staff entry sends a garage's user back to the portal.

@@ -73,3 +73,23 @@ export function useCompleteJob() {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ["garage-portal"] }),
   });
 }
+
+/** The garage's own quotes, newest first: the page after `cursor`. */
+export function useOwnQuotes(cursor: string | undefined) {
+  return useQuery({
+    queryKey: ["garage-portal", "quotes", cursor ?? "first"],
+    queryFn: ({ signal }) =>
+      api(garagePortalContracts.quotes, { query: { pageSize: 10, cursor }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Takes back a quote still awaiting the customer's answer. */
+export function useWithdrawQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (quoteId: string) =>
+      api(garagePortalContracts.withdrawQuote, { params: { id: quoteId } }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ["garage-portal"] }),
+  });
+}

@@ -15,6 +15,7 @@ import { GARAGE_PORTAL_MESSAGES as M } from "@/lib/schemas";
 import { usePortalSummary } from "../api/portal";
 import { Jobs } from "./jobs";
 import { NearbyRequests } from "./nearby-requests";
+import { OwnQuotes } from "./own-quotes";
 
 /** The garage portal's sign-in: the same form, and the same limits, as everyone's. */
 function GarageSignIn() {
@@ -78,8 +79,8 @@ function NotAGarageAccount({ user }: { user: SessionUser }) {
 
 /**
  * The portal's home: the garage the user works for, where it is and how far it takes work, and
- * the requests near it (to quote for), and its paid jobs. Unfinished (issue 30): the list of
- * the garage's own quotes, and withdrawing one, are still to be built.
+ * the requests near it (to quote for), its own quotes (to withdraw one still pending), and its
+ * paid jobs.
  */
 function PortalHome() {
   const summary = usePortalSummary(true);
@@ -112,6 +113,7 @@ function PortalHome() {
       </p>
       <p className="mt-1 text-sm break-words text-slate-600">Signed in as {user.email}</p>
       <NearbyRequests />
+      <OwnQuotes />
       <Jobs />
     </div>
   );
