@@ -1,12 +1,16 @@
+import { GARAGE_PORTAL_MESSAGES } from "@automobi/domain/schemas";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import {
   account,
+  garages,
+  garageUsers,
   profiles,
   rateLimit,
   session,
@@ -46,6 +50,16 @@ async function displayNameOf(db: Database, userId: string, fallback: string): Pr
     .where(eq(profiles.userId, userId))
     .limit(1);
   return greetingName(profile?.firstName, fallback);
+}
+
+/** Whether the account is a user of a garage staff have suspended. */
+async function ofSuspendedGarage(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: garages.id })
+    .from(garageUsers)
+    .innerJoin(garages, eq(garages.id, garageUsers.garageId))
+    .where(and(eq(garageUsers.userId, userId), isNotNull(garages.suspendedAt)));
+  return row !== undefined;
 }
 
 /**
@@ -169,13 +183,25 @@ export function createAuth({ config, db, outbox, secret, log, onSessionChange }:
       disableCSRFCheck: false,
       disableOriginCheck: false,
     },
-    // After better-auth's own transaction: its writes are committed when these run.
-    databaseHooks: onSessionChange
-      ? {
-          session: { delete: { after: async (s) => onSessionChange(s.userId) } },
-          user: { update: { after: async (u) => onSessionChange(u.id) } },
-        }
-      : {},
+    databaseHooks: {
+      session: {
+        // No session for a suspended garage's user (issue 30), however they sign in.
+        create: {
+          before: async (s) => {
+            if (await ofSuspendedGarage(db, s.userId)) {
+              throw new APIError("FORBIDDEN", { message: GARAGE_PORTAL_MESSAGES.suspended });
+            }
+          },
+        },
+        // After better-auth's own transaction: its writes are committed when these run.
+        ...(onSessionChange
+          ? { delete: { after: async (s: { userId: string }) => onSessionChange(s.userId) } }
+          : {}),
+      },
+      ...(onSessionChange
+        ? { user: { update: { after: async (u: { id: string }) => onSessionChange(u.id) } } }
+        : {}),
+    },
     telemetry: { enabled: false },
     logger: {
       level: config.logLevel === "debug" || config.logLevel === "trace" ? "debug" : "error",

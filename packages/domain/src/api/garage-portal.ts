@@ -34,6 +34,12 @@ export const GARAGE_PORTAL_MESSAGES = {
   /** One live quote per garage and request (pending or accepted). */
   alreadyQuoted: "Your garage has already quoted for this request",
   jobNotFound: "Job not found",
+  /** A suspended garage's user signing in, or anything its portal would do. */
+  suspended: "This garage's portal account is suspended. Please contact us.",
+  alreadySuspended: "This garage is already suspended",
+  notSuspended: "This garage is not suspended",
+  suspendedDone: "Garage suspended: its users are signed out and its pending quotes withdrawn",
+  reinstated: "Garage reinstated: its users can sign in again",
   quoteNotFound: "Quote not found",
   notWithdrawable: "Only a quote still awaiting the customer's answer can be withdrawn",
   withdrawn: "Quote withdrawn",
@@ -251,5 +257,18 @@ export const garageQuotesResponse = z.object({
 export const garageQuoteWithdrawnResponse = z.object({
   id: z.uuid(),
   status: z.literal("withdrawn"),
+  message: z.string(),
+});
+
+/**
+ * `POST /api/admin/garages/:id/suspend` (staff): the garage's users are signed out everywhere
+ * and cannot sign in, and its pending quotes are withdrawn with each customer told. `POST
+ * /api/admin/garages/:id/reinstate` restores sign-in, not the withdrawn quotes.
+ */
+export const garageSuspensionResponse = z.object({
+  id: z.uuid(),
+  suspended: z.boolean(),
+  /** Pending quotes withdrawn by the suspension (0 for a reinstatement). */
+  withdrawnQuotes: z.number().int(),
   message: z.string(),
 });

@@ -82,6 +82,8 @@ export const garageEntry = z.object({
   distanceMiles: z.number().nullable(),
   quoteCount: z.number().int(),
   acceptedCount: z.number().int(),
+  /** When staff suspended the garage (issue 30); null while it is not. */
+  suspendedAt: timestamp.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -21,6 +21,11 @@ export const garages = pgTable(
     /** Required for a new garage; a garage added before postcodes were asked for has none. */
     postcode: text("postcode"),
     ...place(),
+    /**
+     * Set while staff have suspended the garage (issue 30): its users cannot sign in, and it
+     * sends no quotes.
+     */
+    suspendedAt: timestamptz("suspended_at"),
     /** How far the garage takes work from, in whole miles. */
     serviceRadiusMiles: integer("service_radius_miles")
       .notNull()

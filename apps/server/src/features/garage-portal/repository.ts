@@ -26,6 +26,7 @@ import {
   profiles,
   quoteRequests,
   quotes,
+  session,
   user,
   vehicles,
 } from "../../db/schema/index.ts";
@@ -141,6 +142,7 @@ export async function garageOfUser(db: DbOrTx, userId: string) {
       serviceRadiusMiles: garages.serviceRadiusMiles,
       latitude: garages.latitude,
       longitude: garages.longitude,
+      suspendedAt: garages.suspendedAt,
     })
     .from(garageUsers)
     .innerJoin(garages, eq(garages.id, garageUsers.garageId))
@@ -387,4 +389,41 @@ export async function lockOwnQuote(tx: DbOrTx, garageId: string, quoteId: string
     .where(and(eq(quotes.id, quoteId), eq(quotes.garageId, garageId)))
     .for("update");
   return row;
+}
+
+/** The garage, its row locked, for a suspension or a reinstatement. */
+export async function lockGarageForSuspension(tx: DbOrTx, garageId: string) {
+  const [row] = await tx
+    .select({ id: garages.id, suspendedAt: garages.suspendedAt })
+    .from(garages)
+    .where(eq(garages.id, garageId))
+    .for("update");
+  return row;
+}
+
+export async function setSuspended(tx: DbOrTx, garageId: string, at: Date | null) {
+  await tx
+    .update(garages)
+    .set({ suspendedAt: at, updatedAt: new Date() })
+    .where(eq(garages.id, garageId));
+}
+
+/** The garage's quotes still awaiting the customer's answer. */
+export async function pendingQuotesOf(tx: DbOrTx, garageId: string) {
+  const rows = await tx
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.garageId, garageId), eq(quotes.status, "pending")));
+  return rows.map((row) => row.id);
+}
+
+/** Ends every session of the garage's users; answers their ids. */
+export async function endGarageSessions(tx: DbOrTx, garageId: string) {
+  const users = await tx
+    .select({ id: garageUsers.userId })
+    .from(garageUsers)
+    .where(eq(garageUsers.garageId, garageId));
+  const ids = users.map((row) => row.id);
+  if (ids.length > 0) await tx.delete(session).where(inArray(session.userId, ids));
+  return ids;
 }

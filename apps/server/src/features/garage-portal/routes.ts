@@ -19,6 +19,8 @@ import {
   quoteAsGarage,
   quotesForGarage,
   readInvitation,
+  reinstateGarage,
+  suspendGarage,
   withdrawOwnQuote,
 } from "./service.ts";
 
@@ -116,4 +118,12 @@ export async function garagePortalRoutes(
     request.log.info({ quoteId: request.params.id }, "garage portal: quote withdrawn");
     return withdrawn;
   });
+
+  route(app, contracts.suspend, async (request) =>
+    suspendGarage(db, { staff: sessionOf(request), request }, request.params.id),
+  );
+
+  route(app, contracts.reinstate, async (request) =>
+    reinstateGarage(db, { staff: sessionOf(request), request }, request.params.id),
+  );
 }

@@ -13,9 +13,10 @@ import {
 import type { Auth } from "../../access/auth.ts";
 import { newAuthId } from "../../access/links.ts";
 import { checkNewPassword, insertPasswordAccount } from "../../access/password-accounts.ts";
+import { announceSessionChange } from "../../access/session-cache.ts";
 import type { CurrentSession } from "../../access/signed-in.ts";
 import type { Config } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, DbOrTx } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, forbidden, notFound } from "../../http/app-error.ts";
 import { RequestValidationError } from "../../http/validation.ts";
@@ -31,19 +32,23 @@ import { readSettings } from "../../records/settings.ts";
 import {
   accountOfAddress,
   completeRequest,
+  endGarageSessions,
   garageOfUser,
   insertGarageUser,
   insertInvitation,
   jobsOfGarage,
   liveQuoteOf,
   lockGarageForInvitation,
+  lockGarageForSuspension,
   lockJobRequest,
   lockOwnQuote,
   markInvitationUsed,
   nearbyRequestMiles,
   openInvitation,
   openRequestsForGarage,
+  pendingQuotesOf,
   quotesOfGarage,
+  setSuspended,
   withdrawOpenInvitations,
 } from "./repository.ts";
 
@@ -155,10 +160,20 @@ export async function acceptInvitation(
   });
 }
 
+/**
+ * The signed-in garage user's garage, refused while it is suspended (its sessions end with the
+ * suspension; this holds the line for a request already under way).
+ */
+async function activeGarageOf(db: DbOrTx, userId: string) {
+  const garage = await garageOfUser(db, userId);
+  if (!garage) throw forbidden(M.garagesOnly);
+  if (garage.suspendedAt) throw forbidden(M.suspended);
+  return garage;
+}
+
 /** The signed-in garage user's garage, for the portal's header. */
 export async function portalSummary(db: Database, session: CurrentSession) {
-  const garage = await garageOfUser(db, session.user.id);
-  if (!garage) throw forbidden(M.garagesOnly);
+  const garage = await activeGarageOf(db, session.user.id);
   return {
     garage: {
       id: garage.id,
@@ -180,8 +195,7 @@ export async function nearbyRequestsForGarage(
   session: CurrentSession,
   query: { cursor?: ListPosition; pageSize: number },
 ) {
-  const garage = await garageOfUser(db, session.user.id);
-  if (!garage) throw forbidden(M.garagesOnly);
+  const garage = await activeGarageOf(db, session.user.id);
   const { pageSize } = query;
   const located = garage.latitude !== null && garage.longitude !== null;
   const page = located
@@ -219,8 +233,7 @@ export async function quoteAsGarage(
   body: GarageQuoteInput,
 ) {
   return deps.db.transaction(async (tx) => {
-    const garage = await garageOfUser(tx, session.user.id);
-    if (!garage) throw forbidden(M.garagesOnly);
+    const garage = await activeGarageOf(tx, session.user.id);
     const request = await lockRequestForQuote(tx, requestId);
     const center =
       garage.latitude === null || garage.longitude === null
@@ -280,8 +293,7 @@ export async function jobsForGarage(
   session: CurrentSession,
   query: { cursor?: ListPosition; pageSize: number },
 ) {
-  const garage = await garageOfUser(db, session.user.id);
-  if (!garage) throw forbidden(M.garagesOnly);
+  const garage = await activeGarageOf(db, session.user.id);
   const page = await jobsOfGarage(db, {
     garageId: garage.id,
     after: query.cursor,
@@ -305,8 +317,7 @@ export async function jobsForGarage(
  */
 export async function completeJob(db: Database, session: CurrentSession, quoteId: string) {
   return db.transaction(async (tx) => {
-    const garage = await garageOfUser(tx, session.user.id);
-    if (!garage) throw forbidden(M.garagesOnly);
+    const garage = await activeGarageOf(tx, session.user.id);
     const request = await lockJobRequest(tx, garage.id, quoteId);
     if (!request) throw notFound(M.jobNotFound);
     const refusal = () =>
@@ -334,8 +345,7 @@ export async function quotesForGarage(
   session: CurrentSession,
   query: { cursor?: ListPosition; pageSize: number },
 ) {
-  const garage = await garageOfUser(db, session.user.id);
-  if (!garage) throw forbidden(M.garagesOnly);
+  const garage = await activeGarageOf(db, session.user.id);
   const page = await quotesOfGarage(db, {
     garageId: garage.id,
     after: query.cursor,
@@ -361,13 +371,60 @@ export async function quotesForGarage(
  */
 export async function withdrawOwnQuote(db: Database, session: CurrentSession, quoteId: string) {
   return db.transaction(async (tx) => {
-    const garage = await garageOfUser(tx, session.user.id);
-    if (!garage) throw forbidden(M.garagesOnly);
+    const garage = await activeGarageOf(tx, session.user.id);
     const quote = await lockOwnQuote(tx, garage.id, quoteId);
     if (!quote) throw notFound(M.quoteNotFound);
     if (quote.status !== "pending" || !(await withdrawPendingQuote(tx, quote.id))) {
       throw new AppError(ERROR_CODES.CONFLICT, M.notWithdrawable, 409);
     }
     return { id: quote.id, status: "withdrawn" as const, message: M.withdrawn };
+  });
+}
+
+/**
+ * Suspends a garage, in one transaction: its users' sessions end (and every process's session
+ * cache drops them, within a second), they cannot sign in again, and its pending quotes are
+ * withdrawn, each customer told. In the audit log.
+ */
+export async function suspendGarage(db: Database, actor: StaffActor, garageId: string) {
+  return db.transaction(async (tx) => {
+    const garage = await lockGarageForSuspension(tx, garageId);
+    if (!garage) throw notFound(GARAGE_NOT_FOUND_MESSAGE);
+    if (garage.suspendedAt) throw new AppError(ERROR_CODES.CONFLICT, M.alreadySuspended, 409);
+    const now = new Date();
+    await setSuspended(tx, garageId, now);
+    let withdrawnQuotes = 0;
+    for (const quoteId of await pendingQuotesOf(tx, garageId)) {
+      if (await withdrawPendingQuote(tx, quoteId, now)) withdrawnQuotes += 1;
+    }
+    const users = await endGarageSessions(tx, garageId);
+    for (const userId of users) await announceSessionChange(tx, userId);
+    await recordStaffAction(tx, actor.staff, actor.request, "garage.suspend", "garage", garageId, {
+      withdrawnQuotes,
+      usersSignedOut: users.length,
+    });
+    return { id: garageId, suspended: true, withdrawnQuotes, message: M.suspendedDone };
+  });
+}
+
+/** Reinstates a suspended garage: its users can sign in again; withdrawn quotes stay so. */
+export async function reinstateGarage(db: Database, actor: StaffActor, garageId: string) {
+  return db.transaction(async (tx) => {
+    const garage = await lockGarageForSuspension(tx, garageId);
+    if (!garage) throw notFound(GARAGE_NOT_FOUND_MESSAGE);
+    if (!garage.suspendedAt) throw new AppError(ERROR_CODES.CONFLICT, M.notSuspended, 409);
+    await setSuspended(tx, garageId, null);
+    await recordStaffAction(
+      tx,
+      actor.staff,
+      actor.request,
+      "garage.reinstate",
+      "garage",
+      garageId,
+      {
+        suspendedAt: garage.suspendedAt,
+      },
+    );
+    return { id: garageId, suspended: false, withdrawnQuotes: 0, message: M.reinstated };
   });
 }

@@ -63,6 +63,7 @@ const garageColumns = {
   specialties: garages.specialties,
   postcode: garages.postcode,
   serviceRadiusMiles: garages.serviceRadiusMiles,
+  suspendedAt: garages.suspendedAt,
   createdAt: garages.createdAt,
   updatedAt: garages.updatedAt,
 };
