@@ -13,7 +13,6 @@ import {
   garageNearbyRequestsQuery,
   garageNearbyRequestsResponse,
   garagePortalSummary,
-  garageSuspensionResponse,
   garageQuoteIdParams,
   garageQuoteParams,
   garageQuoteRequest,
@@ -21,6 +20,7 @@ import {
   garageQuotesQuery,
   garageQuotesResponse,
   garageQuoteWithdrawnResponse,
+  garageSuspensionResponse,
 } from "../api/garage-portal.ts";
 import { garageParams } from "../api/garages.ts";
 import { defineRoute } from "../route-contract.ts";

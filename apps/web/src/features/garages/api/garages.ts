@@ -72,3 +72,15 @@ export function useInviteToPortal() {
       api(garagePortalContracts.invite, { params: { id }, body: { email } }),
   });
 }
+
+/** Suspends or reinstates a garage; the directory then shows its state. */
+export function useSuspension() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, suspend }: { id: string; suspend: boolean }) =>
+      api(suspend ? garagePortalContracts.suspend : garagePortalContracts.reinstate, {
+        params: { id },
+      }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: garagesKey }),
+  });
+}

@@ -4,6 +4,7 @@ import type { GarageEntry } from "@/lib/schemas";
 import { EditGarageDialog } from "./edit-garage-dialog";
 import { InviteToPortalDialog } from "./invite-dialog";
 import { NearbyRequestsDialog } from "./nearby-requests-dialog";
+import { SuspensionButton } from "./suspension-button";
 
 function Detail({
   term,
@@ -37,11 +38,17 @@ export function GarageCard({ garage, near }: { garage: GarageEntry; near?: strin
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="min-w-0 font-semibold break-words text-slate-900">
           {garage.name}
+          {garage.suspendedAt && (
+            <Badge tone="danger" className="ml-2 align-middle">
+              Suspended
+            </Badge>
+          )}
         </h3>
         <div className="flex flex-wrap gap-2">
           <NearbyRequestsDialog garage={garage} />
           <EditGarageDialog garage={garage} />
           <InviteToPortalDialog garage={garage} />
+          <SuspensionButton garage={garage} />
         </div>
       </div>
       {from && (
