@@ -10,7 +10,12 @@ import * as schema from "../db/schema/index.ts";
 import type { SettingValue } from "../db/schema/settings.ts";
 import type { SETTING_KEYS } from "../db/schema/values.ts";
 import { placeOf } from "../records/places.ts";
-import { DEMO_ACCOUNTS, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD } from "./data/accounts.ts";
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_GARAGE_USER,
+  DEMO_PASSWORD,
+} from "./data/accounts.ts";
 import { londonDate, need, type SeedContext } from "./data/context.ts";
 import { DEMO_SUPPORT_EMAIL } from "./data/extras.ts";
 import { DEMO_GARAGES } from "./data/garages.ts";
@@ -84,7 +89,7 @@ export async function seedDemo(
     };
     await insertAccounts(ctx, passwordHash);
     if (options.authSecret) {
-      const staff = DEMO_ACCOUNTS.filter((a) => a.role !== "customer");
+      const staff = DEMO_ACCOUNTS.filter((a) => a.role === "admin" || a.role === "super_admin");
       await enrolDemoStaff(
         tx,
         options.authSecret,
@@ -92,6 +97,10 @@ export async function seedDemo(
       );
     }
     await insertGarages(ctx);
+    await ctx.tx.insert(schema.garageUsers).values({
+      userId: need(ctx.accounts, "garage").id,
+      garageId: need(ctx.garages, DEMO_GARAGE_USER.garage),
+    });
     await insertVehicles(ctx);
     for (const request of DEMO_REQUESTS) await insertRequest(ctx, request);
     await insertTickets(ctx);

@@ -6,12 +6,12 @@ export const DEMO_CUSTOMER_EMAIL = "customer@example.com";
 
 export type CustomerKey = "sarah" | "david" | "emma" | "liam";
 export type StaffKey = "admin" | "superAdmin";
-export type AccountKey = CustomerKey | StaffKey;
+export type AccountKey = CustomerKey | StaffKey | "garage";
 
 export interface DemoAccount {
   readonly key: AccountKey;
   readonly email: string;
-  readonly role: "customer" | "admin" | "super_admin";
+  readonly role: "customer" | "admin" | "super_admin" | "garage";
   readonly firstName: string;
   readonly lastName: string;
   readonly phone: string;
@@ -87,4 +87,20 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     address: null,
     joinedDaysAgo: 120,
   },
+  {
+    // Hartley & Sons Motors' portal user (issue 30): open requests near Leeds, a quote awaiting
+    // an answer and a paid job (requests-demo-customer.ts).
+    key: "garage",
+    email: "garage@example.com",
+    role: "garage",
+    firstName: "Graham",
+    lastName: "Hartley",
+    phone: "0113 496 0123",
+    postcode: null,
+    address: null,
+    joinedDaysAgo: 60,
+  },
 ];
+
+/** The demo garage user's garage. */
+export const DEMO_GARAGE_USER = { email: "garage@example.com", garage: "hartley" } as const;
