@@ -130,8 +130,10 @@ const FIXTURES: { [T in TemplateName]: TemplateData<T> } = {
   "garage-invitation": {
     garageName: TYPED,
     inviteLink: "http://localhost:3000/garage/invitation?token=t5",
-    expiresOn: "Sunday 6 December 2026",
+    expiresOn: "Sunday, 6 December 2026, 14:00",
   },
+  "garage-quote-accepted": { garageName: TYPED, job: "Volkswagen Golf in LS6", pricePence: 18_000 },
+  "garage-job-paid": { garageName: TYPED, job: "Volkswagen Golf in LS6", pricePence: 18_000 },
 };
 const NAMES = Object.keys(FIXTURES) as TemplateName[];
 

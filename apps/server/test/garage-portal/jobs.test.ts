@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { quoteRequests } from "../../src/db/schema/index.ts";
 import { placeOf } from "../../src/records/places.ts";
 import { call, storedDirectoryGarage, storedRequest, useAccounts } from "../admin/fixtures.ts";
-import { nextClientIp } from "../support/accounts.ts";
+import { latestEmail, nextClientIp } from "../support/accounts.ts";
 import { garageUserCookie } from "../support/garage-portal.ts";
 import { useTestApp } from "../support/test-app.ts";
 
@@ -82,6 +82,12 @@ describe("A garage's jobs", () => {
     expect((await as(mine, "GET", "/api/garage/jobs")).json().items).toEqual([]);
     const accepted = await call(ctx, accounts, "customer", "POST", `/api/quotes/${quoteId}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // The garage hears of it by e-mail, without the customer's identity yet.
+    const told = await latestEmail(ctx.db, "a@leeds.example", "garage-quote-accepted");
+    expect(told!.subject).toBe("Quote accepted: Volkswagen Golf in LS6");
+    expect(told!.text).toContain("£180.00");
+    expect(told!.text).not.toContain("07700900123");
+    expect(await latestEmail(ctx.db, "b@kirk.example", "garage-quote-accepted")).toBeUndefined();
     const unpaid = await as(mine, "GET", "/api/garage/jobs");
     expect(unpaid.json().items).toEqual([]);
     expect(unpaid.body).not.toContain("07700900123");
@@ -92,6 +98,8 @@ describe("A garage's jobs", () => {
 
   it("once paid, gives the garage the customer's name, phone and full postcode", async () => {
     await payFor(requestId);
+    const paid = await latestEmail(ctx.db, "a@leeds.example", "garage-job-paid");
+    expect(paid!.subject).toBe("New job: Volkswagen Golf in LS6");
     const jobs = (await as(mine, "GET", "/api/garage/jobs")).json();
     expect(jobs.items).toHaveLength(1);
     expect(jobs.items[0]).toMatchObject({

@@ -58,6 +58,8 @@ export const EMAIL_TEMPLATES = [
   "mot-reminder",
   "appointment-cancellation",
   "garage-invitation",
+  "garage-quote-accepted",
+  "garage-job-paid",
 ] as const;
 
 /** MOT reminders go this many days before the due date (features/mot-reminders). */

@@ -1,3 +1,4 @@
+import { formatGBP } from "@automobi/domain";
 import { ActionButton, EmailLayout, P } from "./layout.tsx";
 import { define } from "./types.ts";
 
@@ -25,4 +26,46 @@ export const garageInvitation = define<GarageInvitationData>({
   ),
   text: (d, c) =>
     `Hello,\n\n${c.platformName} has invited you to quote for ${d.garageName} in the garage portal: see the customers' requests near you, send your quotes and run the jobs you win.\n\nChoose your password with this link. It works once, until ${d.expiresOn}.\n\nSet up my account: ${d.inviteLink}\n\nIf you were not expecting this, you can ignore this e-mail: no account is made.\n`,
+});
+
+export interface GarageQuoteNewsData {
+  garageName: string;
+  /** "Volkswagen Golf in LS6": the vehicle and the postcode district, never the customer. */
+  job: string;
+  pricePence: number;
+}
+
+/** To a garage's portal users: a customer accepted one of its quotes (issue 30). */
+export const garageQuoteAccepted = define<GarageQuoteNewsData>({
+  subject: (d) => `Quote accepted: ${d.job}`,
+  html: (d, c) => (
+    <EmailLayout platformName={c.platformName} preview="A customer accepted your quote">
+      <P>Hello {d.garageName},</P>
+      <P>
+        A customer accepted your {formatGBP(d.pricePence)} quote for the {d.job}. Their name, phone
+        and postcode are yours in the portal as soon as they pay the service fee.
+      </P>
+      <ActionButton href={`${c.publicUrl}/garage`}>Open the garage portal</ActionButton>
+    </EmailLayout>
+  ),
+  text: (d, c) =>
+    `Hello ${d.garageName},\n\nA customer accepted your ${formatGBP(d.pricePence)} quote for the ${d.job}. Their name, phone and postcode are yours in the portal as soon as they pay the service fee.\n\nOpen the garage portal: ${c.publicUrl}/garage\n`,
+});
+
+/** To a garage's portal users: the customer paid the fee for its quote, so the job is theirs. */
+export const garageJobPaid = define<GarageQuoteNewsData>({
+  subject: (d) => `New job: ${d.job}`,
+  html: (d, c) => (
+    <EmailLayout platformName={c.platformName} preview="A customer paid for your quote">
+      <P>Hello {d.garageName},</P>
+      <P>
+        The customer paid the service fee for your {formatGBP(d.pricePence)} quote for the {d.job}.
+        Their name, phone and postcode are in your portal's Jobs: please contact them to arrange the
+        work.
+      </P>
+      <ActionButton href={`${c.publicUrl}/garage`}>See the job</ActionButton>
+    </EmailLayout>
+  ),
+  text: (d, c) =>
+    `Hello ${d.garageName},\n\nThe customer paid the service fee for your ${formatGBP(d.pricePence)} quote for the ${d.job}. Their name, phone and postcode are in your portal's Jobs: please contact them to arrange the work.\n\nSee the job: ${c.publicUrl}/garage\n`,
 });

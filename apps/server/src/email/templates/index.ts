@@ -6,7 +6,7 @@ import {
   passwordReset,
   welcome,
 } from "./account.tsx";
-import { garageInvitation } from "./garages.tsx";
+import { garageInvitation, garageJobPaid, garageQuoteAccepted } from "./garages.tsx";
 import { staffCustomerReply, supportResponse } from "./messages.tsx";
 import {
   adminReply,
@@ -37,6 +37,8 @@ export const TEMPLATES = {
   "appointment-cancellation": appointmentCancellation,
   "mot-reminder": motReminder,
   "garage-invitation": garageInvitation,
+  "garage-quote-accepted": garageQuoteAccepted,
+  "garage-job-paid": garageJobPaid,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -4,6 +4,7 @@ import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import type { PaymentProvider } from "../../providers/payments/index.ts";
 import { recordStaffAction } from "../../records/audit.ts";
+import { tellGarageOfQuote } from "../../records/garage-news.ts";
 import { readSettings } from "../../records/settings.ts";
 import {
   awardPaymentPoints,
@@ -139,6 +140,7 @@ async function complete(
       totalPoints,
     });
   }
+  await tellGarageOfQuote(tx, outbox, payment.quoteId, "paid");
   const vehicle = details ? displayVehicle(details) : "vehicle";
   await insertNotification(tx, {
     userId: payment.userId,

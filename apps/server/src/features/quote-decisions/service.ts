@@ -20,6 +20,7 @@ import {
   type PaymentProvider,
   withdrawCheckouts,
 } from "../../providers/payments/index.ts";
+import { tellGarageOfQuote } from "../../records/garage-news.ts";
 import { openOrUpdateTicket } from "../../records/support-tickets.ts";
 import {
   completedPaymentExists,
@@ -82,6 +83,7 @@ export async function acceptQuote(deps: DecisionDeps, customer: Customer, quoteI
       if (!decided) throw conflict(CONFLICT.notPending);
       const updated = await setRequestStatus(tx, request.id, to);
       await queueDecisionEmail(tx, deps.outbox, customer, found, "accepted");
+      await tellGarageOfQuote(tx, deps.outbox, quote.id, "accepted");
       return { quote: decided, request: updated };
     });
   } catch (error) {
