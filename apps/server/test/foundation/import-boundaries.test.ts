@@ -1,15 +1,31 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 const ROOT = join(import.meta.dirname, "../../../..");
 const BIOME = join(ROOT, "node_modules/.bin/biome");
 const written: string[] = [];
+/** The folders a probe touches, with their times before it: put back once the probes are gone. */
+const folderTimes = new Map<string, { atime: Date; mtime: Date }>();
+
+/**
+ * Remembers the times of the folders above `file`: creating and removing a probe changes them,
+ * and the build's freshness check (scripts/freshness.mjs) would then take the sources for
+ * changed and rebuild, under another test run reading the build (.ci/run's lanes).
+ */
+function rememberFolders(file: string) {
+  for (let dir = dirname(file); dir.startsWith(ROOT) && dir !== ROOT; dir = dirname(dir)) {
+    if (folderTimes.has(dir) || !existsSync(dir)) continue;
+    const { atime, mtime } = statSync(dir);
+    folderTimes.set(dir, { atime, mtime });
+  }
+}
 
 /** Writes a throwaway module at `path` (from the repository root) importing `specifier`. */
 function probe(path: string, specifier: string): string {
   const file = join(ROOT, path);
+  rememberFolders(file);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `import { x } from "${specifier}";\n\nexport const y = x;\n`);
   written.push(file);
@@ -35,6 +51,9 @@ afterAll(() => {
   for (const file of written) rmSync(file, { force: true });
   for (const dir of ["apps/server/src/features/zz-probe", "apps/web/src/features/zz-probe"]) {
     rmSync(join(ROOT, dir), { recursive: true, force: true });
+  }
+  for (const [dir, { atime, mtime }] of folderTimes) {
+    if (existsSync(dir)) utimesSync(dir, atime, mtime);
   }
 });
 

@@ -120,6 +120,16 @@ describe("A garage's jobs", () => {
     expect((await as(theirs, "POST", `/api/garage/jobs/${quoteId}/complete`, {})).statusCode).toBe(
       404,
     );
+    // Nor is the quote theirs: not in their list, not theirs to withdraw (404, where the
+    // garage that sent it is told it is no longer pending).
+    const theirQuotes = await as(theirs, "GET", "/api/garage/quotes");
+    expect(theirQuotes.json().items).toEqual([]);
+    expect(
+      (await as(theirs, "POST", `/api/garage/quotes/${quoteId}/withdraw`, {})).statusCode,
+    ).toBe(404);
+    expect((await as(mine, "POST", `/api/garage/quotes/${quoteId}/withdraw`, {})).statusCode).toBe(
+      409,
+    );
   });
 
   it("marks the job done: the request is completed, once", async () => {
