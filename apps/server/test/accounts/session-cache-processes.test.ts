@@ -171,4 +171,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the session cache across two pr
     // Still signed in, as a customer now.
     expect((await call(a, "GET", "/api/quote-requests", admin)).status).toBe(200);
   });
+
+  it("signs a suspended garage's users out of the other process within a second", async () => {
+    const [a, b] = servers as [Server, Server];
+    const garageUser = await signIn(a, "garage@example.com");
+    for (const server of [a, b, a, b]) {
+      expect((await call(server, "GET", "/api/garage/portal", garageUser)).status).toBe(200);
+    }
+    const boss = await signIn(b, "superadmin@example.com");
+    const listed = (await (
+      await call(b, "GET", "/api/admin/garages?search=Hartley", boss)
+    ).json()) as { items: { id: string }[] };
+    const suspended = await call(
+      b,
+      "POST",
+      `/api/admin/garages/${listed.items[0]!.id}/suspend`,
+      boss,
+      {},
+    );
+    expect(suspended.status).toBe(200);
+    const took = await within(1_000, async () => {
+      return (await call(a, "GET", "/api/garage/portal", garageUser)).status === 401;
+    });
+    expect(took).toBeLessThan(1_000);
+    const again = await call(a, "POST", "/api/auth/sign-in/email", "", {
+      email: "garage@example.com",
+      password: DEMO_PASSWORD,
+    });
+    expect(again.status).toBe(403);
+  });
 });
