@@ -1,19 +1,20 @@
-import { request as playwrightRequest } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { DEMO_PASSWORD, fromClient, signInWithApi, toast, uniqueEmail } from "./support/accounts";
 import { allowFailedResponses } from "./support/browser-errors";
 import { linkIn, waitForEmail } from "./support/mailbox";
 import { dialogTitled, expectFitsPhoneWidth } from "./support/quote-journey";
-import { customerWithRequest } from "./support/quotes";
+import { customerWithRequest, PHONE } from "./support/quotes";
 import { staffPage } from "./support/staff";
 
 test.describe("the garage portal's accounts, on a phone", () => {
-  test("staff invite a garage's person, who chooses a password from the e-mail and lands in the portal; /login and /admin take them back there", async ({
+  test("staff invite a garage's person, who sets a password, sees a near request and not a far one, quotes with a breakdown; the customer accepts and pays; the garage sees the contact and marks the job done", async ({
     page,
     browser,
     baseURL,
     browserErrors,
   }) => {
+    // Three people's whole journey, from the invitation to the job done: longer than one page's.
+    test.setTimeout(60_000);
     const base = baseURL ?? "";
     const email = uniqueEmail("garage-portal");
     // Two customers ask for quotes: one in Cheltenham, near the garage, one in Leeds, far away.
@@ -96,32 +97,43 @@ test.describe("the garage portal's accounts, on a phone", () => {
     const jobs = page.getByRole("region", { name: "Jobs" });
     await expect(jobs).toContainText("No paid jobs yet.");
 
-    // The customer accepts it and pays the service fee (the built-in test checkout).
-    const customer = await playwrightRequest.newContext({ baseURL: base });
-    const asCustomer = fromClient(nearCustomer.account.email);
-    await signInWithApi(customer, base, nearCustomer.account, asCustomer);
-    const detail = await customer.get(`/api/quote-requests/${nearCustomer.requestId}`, {
-      headers: asCustomer,
+    // The customer, on their phone, sees it with its distance and breakdown, accepts and pays.
+    const customerContext = await browser.newContext({
+      ...PHONE,
+      baseURL: base,
+      locale: "en-GB",
+      timezoneId: "Europe/London",
+      extraHTTPHeaders: fromClient(nearCustomer.account.email),
     });
-    const [sent] = ((await detail.json()) as { quotes: { id: string; pricePence: number }[] })
-      .quotes;
-    expect(sent?.pricePence).toBe(18_060);
-    const accepted = await customer.post(`/api/quotes/${sent?.id}/accept`, {
-      headers: { origin: base, ...asCustomer },
-    });
-    expect(accepted.status(), await accepted.text()).toBe(200);
-    const checkout = await customer.post("/api/payments", {
-      data: { quoteRequestId: nearCustomer.requestId },
-      headers: { origin: base, ...asCustomer },
-    });
-    const { sessionId } = (await checkout.json()) as { sessionId: string };
-    const paid = await customer.post(`/checkout/test/${sessionId}/pay`, {
-      form: {},
-      headers: { origin: base, ...asCustomer },
-      maxRedirects: 0,
-    });
-    expect(paid.status()).toBeLessThan(400);
-    await customer.dispose();
+    await signInWithApi(customerContext.request, base, nearCustomer.account);
+    const customer = await customerContext.newPage();
+    await customer.goto("/dashboard");
+    const theirQuote = customer
+      .getByRole("region", { name: /^Quotes for the / })
+      .getByRole("listitem")
+      .filter({ hasText: "£180.60" });
+    await expect(theirQuote).toContainText(/About \d+\.\d miles? from GL50/);
+    await expect(theirQuote).not.toContainText("Cotswold Autocare");
+    await theirQuote.getByText("Price breakdown").click();
+    await expect(theirQuote.locator("details").getByRole("definition")).toHaveText([
+      "£100.00",
+      "£50.50",
+      "£30.10",
+    ]);
+    await theirQuote.getByRole("button", { name: "Accept Quote" }).click();
+    await expect(toast(customer, "Quote Accepted!")).toBeVisible();
+    // The checkout opens in a new tab where the browser allows one, else in this one.
+    const newTab = customerContext.waitForEvent("page").catch(() => null);
+    await theirQuote.getByRole("button", { name: /^Pay £\S+ Service Fee$/ }).click();
+    const checkout = await Promise.race([
+      newTab,
+      customer.waitForURL(/\/checkout\/test\//).then(() => customer),
+    ]);
+    if (!checkout) throw new Error("the checkout did not open");
+    await checkout.getByRole("button", { name: /^Pay/ }).click();
+    await expect(checkout).toHaveURL(/\/payment-success\?session_id=/);
+    await expect(toast(checkout, "Payment Verified!")).toBeVisible();
+    await customerContext.close();
 
     // The garage now has the job, with the customer's contact details, and marks it done.
     await page.reload();
