@@ -10,23 +10,17 @@ import {
 import { CheckCircle2, Phone } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { CursorPager } from "@/components/cursor-pager";
+import { Detail } from "@/components/detail";
 import { LoadFailed } from "@/components/load-failed";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatCalendarDate, formatLondonDate } from "@/lib/format";
 import { GARAGE_PORTAL_MESSAGES, type GarageJob } from "@/lib/schemas";
 import { useCompleteJob, useJobs } from "../api/portal";
-
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0 break-words">
-      <dt className="inline font-medium text-slate-700">{term}: </dt>
-      <dd className="inline text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** One paid job: the work, the customer's contact details and any appointment, and Mark as done. */
 function JobCard({ job }: { job: GarageJob }) {
@@ -110,8 +104,8 @@ function JobCard({ job }: { job: GarageJob }) {
 
 /** The garage's paid jobs, most recently accepted first, a page at a time. */
 export function Jobs() {
-  const [cursors, setCursors] = useState<string[]>([]);
-  const jobs = useJobs(cursors.at(-1));
+  const pages = useCursorPages();
+  const jobs = useJobs(pages.cursor);
   const page = jobs.data;
   return (
     <section aria-labelledby="jobs-heading" className="mt-8">
@@ -138,27 +132,7 @@ export function Jobs() {
           page.items.map((job) => <JobCard key={job.id} job={job} />)
         )}
       </div>
-      {(cursors.length > 0 || page?.nextCursor) && (
-        <div className="mt-4 flex justify-between gap-2">
-          <Button
-            variant="outline"
-            disabled={cursors.length === 0}
-            onClick={() => setCursors((list) => list.slice(0, -1))}
-          >
-            Newer
-          </Button>
-          <Button
-            variant="outline"
-            disabled={!page?.nextCursor}
-            onClick={() => {
-              const next = page?.nextCursor;
-              if (next) setCursors((list) => [...list, next]);
-            }}
-          >
-            Older
-          </Button>
-        </div>
-      )}
+      <CursorPager label="Job pages" pages={pages} nextCursor={page?.nextCursor} />
     </section>
   );
 }

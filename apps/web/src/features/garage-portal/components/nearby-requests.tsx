@@ -6,23 +6,15 @@ import {
   timeframeLabel,
 } from "@automobi/domain";
 import { MapPin } from "lucide-react";
-import { useState } from "react";
+import { CursorPager } from "@/components/cursor-pager";
+import { Detail } from "@/components/detail";
 import { LoadFailed } from "@/components/load-failed";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { useCursorPages } from "@/lib/cursor-pages";
 import { formatLondonDateTime } from "@/lib/format";
 import type { GarageNearbyRequest } from "@/lib/schemas";
 import { useNearbyRequests } from "../api/portal";
 import { QuoteDialog } from "./quote-dialog";
-
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0 break-words">
-      <dt className="inline font-medium text-slate-700">{term}: </dt>
-      <dd className="inline text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** One request as a garage sees it: the work and roughly where, never who asks. */
 function RequestCard({ request }: { request: GarageNearbyRequest }) {
@@ -73,8 +65,8 @@ function RequestCard({ request }: { request: GarageNearbyRequest }) {
  * customer's travel distance, newest first, a page at a time.
  */
 export function NearbyRequests() {
-  const [cursors, setCursors] = useState<string[]>([]);
-  const requests = useNearbyRequests(cursors.at(-1));
+  const pages = useCursorPages();
+  const requests = useNearbyRequests(pages.cursor);
   const page = requests.data;
   return (
     <section aria-labelledby="nearby-heading" className="mt-8">
@@ -109,27 +101,7 @@ export function NearbyRequests() {
           page.items.map((request) => <RequestCard key={request.id} request={request} />)
         )}
       </div>
-      {(cursors.length > 0 || page?.nextCursor) && (
-        <div className="mt-4 flex justify-between gap-2">
-          <Button
-            variant="outline"
-            disabled={cursors.length === 0}
-            onClick={() => setCursors((list) => list.slice(0, -1))}
-          >
-            Newer
-          </Button>
-          <Button
-            variant="outline"
-            disabled={!page?.nextCursor}
-            onClick={() => {
-              const next = page?.nextCursor;
-              if (next) setCursors((list) => [...list, next]);
-            }}
-          >
-            Older
-          </Button>
-        </div>
-      )}
+      <CursorPager label="Request pages" pages={pages} nextCursor={page?.nextCursor} />
     </section>
   );
 }

@@ -2,10 +2,12 @@ import { displayVehicle, formatGBP, quoteStatusLabel, quoteStatusTone } from "@a
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { CursorPager } from "@/components/cursor-pager";
 import { LoadFailed } from "@/components/load-failed";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
+import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDate } from "@/lib/format";
 import { GARAGE_PORTAL_MESSAGES, type GarageOwnQuote } from "@/lib/schemas";
@@ -83,8 +85,8 @@ function OwnQuoteCard({ quote }: { quote: GarageOwnQuote }) {
 
 /** The garage's own quotes, newest first, a page at a time. */
 export function OwnQuotes() {
-  const [cursors, setCursors] = useState<string[]>([]);
-  const quotes = useOwnQuotes(cursors.at(-1));
+  const pages = useCursorPages();
+  const quotes = useOwnQuotes(pages.cursor);
   const page = quotes.data;
   return (
     <section aria-labelledby="own-quotes-heading" className="mt-8">
@@ -108,27 +110,7 @@ export function OwnQuotes() {
           page.items.map((quote) => <OwnQuoteCard key={quote.id} quote={quote} />)
         )}
       </div>
-      {(cursors.length > 0 || page?.nextCursor) && (
-        <div className="mt-4 flex justify-between gap-2">
-          <Button
-            variant="outline"
-            disabled={cursors.length === 0}
-            onClick={() => setCursors((list) => list.slice(0, -1))}
-          >
-            Newer
-          </Button>
-          <Button
-            variant="outline"
-            disabled={!page?.nextCursor}
-            onClick={() => {
-              const next = page?.nextCursor;
-              if (next) setCursors((list) => [...list, next]);
-            }}
-          >
-            Older
-          </Button>
-        </div>
-      )}
+      <CursorPager label="Quote pages" pages={pages} nextCursor={page?.nextCursor} />
     </section>
   );
 }

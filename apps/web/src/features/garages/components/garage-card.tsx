@@ -1,27 +1,11 @@
 import { displayUkPhone, distanceFrom, outwardCode, serviceLabel } from "@automobi/domain";
+import { Detail } from "@/components/detail";
 import { Badge } from "@/components/ui/badge";
 import type { GarageEntry } from "@/lib/schemas";
 import { EditGarageDialog } from "./edit-garage-dialog";
 import { InviteToPortalDialog } from "./invite-dialog";
 import { NearbyRequestsDialog } from "./nearby-requests-dialog";
 import { SuspensionButton } from "./suspension-button";
-
-function Detail({
-  term,
-  children,
-  wrap,
-}: {
-  term: string;
-  children: React.ReactNode;
-  wrap?: boolean;
-}) {
-  return (
-    <div className={wrap ? "min-w-0 break-all" : "min-w-0 break-words"}>
-      <dt className="inline font-medium text-slate-700">{term}: </dt>
-      <dd className="inline text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * One garage of the directory, with its quote record and Edit; with the distance from `near`

@@ -7,6 +7,7 @@ import {
 } from "@automobi/domain";
 import { MapPin } from "lucide-react";
 import { useState } from "react";
+import { CursorPager } from "@/components/cursor-pager";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -18,6 +19,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Link } from "@/components/ui/link";
+import { useCursorPages } from "@/lib/cursor-pages";
 import { paths } from "@/lib/paths";
 import type { GarageEntry } from "@/lib/schemas";
 import { useOpenRequestsNear } from "../api/garages";
@@ -29,15 +31,15 @@ import { useOpenRequestsNear } from "../api/garages";
  */
 export function NearbyRequestsDialog({ garage }: { garage: GarageEntry }) {
   const [open, setOpen] = useState(false);
-  const [cursors, setCursors] = useState<string[]>([]);
-  const near = useOpenRequestsNear(garage.id, cursors.at(-1), open);
+  const pages = useCursorPages();
+  const near = useOpenRequestsNear(garage.id, pages.cursor, open);
   const page = near.data;
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setCursors([]);
+        if (!next) pages.reset();
       }}
     >
       <DialogTrigger asChild>
@@ -92,29 +94,14 @@ export function NearbyRequestsDialog({ garage }: { garage: GarageEntry }) {
             ))}
           </ul>
         )}
-        {(cursors.length > 0 || page?.nextCursor) && (
-          <div className="flex justify-between gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={cursors.length === 0}
-              onClick={() => setCursors((list) => list.slice(0, -1))}
-            >
-              Nearer
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={!page?.nextCursor}
-              onClick={() => {
-                const next = page?.nextCursor;
-                if (next) setCursors((list) => [...list, next]);
-              }}
-            >
-              Further
-            </Button>
-          </div>
-        )}
+        <CursorPager
+          label="Nearby request pages"
+          pages={pages}
+          nextCursor={page?.nextCursor}
+          back="Nearer"
+          on="Further"
+          size="sm"
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { RotateCcw } from "lucide-react";
 import type { z } from "zod";
 import { DateTime } from "@/components/admin/date-time";
+import { Detail } from "@/components/detail";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -15,15 +16,6 @@ import {
 } from "./email-log-messages";
 
 type OutboxEntry = z.input<typeof outboxEntry>;
-
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="inline font-medium text-slate-700">{term}: </dt>
-      <dd className="inline text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** One e-mail in the log: who it went to, how it fared, and Resend when it failed. */
 export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
