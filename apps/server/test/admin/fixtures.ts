@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { RequestStatus } from "@automobi/domain";
+import type { RequestStatus, TravelDistance } from "@automobi/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
 import {
@@ -136,6 +136,22 @@ export async function storedRequest(
     })
     .returning({ id: quoteRequests.id });
   return row!.id;
+}
+
+/** A stored request from `postcode`, placed as a submitted one is (its sector's centre). */
+export async function placedRequest(
+  ctx: TestApp,
+  userId: string,
+  postcode: string,
+  travelDistance: TravelDistance,
+  options: Parameters<typeof storedRequest>[2] = {},
+) {
+  const id = await storedRequest(ctx, userId, options);
+  await ctx.db
+    .update(quoteRequests)
+    .set({ postcode, travelDistance, ...placeOf(postcode) })
+    .where(eq(quoteRequests.id, id));
+  return id;
 }
 
 /** A garage and a quote on the request, written straight to the database. */

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { quoteRequests } from "../../src/db/schema/index.ts";
-import { placeOf } from "../../src/records/places.ts";
-import { call, storedDirectoryGarage, storedRequest, useAccounts } from "../admin/fixtures.ts";
+import { call, placedRequest, storedDirectoryGarage, useAccounts } from "../admin/fixtures.ts";
 import { latestEmail, nextClientIp } from "../support/accounts.ts";
 import { garageUserCookie } from "../support/garage-portal.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -64,11 +63,7 @@ describe("A garage's jobs", () => {
       other,
       "b@kirk.example",
     );
-    requestId = await storedRequest(ctx, accounts.customerId);
-    await ctx.db
-      .update(quoteRequests)
-      .set({ postcode: "LS6 2QR", travelDistance: "10-miles", ...placeOf("LS6 2QR") })
-      .where(eq(quoteRequests.id, requestId));
+    requestId = await placedRequest(ctx, accounts.customerId, "LS6 2QR", "10-miles");
     const quoted = await as(mine, "POST", `/api/garage/requests/${requestId}/quotes`, {
       breakdown: { partsPence: 10_000, labourPence: 5_000 },
       description: "Front pads and discs",

@@ -1,13 +1,10 @@
 import type { RequestStatus, TravelDistance } from "@automobi/domain";
 import { garageNearbyRequest } from "@automobi/domain/schemas";
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { quoteRequests } from "../../src/db/schema/index.ts";
-import { placeOf } from "../../src/records/places.ts";
 import {
   CUSTOMER_EMAIL,
+  placedRequest,
   storedDirectoryGarage,
-  storedRequest,
   useAccounts,
 } from "../admin/fixtures.ts";
 import { nextClientIp } from "../support/accounts.ts";
@@ -35,11 +32,10 @@ describe("The requests near a garage, in its portal", () => {
   let unplacedCookie: string;
   beforeAll(async () => {
     for (const [name, postcode, travelDistance, status, hoursAgo] of REQUESTS) {
-      const id = await storedRequest(ctx, accounts.customerId, { status, hoursAgo });
-      await ctx.db
-        .update(quoteRequests)
-        .set({ postcode, travelDistance, ...placeOf(postcode) })
-        .where(eq(quoteRequests.id, id));
+      const id = await placedRequest(ctx, accounts.customerId, postcode, travelDistance, {
+        status,
+        hoursAgo,
+      });
       names.set(id, name);
     }
     const leeds = await storedDirectoryGarage(ctx, {

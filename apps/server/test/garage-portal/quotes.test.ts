@@ -1,13 +1,11 @@
-import type { RequestStatus, TravelDistance } from "@automobi/domain";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { notifications, quoteRequests, quotes, user } from "../../src/db/schema/index.ts";
-import { placeOf } from "../../src/records/places.ts";
 import {
   CUSTOMER_EMAIL,
   call,
+  placedRequest,
   storedDirectoryGarage,
-  storedRequest,
   useAccounts,
 } from "../admin/fixtures.ts";
 import { latestEmail, nextClientIp } from "../support/accounts.ts";
@@ -16,19 +14,6 @@ import { useTestApp } from "../support/test-app.ts";
 
 const ctx = useTestApp();
 const accounts = useAccounts(ctx);
-
-async function placedRequest(
-  postcode: string,
-  travelDistance: TravelDistance,
-  status: RequestStatus,
-) {
-  const id = await storedRequest(ctx, accounts.customerId, { status });
-  await ctx.db
-    .update(quoteRequests)
-    .set({ postcode, travelDistance, ...placeOf(postcode) })
-    .where(eq(quoteRequests.id, id));
-  return id;
-}
 
 const WORK = {
   description: "Front pads and discs, road tested.",
@@ -55,9 +40,15 @@ describe("A garage's own quote", () => {
       garageId,
       "fitter@leeds-central.example",
     );
-    headingley = await placedRequest("LS6 2QR", "5-miles", "pending");
-    bradford = await placedRequest("BD1 1AA", "5-miles", "pending");
-    york = await placedRequest("YO1 7HH", "anywhere", "pending");
+    headingley = await placedRequest(ctx, accounts.customerId, "LS6 2QR", "5-miles", {
+      status: "pending",
+    });
+    bradford = await placedRequest(ctx, accounts.customerId, "BD1 1AA", "5-miles", {
+      status: "pending",
+    });
+    york = await placedRequest(ctx, accounts.customerId, "YO1 7HH", "anywhere", {
+      status: "pending",
+    });
   });
   const quote = (requestId: string, body: Record<string, unknown>) =>
     ctx.app.inject({
@@ -162,7 +153,9 @@ describe("A garage's own quote", () => {
     expect(Object.keys(blank.json().error.fields).sort()).toEqual(
       ["breakdown", "description", "estimatedDuration"].sort(),
     );
-    const another = await placedRequest("LS1 4DY", "anywhere", "pending");
+    const another = await placedRequest(ctx, accounts.customerId, "LS1 4DY", "anywhere", {
+      status: "pending",
+    });
     const wrongVat = await quote(another, {
       breakdown: { partsPence: 10_000, labourPence: 0, vatPence: 1 },
       ...WORK,

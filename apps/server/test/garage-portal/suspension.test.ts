@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { notifications, quoteRequests, quotes } from "../../src/db/schema/index.ts";
-import { placeOf } from "../../src/records/places.ts";
 import {
   auditEntries,
   call,
+  placedRequest,
   storedDirectoryGarage,
-  storedRequest,
   useAccounts,
 } from "../admin/fixtures.ts";
 import { GOOD_PASSWORD, nextClientIp, signIn } from "../support/accounts.ts";
@@ -38,11 +37,7 @@ describe("Suspending a garage", () => {
       postcode: "LS1 4DY",
     });
     cookie = await garageUserCookie(ctx.app, ctx.db, accounts.cookies.admin, garage, GARAGE_USER);
-    requestId = await storedRequest(ctx, accounts.customerId);
-    await ctx.db
-      .update(quoteRequests)
-      .set({ postcode: "LS6 2QR", travelDistance: "10-miles", ...placeOf("LS6 2QR") })
-      .where(eq(quoteRequests.id, requestId));
+    requestId = await placedRequest(ctx, accounts.customerId, "LS6 2QR", "10-miles");
     const quoted = await as(cookie, "POST", `/api/garage/requests/${requestId}/quotes`, {
       breakdown: { partsPence: 5_000, labourPence: 5_000 },
       description: "Brake fluid change",

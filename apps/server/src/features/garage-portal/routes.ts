@@ -11,16 +11,18 @@ import type { RateLimiter } from "../../http/rate-limiter.ts";
 import { route } from "../../http/route.ts";
 import {
   acceptInvitation,
-  completeJob,
   inviteGarageUser,
+  readInvitation,
+  reinstateGarage,
+  suspendGarage,
+} from "./accounts.ts";
+import {
+  completeJob,
   jobsForGarage,
   nearbyRequestsForGarage,
   portalSummary,
   quoteAsGarage,
   quotesForGarage,
-  readInvitation,
-  reinstateGarage,
-  suspendGarage,
   withdrawOwnQuote,
 } from "./service.ts";
 

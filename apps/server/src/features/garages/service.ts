@@ -18,13 +18,15 @@ import { locatePostcode } from "../../providers/places/postcode-centroids.ts";
 import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
 import { placeOf } from "../../records/places.ts";
 import {
-  emailTakenByAnother,
   garagesNearRequestPage,
+  milesPosition,
+  openRequestsNearGaragePage,
+} from "./near-repository.ts";
+import {
+  emailTakenByAnother,
   garageWithCounts,
   listGarages,
   lockGarage,
-  milesPosition,
-  openRequestsNearGaragePage,
   updateGarage,
 } from "./repository.ts";
 

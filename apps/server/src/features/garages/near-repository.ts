@@ -1,0 +1,331 @@
+import {
+  CURSOR_MESSAGE,
+  ERROR_CODES,
+  type GeoPoint,
+  type ListPosition,
+  OPEN_REQUEST_STATUSES,
+} from "@automobi/domain";
+import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  anchoredNearestPage,
+  boxAroundPlace,
+  inBox,
+  milesFrom,
+  milesToOneDecimal,
+  type Ring,
+} from "../../db/distance.ts";
+import { keysetPage } from "../../db/keyset.ts";
+import { oneOf } from "../../db/schema/columns.ts";
+import { garages, quoteRequests } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
+
+// The garage directory's lists of what is near what: the garages near a request and the open
+// requests near a garage, nearest first, read ring by ring (decision 053).
+
+/** Where a nearest-first page starts: after the row at this distance (exact) and id. */
+export interface MilesPosition {
+  miles: number;
+  id: string;
+}
+
+/** The distance a miles cursor carries, or the list's 400 for one it did not write. */
+export function milesPosition(after: ListPosition | undefined): MilesPosition | null {
+  if (!after) return null;
+  const miles = Number(after.at);
+  if (!Number.isFinite(miles) || miles < 0)
+    throw new AppError(ERROR_CODES.VALIDATION_FAILED, CURSOR_MESSAGE, 400, {
+      cursor: CURSOR_MESSAGE,
+    });
+  return { miles, id: after.id };
+}
+
+/** A nearest-first row's sort key (exact) and shown distance (to one decimal). */
+function distanceColumns(miles: SQL<number | null>) {
+  return {
+    cursorAt: sql<string>`(${miles})::text`.as("cursor_at"),
+    distanceMiles: sql<number>`${milesToOneDecimal(miles)}::double precision`
+      .mapWith(Number)
+      .as("distance_miles"),
+  };
+}
+
+/**
+ * A nearest-first ring statement's values, as placeholders: the point, the ring's box and
+ * miles, the cursor's position (before every row on a first page) and the row limit. The
+ * statements are prepared once per database: a page sends values only, and PostgreSQL plans
+ * them once, not at every ring of every page.
+ */
+const at = (name: string) => sql`${sql.placeholder(name)}::double precision`;
+const RING = {
+  center: { latitude: at("lat"), longitude: at("lng") },
+  box: {
+    minLatitude: at("minLat"),
+    maxLatitude: at("maxLat"),
+    minLongitude: at("minLng"),
+    maxLongitude: at("maxLng"),
+  },
+  miles: at("miles"),
+  afterMiles: at("afterMiles"),
+  afterId: sql`${sql.placeholder("afterId")}::uuid`,
+};
+const BEFORE_EVERY_ROW = { miles: -1, id: "00000000-0000-0000-0000-000000000000" };
+
+function ringValues(
+  center: GeoPoint,
+  ring: Ring,
+  after: MilesPosition | null,
+  limit: number,
+): Record<string, unknown> {
+  const { box } = ring;
+  const from = after ?? BEFORE_EVERY_ROW;
+  return {
+    lat: center.latitude,
+    lng: center.longitude,
+    minLat: box.minLatitude,
+    maxLat: box.maxLatitude,
+    minLng: box.minLongitude,
+    maxLng: box.maxLongitude,
+    miles: ring.miles,
+    afterMiles: from.miles,
+    afterId: from.id,
+    limit,
+  };
+}
+
+/** A garage as the list of garages near a request shows it. */
+function garageRingFields(miles: SQL<number | null>) {
+  return {
+    id: garages.id,
+    name: garages.name,
+    address: garages.address,
+    phone: garages.phone,
+    email: garages.email,
+    postcode: garages.postcode,
+    serviceRadiusMiles: garages.serviceRadiusMiles,
+    ...distanceColumns(miles),
+  };
+}
+
+/** A request as the list of open requests near a garage shows it. */
+function requestRingFields(miles: SQL<number | null>) {
+  return {
+    id: quoteRequests.id,
+    vehicleMake: quoteRequests.vehicleMake,
+    vehicleModel: quoteRequests.vehicleModel,
+    vehicleRegistration: quoteRequests.vehicleRegistration,
+    services: quoteRequests.services,
+    status: quoteRequests.status,
+    travelDistance: quoteRequests.travelDistance,
+    postcode: quoteRequests.postcode,
+    createdAt: quoteRequests.createdAt,
+    ...distanceColumns(miles),
+  };
+}
+
+/**
+ * The columns of a subquery named as its own selection names them: a ring read as a lateral
+ * join beside its anchor row keeps the plain ring statement's fields.
+ */
+function columnsOf<Ring extends object, Fields extends object>(ring: Ring, fields: Fields) {
+  return Object.fromEntries(Object.keys(fields).map((key) => [key, ring[key as keyof Ring]])) as {
+    [K in keyof Fields & keyof Ring]: Ring[K];
+  };
+}
+
+/** The rows in a ring's box within its miles of its point, after the cursor's row. */
+function inRing(place: Place, miles: SQL<number | null>, box: Parameters<typeof inBox>[1]) {
+  return and(
+    inBox(place, box),
+    sql`${miles} <= ${RING.miles}`,
+    sql`(${miles}, ${place.id}) > (${RING.afterMiles}, ${RING.afterId})`,
+  );
+}
+
+type Place = { id: AnyColumn; latitude: AnyColumn; longitude: AnyColumn };
+
+function garagesRingQuery(db: DbOrTx) {
+  const miles = milesFrom(RING.center, garages);
+  return db
+    .select(garageRingFields(miles))
+    .from(garages)
+    .where(inRing(garages, miles, RING.box))
+    .orderBy(miles, garages.id)
+    .limit(sql.placeholder("limit"))
+    .prepare("garages_near");
+}
+
+function openRequestsRingQuery(db: DbOrTx) {
+  const miles = milesFrom(RING.center, quoteRequests);
+  return db
+    .select(requestRingFields(miles))
+    .from(quoteRequests)
+    .where(and(openRequest, inRing(quoteRequests, miles, RING.box)))
+    .orderBy(miles, quoteRequests.id)
+    .limit(sql.placeholder("limit"))
+    .prepare("open_requests_near");
+}
+
+/**
+ * The garages near a request, the request's own row read in the same statement: its place and
+ * travel distance, and the first ring drawn around it (a lateral join on the garages' place
+ * index), so a page in a city is one round trip.
+ */
+function garagesNearRequestQuery(db: DbOrTx) {
+  const miles = milesFrom(quoteRequests, garages);
+  const ring = db
+    .select(garageRingFields(miles))
+    .from(garages)
+    .where(inRing(garages, miles, boxAroundPlace(quoteRequests, RING.miles)))
+    .orderBy(miles, garages.id)
+    .limit(sql.placeholder("limit"))
+    .as("ring");
+  return db
+    .select({
+      anchor: {
+        id: quoteRequests.id,
+        postcode: quoteRequests.postcode,
+        latitude: quoteRequests.latitude,
+        longitude: quoteRequests.longitude,
+        travelDistance: quoteRequests.travelDistance,
+      },
+      item: columnsOf(ring, garageRingFields(miles)),
+    })
+    .from(quoteRequests)
+    .leftJoinLateral(ring, sql`true`)
+    .where(eq(quoteRequests.id, sql.placeholder("anchorId")))
+    .prepare("garages_near_request");
+}
+
+/** The open requests near a garage, the garage's own row read in the same statement. */
+function openRequestsNearGarageQuery(db: DbOrTx) {
+  const miles = milesFrom(garages, quoteRequests);
+  const ring = db
+    .select(requestRingFields(miles))
+    .from(quoteRequests)
+    .where(and(openRequest, inRing(quoteRequests, miles, boxAroundPlace(garages, RING.miles))))
+    .orderBy(miles, quoteRequests.id)
+    .limit(sql.placeholder("limit"))
+    .as("ring");
+  return db
+    .select({
+      anchor: {
+        id: garages.id,
+        postcode: garages.postcode,
+        latitude: garages.latitude,
+        longitude: garages.longitude,
+        serviceRadiusMiles: garages.serviceRadiusMiles,
+      },
+      item: columnsOf(ring, requestRingFields(miles)),
+    })
+    .from(garages)
+    .leftJoinLateral(ring, sql`true`)
+    .where(eq(garages.id, sql.placeholder("anchorId")))
+    .prepare("open_requests_near_garage");
+}
+
+const preparedQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareNearQueries>>();
+
+function prepareNearQueries(db: DbOrTx) {
+  return {
+    garages: garagesRingQuery(db),
+    openRequests: openRequestsRingQuery(db),
+    garagesNearRequest: garagesNearRequestQuery(db),
+    openRequestsNearGarage: openRequestsNearGarageQuery(db),
+  };
+}
+
+function nearQueriesOf(db: DbOrTx) {
+  let queries = preparedQueries.get(db);
+  if (!queries) {
+    queries = prepareNearQueries(db);
+    preparedQueries.set(db, queries);
+  }
+  return queries;
+}
+
+/**
+ * One nearest-first keyset page around a row (`anchoredNearestPage`): the anchored statement for
+ * the first ring, the plain ring statement for any further; null when there is no such row.
+ */
+async function anchoredKeysetPage<
+  Anchor extends { latitude: number | null; longitude: number | null },
+  Row extends { id: string; cursorAt: string },
+>(
+  queries: {
+    first: {
+      execute: (values: Record<string, unknown>) => Promise<{ anchor: Anchor; item: Row | null }[]>;
+    };
+    ring: { execute: (values: Record<string, unknown>) => Promise<Row[]> };
+  },
+  anchorId: string,
+  filter: {
+    withinMiles: (anchor: Anchor) => number;
+    after: MilesPosition | null;
+    pageSize: number;
+  },
+) {
+  const { after, pageSize } = filter;
+  const limit = pageSize + 1;
+  const from = after ?? BEFORE_EVERY_ROW;
+  const found = await anchoredNearestPage({
+    afterMiles: after?.miles ?? null,
+    limit,
+    first: (miles) =>
+      queries.first.execute({ anchorId, miles, afterMiles: from.miles, afterId: from.id, limit }),
+    withinMiles: filter.withinMiles,
+    read: (center, ring) => queries.ring.execute(ringValues(center, ring, after, limit)),
+  });
+  if (!found) return null;
+  const { anchor, rows } = found;
+  return { anchor, withinMiles: filter.withinMiles(anchor), ...keysetPage(rows, pageSize) };
+}
+
+/**
+ * The directory's garages near a request, nearest first, a keyset page at a time, read ring by
+ * ring on garages_latitude_longitude_idx; null when there is no such request.
+ */
+export function garagesNearRequestPage(
+  db: DbOrTx,
+  requestId: string,
+  filter: {
+    withinMiles: (request: { travelDistance: string }) => number;
+    after: MilesPosition | null;
+    pageSize: number;
+  },
+) {
+  const queries = nearQueriesOf(db);
+  return anchoredKeysetPage(
+    { first: queries.garagesNearRequest, ring: queries.garages },
+    requestId,
+    filter,
+  );
+}
+
+/**
+ * The requests a garage can still quote for near it, nearest first, a keyset page at a time,
+ * read ring by ring on quote_requests_open_place_idx (partial: open requests only, so closed
+ * ones cost nothing however many there are); null when there is no such garage.
+ */
+export function openRequestsNearGaragePage(
+  db: DbOrTx,
+  garageId: string,
+  filter: {
+    withinMiles: (garage: { serviceRadiusMiles: number }) => number;
+    after: MilesPosition | null;
+    pageSize: number;
+  },
+) {
+  const queries = nearQueriesOf(db);
+  return anchoredKeysetPage(
+    { first: queries.openRequestsNearGarage, ring: queries.openRequests },
+    garageId,
+    filter,
+  );
+}
+
+/**
+ * A request still open to quotes, its statuses written as constants so that the planner can
+ * match the partial index's own predicate.
+ */
+const openRequest = oneOf(quoteRequests.status, OPEN_REQUEST_STATUSES);
