@@ -2,14 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { DEMO_ADMIN, fromClient, signInByApi, toast } from "./support/accounts";
 import { waitForEmail } from "./support/mailbox";
+import { TINY_PNG } from "./support/photos";
 import { dialogTitled, expectFitsPhoneWidth } from "./support/quote-journey";
 import { customerWithRequest, GARAGES, PHONE, quoteAsStaff } from "./support/quotes";
-
-/** A 1×1 PNG: enough bytes for the server to recognise the image. */
-const TINY_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 async function stat(page: Page, key: string) {
   return Number((await page.getByTestId(`stat-${key}`).textContent())?.replaceAll(",", ""));

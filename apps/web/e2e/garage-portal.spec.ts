@@ -2,6 +2,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { DEMO_PASSWORD, fromClient, signInWithApi, toast, uniqueEmail } from "./support/accounts";
 import { allowFailedResponses } from "./support/browser-errors";
 import { linkIn, waitForEmail } from "./support/mailbox";
+import { TINY_PNG } from "./support/photos";
 import { dialogTitled, expectFitsPhoneWidth } from "./support/quote-journey";
 import { customerWithRequest, PHONE } from "./support/quotes";
 import { staffPage } from "./support/staff";
@@ -19,6 +20,15 @@ test.describe("the garage portal's accounts, on a phone", () => {
     const email = uniqueEmail("garage-portal");
     // Two customers ask for quotes: one in Cheltenham, near the garage, one in Leeds, far away.
     const nearCustomer = await customerWithRequest(page, base, "portal-near", "GL50 1QA");
+    // The near customer adds a photo of the worn pad, which the garage will see.
+    const uploaded = await page.request.post(
+      `/api/quote-requests/${nearCustomer.requestId}/photos`,
+      {
+        headers: { origin: base, ...fromClient(nearCustomer.account.email) },
+        multipart: { photo: { name: "pad.png", mimeType: "image/png", buffer: TINY_PNG } },
+      },
+    );
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
     await page.context().clearCookies();
     await customerWithRequest(page, base, "portal-far", "LS1 4DY");
     await page.context().clearCookies();
@@ -69,6 +79,12 @@ test.describe("the garage portal's accounts, on a phone", () => {
     await expect(nearby).not.toContainText("Jordan");
     await expect(nearby).not.toContainText("AB12 CDE");
     await expect(nearby).not.toContainText("GL50 1QA");
+    // The customer's photo, its bytes served to the garage by the portal's own route.
+    const photo = near.first().getByRole("img", { name: "Customer's attachment 1 of 1" });
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1);
     await expectFitsPhoneWidth(page);
 
     // The garage quotes for it, itemised: VAT and the total are worked out as it types.

@@ -1,13 +1,9 @@
 import { expect, expectAccessible, test } from "./fixtures";
 import { toast } from "./support/accounts";
+import { TINY_PNG } from "./support/photos";
 import { dialogTitled } from "./support/quote-journey";
 import { customerWithRequest } from "./support/quotes";
 
-/** A 1×1 PNG: enough bytes for the server to recognise the image. */
-const TINY_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
 const png = (name: string) => ({ name, mimeType: "image/png", buffer: TINY_PNG });
 
 test("the edit form's photos: several at once, up to 5, none over 5 MB", async ({

@@ -48,3 +48,6 @@ export function detectPhotoType(bytes: Uint8Array): PhotoContentType | null {
 
 /** Where a stored photo's bytes are served (the owning customer and staff only). */
 export const photoUrl = (photoId: string) => `/api/photos/${photoId}`;
+
+/** Where a garage user's browser reads a photo of a request near the garage (the portal's route). */
+export const garagePhotoUrl = (photoId: string) => `/api/garage/photos/${photoId}`;

@@ -53,6 +53,7 @@ export const ROLE_MATRIX: Readonly<Record<string, string>> = {
   "GET /api/docs/yaml": "200 200 200 200 200 200 200",
   "GET /api/garage-invitations/:token": "404 404 404 404 404 404 404",
   "GET /api/garage/jobs": "401 403 403 200 200 403 403",
+  "GET /api/garage/photos/:photoId": "401 403 403 404 404 403 403",
   "GET /api/garage/portal": "401 403 403 200 200 403 403",
   "GET /api/garage/quotes": "401 403 403 200 200 403 403",
   "GET /api/garage/requests": "401 403 403 200 200 403 403",

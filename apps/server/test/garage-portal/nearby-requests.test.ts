@@ -1,12 +1,14 @@
 import type { RequestStatus, TravelDistance } from "@automobi/domain";
 import { garageNearbyRequest } from "@automobi/domain/schemas";
 import { beforeAll, describe, expect, it } from "vitest";
+import { requestPhotos } from "../../src/db/schema/index.ts";
 import {
   CUSTOMER_EMAIL,
   placedRequest,
   storedDirectoryGarage,
   useAccounts,
 } from "../admin/fixtures.ts";
+import { images } from "../customer-area/fixtures.ts";
 import { nextClientIp } from "../support/accounts.ts";
 import { garageUserCookie } from "../support/garage-portal.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -113,6 +115,54 @@ describe("The requests near a garage, in its portal", () => {
     expect(seen(second.items).map(([name]) => name)).toEqual(["headingley"]);
     expect(second.nextCursor).toBeNull();
     expect((await list("?cursor=nonsense!")).statusCode).toBe(400);
+  });
+
+  it("shows each request's photos, whose bytes only a garage that can see the request reads", async () => {
+    const ids = new Map([...names].map(([id, name]) => [name, id]));
+    const photo = async (name: string) => {
+      const [row] = await ctx.db
+        .insert(requestPhotos)
+        .values({
+          quoteRequestId: ids.get(name)!,
+          contentType: "image/png",
+          sizeBytes: images.png().length,
+          data: images.png(),
+        })
+        .returning({ id: requestPhotos.id });
+      return row!.id;
+    };
+    const near = await photo("headingley");
+    const far = await photo("york");
+    const items = (await list()).json().items as (Item & { photos: unknown[] })[];
+    const photos = Object.fromEntries(items.map((r) => [names.get(r.id), r.photos]));
+    expect(photos).toEqual({
+      leeds: [],
+      halifax: [],
+      headingley: [{ id: near, url: `/api/garage/photos/${near}` }],
+    });
+    const bytes = (id: string, as = cookie) =>
+      ctx.app.inject({
+        method: "GET",
+        url: `/api/garage/photos/${id}`,
+        remoteAddress: nextClientIp(),
+        headers: { cookie: as },
+      });
+    const shown = await bytes(near);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers["content-type"]).toBe("image/png");
+    expect(shown.rawPayload.equals(images.png())).toBe(true);
+    // York is beyond the radius, and an unplaced garage sees no request at all.
+    expect((await bytes(far)).json()).toMatchObject({ error: { message: "Photo not found" } });
+    expect((await bytes(far)).statusCode).toBe(404);
+    expect((await bytes(near, unplacedCookie)).statusCode).toBe(404);
+    // The customers' photo route is not the garage's.
+    const customers = await ctx.app.inject({
+      method: "GET",
+      url: `/api/photos/${near}`,
+      remoteAddress: nextClientIp(),
+      headers: { cookie },
+    });
+    expect(customers.statusCode).toBe(403);
   });
 
   it("lists nothing for a garage without a located postcode, and says why", async () => {

@@ -123,6 +123,13 @@ export const garageNearbyRequest = z.object({
   createdAt: timestamp,
   /** The garage has a live quote for it (pending or accepted): it cannot send another. */
   quoted: z.boolean(),
+  /** The customer's photos, oldest first; each `url` serves the bytes to this garage's users. */
+  photos: z.array(
+    z.object({
+      id: z.uuid(),
+      url: z.string().meta({ description: "Where the bytes are served: /api/garage/photos/{id}" }),
+    }),
+  ),
 });
 export type GarageNearbyRequest = z.input<typeof garageNearbyRequest>;
 

@@ -23,6 +23,7 @@ import {
   garageSuspensionResponse,
 } from "../api/garage-portal.ts";
 import { garageParams } from "../api/garages.ts";
+import { photoBytesResponse, photoParams } from "../api/photos.ts";
 import { defineRoute } from "../route-contract.ts";
 
 export const garagePortalContracts = {
@@ -70,6 +71,16 @@ export const garagePortalContracts = {
     access: "garage",
     query: garageNearbyRequestsQuery,
     responses: { 200: garageNearbyRequestsResponse, ...errorResponses(401, 403) },
+  }),
+  photo: defineRoute({
+    operationId: "getGaragePortalPhoto",
+    summary: "A photo of a request the garage can see (near it, or one it quoted for)",
+    method: "GET",
+    path: "/api/garage/photos/:photoId",
+    mediaType: "image/*",
+    access: "garage",
+    params: photoParams,
+    responses: { 200: photoBytesResponse, ...errorResponses(401, 403, 404) },
   }),
   quote: defineRoute({
     operationId: "createGaragePortalQuote",

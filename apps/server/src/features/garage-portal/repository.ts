@@ -6,7 +6,7 @@ import {
   TRAVEL_DISTANCES,
   travelReachMiles,
 } from "@automobi/domain";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { inBox, milesFrom, milesToOneDecimal } from "../../db/distance.ts";
 import {
@@ -25,6 +25,7 @@ import {
   profiles,
   quoteRequests,
   quotes,
+  requestPhotos,
   user,
   vehicles,
 } from "../../db/schema/index.ts";
@@ -99,6 +100,28 @@ export async function nearbyRequestMiles(
   return row?.miles;
 }
 
+/**
+ * A photo's bytes and type for a garage: only when its request is in the garage's nearby list
+ * (`center` null: a garage not located has none) or the garage has quoted for it; else undefined.
+ */
+export async function garagePhotoBytes(
+  db: DbOrTx,
+  garage: { id: string; center: GeoPoint | null; radiusMiles: number },
+  photoId: string,
+) {
+  const quotedFor = sql`EXISTS (SELECT 1 FROM ${quotes} WHERE ${quotes.quoteRequestId} = ${quoteRequests.id}
+    AND ${quotes.garageId} = ${garage.id})`;
+  const seen = garage.center
+    ? or(nearGarage(garage.center, garage.radiusMiles).nearby, quotedFor)
+    : quotedFor;
+  const [row] = await db
+    .select({ contentType: requestPhotos.contentType, data: requestPhotos.data })
+    .from(requestPhotos)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, requestPhotos.quoteRequestId))
+    .where(and(eq(requestPhotos.id, photoId), seen));
+  return row;
+}
+
 /** The garage's live quote for a request (pending or accepted), if it has one. */
 export async function liveQuoteOf(db: DbOrTx, requestId: string, garageId: string) {
   const [row] = await db
@@ -148,6 +171,9 @@ export async function openRequestsForGarage(
       // on quotes_quote_request_id_created_at_idx, for the page's rows alone
       quoted: sql<boolean>`EXISTS (SELECT 1 FROM ${quotes} WHERE ${quotes.quoteRequestId} = ${quoteRequests.id}
         AND ${quotes.garageId} = ${filter.garageId} AND ${quotes.status} IN ('pending', 'accepted'))`,
+      // on request_photos_quote_request_id_created_at_idx, for the page's rows alone
+      photoIds: sql<string[]>`ARRAY(SELECT ${requestPhotos.id} FROM ${requestPhotos}
+        WHERE ${requestPhotos.quoteRequestId} = ${quoteRequests.id} ORDER BY ${requestPhotos.createdAt}, ${requestPhotos.id})`,
       cursorAt: keysetCursorAt(NEWEST_FIRST),
     })
     .from(quoteRequests)

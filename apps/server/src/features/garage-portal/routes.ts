@@ -20,6 +20,7 @@ import {
   completeJob,
   jobsForGarage,
   nearbyRequestsForGarage,
+  photoForGarage,
   portalSummary,
   quoteAsGarage,
   quotesForGarage,
@@ -88,6 +89,21 @@ export async function garagePortalRoutes(
 
   route(app, contracts.nearbyRequests, async (request) =>
     nearbyRequestsForGarage(db, sessionOf(request), request.query),
+  );
+
+  // As the customer's own photo route: the bytes under a random id never change.
+  route(
+    app,
+    contracts.photo,
+    async (request, reply) => {
+      const photo = await photoForGarage(db, sessionOf(request), request.params.photoId);
+      return reply
+        .type(photo.contentType)
+        .header("x-content-type-options", "nosniff")
+        .header("content-disposition", "inline")
+        .send(photo.data);
+    },
+    { config: { cacheControl: "private, max-age=3600" } },
   );
 
   route(app, contracts.quote, async (request, reply) => {

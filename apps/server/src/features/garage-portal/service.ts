@@ -1,4 +1,12 @@
-import { ERROR_CODES, type ListPosition, nextRequestStatus, outwardCode } from "@automobi/domain";
+import {
+  ERROR_CODES,
+  type GeoPoint,
+  garagePhotoUrl,
+  type ListPosition,
+  nextRequestStatus,
+  outwardCode,
+  PHOTO_MESSAGES,
+} from "@automobi/domain";
 import {
   adminTransitionRefusal,
   type GarageQuoteInput,
@@ -23,6 +31,7 @@ import { readSettings } from "../../records/settings.ts";
 import {
   completeRequest,
   garageOfUser,
+  garagePhotoBytes,
   jobsOfGarage,
   liveQuoteOf,
   lockJobRequest,
@@ -41,6 +50,13 @@ async function activeGarageOf(db: DbOrTx, userId: string) {
   if (!garage) throw forbidden(M.garagesOnly);
   if (garage.suspendedAt) throw forbidden(M.suspended);
   return garage;
+}
+
+/** The garage's located point; null while its postcode is not located. */
+function placeOf(garage: { latitude: number | null; longitude: number | null }): GeoPoint | null {
+  return garage.latitude === null || garage.longitude === null
+    ? null
+    : { latitude: garage.latitude, longitude: garage.longitude };
 }
 
 /** The signed-in garage user's garage, for the portal's header. */
@@ -69,26 +85,44 @@ export async function nearbyRequestsForGarage(
 ) {
   const garage = await activeGarageOf(db, session.user.id);
   const { pageSize } = query;
-  const located = garage.latitude !== null && garage.longitude !== null;
-  const page = located
+  const center = placeOf(garage);
+  const located = center !== null;
+  const page = center
     ? await openRequestsForGarage(db, {
         garageId: garage.id,
-        center: { latitude: garage.latitude!, longitude: garage.longitude! },
+        center,
         radiusMiles: garage.serviceRadiusMiles,
         after: query.cursor,
         pageSize,
       })
     : { items: [], nextCursor: null };
   return {
-    items: page.items.map(({ postcode, ...request }) => ({
+    items: page.items.map(({ postcode, photoIds, ...request }) => ({
       ...request,
       outwardCode: outwardCode(postcode) ?? postcode,
+      photos: photoIds.map((id) => ({ id, url: garagePhotoUrl(id) })),
     })),
     pageSize,
     nextCursor: page.nextCursor,
     located,
     serviceRadiusMiles: garage.serviceRadiusMiles,
   };
+}
+
+/**
+ * A photo of a request the garage can see, for its users' browsers: one in its nearby list now,
+ * or one it has quoted for (its quotes and jobs). Any other photo is not found, whatever exists.
+ */
+export async function photoForGarage(db: Database, session: CurrentSession, photoId: string) {
+  const garage = await activeGarageOf(db, session.user.id);
+  const center = placeOf(garage);
+  const photo = await garagePhotoBytes(
+    db,
+    { id: garage.id, center, radiusMiles: garage.serviceRadiusMiles },
+    photoId,
+  );
+  if (!photo) throw notFound(PHOTO_MESSAGES.notFound);
+  return photo;
 }
 
 /**
@@ -107,10 +141,7 @@ export async function quoteAsGarage(
   return deps.db.transaction(async (tx) => {
     const garage = await activeGarageOf(tx, session.user.id);
     const request = await lockRequestForQuote(tx, requestId);
-    const center =
-      garage.latitude === null || garage.longitude === null
-        ? null
-        : { latitude: garage.latitude, longitude: garage.longitude };
+    const center = placeOf(garage);
     const miles =
       request && center
         ? await nearbyRequestMiles(

@@ -9,6 +9,7 @@ import { MapPin } from "lucide-react";
 import { CursorPager } from "@/components/cursor-pager";
 import { Detail } from "@/components/detail";
 import { LoadFailed } from "@/components/load-failed";
+import { PhotoThumbnails } from "@/components/photo-thumbnails";
 import { Badge } from "@/components/ui/badge";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { formatLondonDateTime } from "@/lib/format";
@@ -44,6 +45,9 @@ function RequestCard({ request }: { request: GarageNearbyRequest }) {
       <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">
         {request.description}
       </p>
+      {request.photos.length > 0 && (
+        <PhotoThumbnails photos={request.photos} className="mt-3 max-w-md" />
+      )}
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         <Detail term="When">{timeframeLabel(request.timeframe)}</Detail>
         <Detail term="Budget">{budgetRangeLabel(request.budgetRange)}</Detail>

@@ -11,6 +11,7 @@ import {
 } from "@automobi/domain";
 import { MessageSquare, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { PhotoThumbnails } from "@/components/photo-thumbnails";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -88,19 +89,7 @@ export function RequestDetailsDialog({ request }: { request: AdminQuoteRequest }
               <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
                 Photos
               </h3>
-              <ul className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-5">
-                {request.photos.map((photo, index) => (
-                  <li key={photo.id}>
-                    <a href={photo.url} target="_blank" rel="noreferrer">
-                      <img
-                        src={photo.url}
-                        alt={`Customer's attachment ${index + 1} of ${request.photos.length}`}
-                        className="aspect-square w-full rounded-md border border-slate-200 object-cover"
-                      />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <PhotoThumbnails photos={request.photos} />
             </section>
           )}
           <Section title="Timeline">
