@@ -25,6 +25,7 @@ import { authRoutes } from "./features/auth/routes.ts";
 import { customerMessageRoutes } from "./features/customer-messages/routes.ts";
 import { customerServiceRoutes } from "./features/customer-service/routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
+import { runGarageDigests, scheduleGarageDigests } from "./features/garage-portal/digest.ts";
 import { garagePortalRoutes } from "./features/garage-portal/routes.ts";
 import { garageAdminRoutes } from "./features/garages/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
@@ -233,6 +234,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   if (deps.runBackgroundJobs) {
     let stopPruning = () => {};
     let stopMotReminders = async () => {};
+    let stopGarageDigests = async () => {};
     let locating: Promise<void> = Promise.resolve();
     app.addHook("onReady", async () => {
       outboxWorker.start();
@@ -249,10 +251,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         () => runMotReminders({ db, outbox }, now()),
         (err) => app.log.error({ err }, "MOT reminders failed"),
       );
+      stopGarageDigests = scheduleGarageDigests(
+        () => runGarageDigests({ db, outbox }, now()),
+        (err) => app.log.error({ err }, "garage digests failed"),
+      );
     });
     app.addHook("onClose", async () => stopPruning());
     // Before the database closes: a run in progress finishes first.
     app.addHook("preClose", async () => stopMotReminders());
+    app.addHook("preClose", async () => stopGarageDigests());
     app.addHook("preClose", async () => locating);
   }
   return app;

@@ -200,4 +200,33 @@ test.describe("the garage portal's accounts, on a phone", () => {
       { status: 404, path: "/api/garage-invitations/" },
     ]);
   });
+
+  test("the demo garage's user turns the e-mail of new nearby requests off, and back on", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInWithApi(page.request, baseURL ?? "", {
+      email: "garage@example.com",
+      password: DEMO_PASSWORD,
+    });
+    await page.goto("/garage");
+    const settings = page.getByRole("region", { name: "Settings" });
+    const digest = settings.getByRole("checkbox", { name: "E-mail me new nearby requests" });
+    await expect(digest).toBeChecked();
+    await expect(settings).toContainText("One e-mail at most every hour");
+    await digest.press("Space");
+    await expect(toast(page, "Settings Updated")).toBeVisible();
+    await expect(page.getByText("Nearby request e-mails are off.")).toBeVisible();
+    await page.reload();
+    await expect(digest).not.toBeChecked();
+    await expectFitsPhoneWidth(page);
+    await expectAccessible(page);
+    await digest.click();
+    await expect(
+      page.getByText("We'll e-mail you the new requests near your garage, at most once an hour."),
+    ).toBeVisible();
+    await page.reload();
+    await expect(digest).toBeChecked();
+  });
 });

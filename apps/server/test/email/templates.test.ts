@@ -134,6 +134,11 @@ const FIXTURES: { [T in TemplateName]: TemplateData<T> } = {
   },
   "garage-quote-accepted": { garageName: TYPED, job: "Volkswagen Golf in LS6", pricePence: 18_000 },
   "garage-job-paid": { garageName: TYPED, job: "Volkswagen Golf in LS6", pricePence: 18_000 },
+  "garage-nearby-digest": {
+    garageName: TYPED,
+    count: 3,
+    requests: [{ job: TYPED, services: "Brake service", distance: "about 1.4 miles away" }],
+  },
 };
 const NAMES = Object.keys(FIXTURES) as TemplateName[];
 

@@ -279,3 +279,13 @@ export const garageSuspensionResponse = z.object({
   withdrawnQuotes: z.number().int(),
   message: z.string(),
 });
+
+/**
+ * `GET /api/garage/preferences` and `PATCH /api/garage/preferences`: the garage user's e-mail
+ * of new nearby requests, at most one an hour, on until turned off.
+ */
+export const garagePreferencesView = z.object({ nearbyDigest: z.boolean() });
+export const garagePreferencesUpdateRequest = z.object({
+  nearbyDigest: z.boolean({ error: "Nearby request e-mails must be on (true) or off (false)" }),
+});
+export type GaragePreferencesUpdateBody = z.input<typeof garagePreferencesUpdateRequest>;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { timestamptz } from "./columns.ts";
 import { garages } from "./quotes.ts";
@@ -19,6 +19,14 @@ export const garageUsers = pgTable(
       .notNull()
       .references(() => garages.id, { onDelete: "restrict" }),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
+    /** The user wants the hourly digest of new nearby requests (on unless turned off). */
+    nearbyDigest: boolean("nearby_digest").notNull().default(true),
+    /**
+     * Requests created after this are new to the user's next digest: set when the account is
+     * made, when a digest is sent and when the digest is turned back on. A digest is sent only
+     * when this is an hour old or more, so never more than one an hour.
+     */
+    nearbyDigestFrom: timestamptz("nearby_digest_from").notNull().defaultNow(),
   },
   // a garage's users: its suspension signs them all out
   (t) => [index("garage_users_garage_id_idx").on(t.garageId)],

@@ -60,6 +60,7 @@ export const EMAIL_TEMPLATES = [
   "garage-invitation",
   "garage-quote-accepted",
   "garage-job-paid",
+  "garage-nearby-digest",
 ] as const;
 
 /** MOT reminders go this many days before the due date (features/mot-reminders). */

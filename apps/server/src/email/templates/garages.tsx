@@ -69,3 +69,51 @@ export const garageJobPaid = define<GarageQuoteNewsData>({
   text: (d, c) =>
     `Hello ${d.garageName},\n\nThe customer paid the service fee for your ${formatGBP(d.pricePence)} quote for the ${d.job}. Their name, phone and postcode are in your portal's Jobs: please contact them to arrange the work.\n\nSee the job: ${c.publicUrl}/garage\n`,
 });
+
+export interface GarageNearbyDigestData {
+  garageName: string;
+  /** How many requests are new near the garage since its user's last digest. */
+  count: number;
+  /** The newest few: "Volkswagen Golf in LS6" and what is asked, never who asks. */
+  requests: Array<{ job: string; services: string; distance: string }>;
+}
+
+const DIGEST_OPT_OUT =
+  "You get this at most once an hour. To stop it, turn off “E-mail me new nearby requests” in the garage portal.";
+
+const newRequests = (count: number) => (count === 1 ? "1 new request" : `${count} new requests`);
+
+/** Their rows as lines; "and N more" when the digest names fewer than it counts. */
+function digestLines(d: GarageNearbyDigestData) {
+  const lines = d.requests.map((r) => `${r.job}: ${r.services} (${r.distance})`);
+  const more = d.count - d.requests.length;
+  return more > 0 ? [...lines, `and ${more} more`] : lines;
+}
+
+/** To a garage's portal user, at most hourly: requests new near the garage (issue 30). */
+export const garageNearbyDigest = define<GarageNearbyDigestData>({
+  subject: (d) => `${newRequests(d.count)} near ${d.garageName}`,
+  html: (d, c) => (
+    <EmailLayout platformName={c.platformName} preview="New requests near your garage">
+      <P>Hello {d.garageName},</P>
+      <P>
+        {d.count === 1
+          ? "A customer near you has asked for quotes:"
+          : `${d.count} customers near you have asked for quotes:`}
+      </P>
+      <ul>
+        {digestLines(d).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <ActionButton href={`${c.publicUrl}/garage`}>See the requests</ActionButton>
+      <P>{DIGEST_OPT_OUT}</P>
+    </EmailLayout>
+  ),
+  text: (d, c) =>
+    `Hello ${d.garageName},\n\n${d.count === 1 ? "A customer near you has asked for quotes:" : `${d.count} customers near you have asked for quotes:`}\n\n${digestLines(
+      d,
+    )
+      .map((line) => `- ${line}`)
+      .join("\n")}\n\nSee the requests: ${c.publicUrl}/garage\n\n${DIGEST_OPT_OUT}\n`,
+});

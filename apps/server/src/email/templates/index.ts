@@ -6,7 +6,12 @@ import {
   passwordReset,
   welcome,
 } from "./account.tsx";
-import { garageInvitation, garageJobPaid, garageQuoteAccepted } from "./garages.tsx";
+import {
+  garageInvitation,
+  garageJobPaid,
+  garageNearbyDigest,
+  garageQuoteAccepted,
+} from "./garages.tsx";
 import { staffCustomerReply, supportResponse } from "./messages.tsx";
 import {
   adminReply,
@@ -39,6 +44,7 @@ export const TEMPLATES = {
   "garage-invitation": garageInvitation,
   "garage-quote-accepted": garageQuoteAccepted,
   "garage-job-paid": garageJobPaid,
+  "garage-nearby-digest": garageNearbyDigest,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -8,7 +8,13 @@ import {
 } from "@automobi/domain";
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { inBox, milesFrom, milesToOneDecimal } from "../../db/distance.ts";
+import {
+  boxAroundPlace,
+  inBox,
+  milesFrom,
+  milesToOneDecimal,
+  type Place,
+} from "../../db/distance.ts";
 import {
   afterPosition,
   type KeysetOrder,
@@ -70,17 +76,25 @@ function travelReachSql(): SQL<number | null> {
 /**
  * What puts a request in a garage's nearby list: open to quotes, within the garage's service
  * radius, and within the customer's travel distance (both at one decimal, as
- * `withinTravelDistance` compares); with its distance in miles to one decimal.
+ * `withinTravelDistance` compares); with its distance in miles to one decimal. The garage is a
+ * point and a number of miles, or (`place`) its row's columns read in the same statement.
  */
-function nearGarage(center: GeoPoint, radiusMiles: number) {
-  const miles = milesToOneDecimal(milesFrom(center, quoteRequests));
+export function nearGarage(
+  garage: { center: GeoPoint; radiusMiles: number } | { place: Place; radiusMiles: SQL },
+) {
+  const from = "center" in garage ? garage.center : garage.place;
+  const miles = milesToOneDecimal(milesFrom(from, quoteRequests));
+  const box =
+    "center" in garage
+      ? boxAround(garage.center, garage.radiusMiles)
+      : boxAroundPlace(garage.place, garage.radiusMiles);
   const reach = travelReachSql();
   return {
     miles,
     nearby: and(
       oneOf(quoteRequests.status, OPEN_REQUEST_STATUSES),
-      inBox(quoteRequests, boxAround(center, radiusMiles)),
-      sql`${miles} <= ${radiusMiles}`,
+      inBox(quoteRequests, box),
+      sql`${miles} <= ${garage.radiusMiles}`,
       sql`(${reach} IS NULL OR ${miles} <= ${reach})`,
     ),
   };
@@ -92,7 +106,7 @@ export async function nearbyRequestMiles(
   garage: { center: GeoPoint; radiusMiles: number },
   requestId: string,
 ): Promise<number | undefined> {
-  const { miles, nearby } = nearGarage(garage.center, garage.radiusMiles);
+  const { miles, nearby } = nearGarage(garage);
   const [row] = await db
     .select({ miles: sql<number>`${miles}::double precision`.mapWith(Number) })
     .from(quoteRequests)
@@ -112,7 +126,7 @@ export async function garagePhotoBytes(
   const quotedFor = sql`EXISTS (SELECT 1 FROM ${quotes} WHERE ${quotes.quoteRequestId} = ${quoteRequests.id}
     AND ${quotes.garageId} = ${garage.id})`;
   const seen = garage.center
-    ? or(nearGarage(garage.center, garage.radiusMiles).nearby, quotedFor)
+    ? or(nearGarage({ center: garage.center, radiusMiles: garage.radiusMiles }).nearby, quotedFor)
     : quotedFor;
   const [row] = await db
     .select({ contentType: requestPhotos.contentType, data: requestPhotos.data })
@@ -154,7 +168,7 @@ export async function openRequestsForGarage(
     pageSize: number;
   },
 ) {
-  const { miles, nearby } = nearGarage(filter.center, filter.radiusMiles);
+  const { miles, nearby } = nearGarage(filter);
   const rows = await db
     .select({
       id: quoteRequests.id,

@@ -16,6 +16,7 @@ import {
   reinstateGarage,
   suspendGarage,
 } from "./accounts.ts";
+import { garagePreferences, updateGaragePreferences } from "./digest.ts";
 import {
   completeJob,
   jobsForGarage,
@@ -86,6 +87,14 @@ export async function garagePortalRoutes(
   );
 
   route(app, contracts.summary, async (request) => portalSummary(db, sessionOf(request)));
+
+  route(app, contracts.preferences, async (request) =>
+    garagePreferences(db, sessionOf(request).user.id),
+  );
+
+  route(app, contracts.updatePreferences, async (request) =>
+    updateGaragePreferences(db, sessionOf(request).user.id, request.body.nearbyDigest),
+  );
 
   route(app, contracts.nearbyRequests, async (request) =>
     nearbyRequestsForGarage(db, sessionOf(request), request.query),

@@ -45,7 +45,7 @@ import {
  * The signed-in garage user's garage, refused while it is suspended (its sessions end with the
  * suspension; this holds the line for a request already under way).
  */
-async function activeGarageOf(db: DbOrTx, userId: string) {
+export async function activeGarageOf(db: DbOrTx, userId: string) {
   const garage = await garageOfUser(db, userId);
   if (!garage) throw forbidden(M.garagesOnly);
   if (garage.suspendedAt) throw forbidden(M.suspended);

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
-import { type DbOrTx, queryRows } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { motReminders, profiles, user, vehicles } from "../../db/schema/index.ts";
 
 /** An arbitrary constant: the process holding it runs the reminders; the others skip. */
@@ -19,15 +19,6 @@ export async function writeMotReminders(db: DbOrTx, userId: string, motReminders
     .insert(profiles)
     .values({ userId, motReminders })
     .onConflictDoUpdate({ target: profiles.userId, set: { motReminders, updatedAt: new Date() } });
-}
-
-/** Takes the run's lock for the rest of the transaction; false when another process has it. */
-export async function tryRunLock(tx: DbOrTx): Promise<boolean> {
-  const [row] = await queryRows<{ locked: boolean }>(
-    tx,
-    sql`select pg_try_advisory_xact_lock(${MOT_REMINDER_LOCK_ID}) as locked`,
-  );
-  return row?.locked === true;
 }
 
 /**

@@ -7,12 +7,13 @@ import {
 import type { Database } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
+import { scheduleEvery, tryRunLock } from "../../records/schedule.ts";
 import {
   dueReminders,
   linkReminderEmail,
+  MOT_REMINDER_LOCK_ID,
   readMotReminders,
   recordReminder,
-  tryRunLock,
   writeMotReminders,
 } from "./repository.ts";
 
@@ -45,7 +46,7 @@ export async function runMotReminders(
   let queued = 0;
   for (;;) {
     const batch = await deps.db.transaction(async (tx) => {
-      if (!(await tryRunLock(tx))) return null;
+      if (!(await tryRunLock(tx, MOT_REMINDER_LOCK_ID))) return null;
       const due = await dueReminders(tx, london.date, until, batchSize);
       let sent = 0;
       for (const reminder of due) {
@@ -80,33 +81,16 @@ export async function runMotReminders(
 }
 
 /**
- * Runs the reminders `firstAfterMs` after the start and then every `everyMs` (hourly): a
- * reminder is owed for a whole day, so an hourly look sends it on its day whenever the process
- * started, and a vehicle added today is reminded today. Returns the stop function.
+ * Runs the reminders 30 s after the start and then hourly: a reminder is owed for a whole day,
+ * so an hourly look sends it on its day whenever the process started, and a vehicle added today
+ * is reminded today. Returns the stop function.
  */
 export function scheduleMotReminders(
   run: () => Promise<unknown>,
   onError: (err: unknown) => void,
   { firstAfterMs = 30_000, everyMs = 60 * 60 * 1000 } = {},
 ) {
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = run()
-      .catch(onError)
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(tick, firstAfterMs);
-  const timer = setInterval(tick, everyMs);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return scheduleEvery(run, onError, { firstAfterMs, everyMs });
 }
 
 export async function preferencesOf(db: Database, userId: string) {

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Label } from "@/components/ui/label";
+import { PreferenceToggle } from "@/components/preference-toggle";
 import { toast } from "@/components/ui/toast";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
@@ -25,36 +24,30 @@ export function ReminderPreference() {
   });
   const checked = preferences.data?.motReminders ?? false;
   return (
-    <div className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
-      <Checkbox
-        id="mot-reminders"
-        className="mt-0.5"
-        checked={checked}
-        disabled={!preferences.data || save.isPending}
-        onCheckedChange={(next) =>
-          save.mutate(
-            { motReminders: next === true },
-            {
-              onSuccess: ({ motReminders }) =>
-                toast.success("Settings Updated", {
-                  description: motReminders
-                    ? "We'll e-mail you 30 and 7 days before a saved vehicle's MOT is due."
-                    : "MOT reminders are off.",
-                }),
-              onError: (error) =>
-                toast.error("Update Failed", {
-                  description: messageOf(error, "Failed to update settings"),
-                }),
-            },
-          )
-        }
-      />
-      <div>
-        <Label htmlFor="mot-reminders">E-mail me MOT reminders</Label>
-        <p className="text-sm text-slate-600">
-          30 and 7 days before the MOT of a vehicle saved in your Vehicles tab is due.
-        </p>
-      </div>
-    </div>
+    <PreferenceToggle
+      id="mot-reminders"
+      label="E-mail me MOT reminders"
+      checked={checked}
+      disabled={!preferences.data || save.isPending}
+      onCheckedChange={(next) =>
+        save.mutate(
+          { motReminders: next },
+          {
+            onSuccess: ({ motReminders }) =>
+              toast.success("Settings Updated", {
+                description: motReminders
+                  ? "We'll e-mail you 30 and 7 days before a saved vehicle's MOT is due."
+                  : "MOT reminders are off.",
+              }),
+            onError: (error) =>
+              toast.error("Update Failed", {
+                description: messageOf(error, "Failed to update settings"),
+              }),
+          },
+        )
+      }
+    >
+      30 and 7 days before the MOT of a vehicle saved in your Vehicles tab is due.
+    </PreferenceToggle>
   );
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { api } from "@/lib/api-client";
 import { refreshSession } from "@/lib/auth/session";
 import { garagePortalContracts } from "@/lib/contracts";
-import type { GarageQuoteBody } from "@/lib/schemas";
+import type { GaragePreferencesUpdateBody, GarageQuoteBody } from "@/lib/schemas";
 
 /** The signed-in garage user's garage, for the portal's header. */
 export function usePortalSummary(enabled: boolean) {
@@ -91,5 +91,25 @@ export function useWithdrawQuote() {
     mutationFn: (quoteId: string) =>
       api(garagePortalContracts.withdrawQuote, { params: { id: quoteId } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ["garage-portal"] }),
+  });
+}
+
+const preferencesKey = ["garage-portal", "preferences"] as const;
+
+/** Whether the user gets the e-mail of new nearby requests. */
+export function useGaragePreferences() {
+  return useQuery({
+    queryKey: preferencesKey,
+    queryFn: ({ signal }) => api(garagePortalContracts.preferences, { signal }),
+  });
+}
+
+/** Turns the e-mail of new nearby requests on or off. */
+export function useUpdateGaragePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GaragePreferencesUpdateBody) =>
+      api(garagePortalContracts.updatePreferences, { body }),
+    onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
   });
 }

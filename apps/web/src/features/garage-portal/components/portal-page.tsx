@@ -13,6 +13,7 @@ import { useCustomerSignIn } from "@/lib/auth/sign-in";
 import { paths } from "@/lib/paths";
 import { GARAGE_PORTAL_MESSAGES as M } from "@/lib/schemas";
 import { usePortalSummary } from "../api/portal";
+import { DigestPreference } from "./digest-preference";
 import { Jobs } from "./jobs";
 import { NearbyRequests } from "./nearby-requests";
 import { OwnQuotes } from "./own-quotes";
@@ -115,6 +116,7 @@ function PortalHome() {
       <NearbyRequests />
       <OwnQuotes />
       <Jobs />
+      <DigestPreference />
     </div>
   );
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "email_outbox" DROP CONSTRAINT "email_outbox_template_check";--> statement-breakpoint
+ALTER TABLE "garage_users" ADD COLUMN "nearby_digest" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "garage_users" ADD COLUMN "nearby_digest_from" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_template_check" CHECK ("email_outbox"."template" IN ('quote-submitted', 'admin-reply', 'quote-decision', 'welcome', 'payment-success', 'password-reset', 'email-confirmation', 'email-change', 'email-changed', 'staff-new-request', 'staff-quote-rejected', 'staff-customer-reply', 'support-response', 'appointment-confirmation', 'mot-reminder', 'appointment-cancellation', 'garage-invitation', 'garage-quote-accepted', 'garage-job-paid', 'garage-nearby-digest'));
