@@ -46,6 +46,7 @@ import { clientIps, lastPagePath, signIn, signInAll } from "./bench/client.mjs";
 import {
   ADMIN_EMAIL,
   BENCH_PASSWORD,
+  GARAGE_USER_EMAIL,
   HEAVY_EMAIL,
   NEAR_POSTCODE,
   NORMAL_EMAIL,
@@ -174,6 +175,7 @@ async function benchSize(size) {
       normal: await login(NORMAL_EMAIL),
       heavy: await login(HEAVY_EMAIL),
       admin: await login(ADMIN_EMAIL),
+      garage: await login(GARAGE_USER_EMAIL),
       ...(await nearIds(target)),
     };
     s.normalLast = await lastPagePath(server.base, s.normal);

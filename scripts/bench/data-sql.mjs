@@ -36,6 +36,8 @@ export const BENCH_STAFF_TOTP_SECRET = "AUTOMOBIBENCHSTAFFTOTPSECRETKEY";
 export const HEAVY_EMAIL = "bench-heavy@bench.example";
 export const NORMAL_EMAIL = "bench-customer-1@bench.example";
 export const ADMIN_EMAIL = "bench-admin@bench.example";
+/** The portal user of the bench garage in London (NEAR_POSTCODE): the garage portal's lists. */
+export const GARAGE_USER_EMAIL = "bench-garage@bench.example";
 export const submitterEmail = (n) => `bench-submit-${n}@bench.example`;
 export const customerEmail = (n) => `bench-customer-${n}@bench.example`;
 
@@ -167,7 +169,8 @@ SELECT * FROM (
     ('bench-admin-2', 'Bench Admin 2', 'bench-admin-2@bench.example', 'admin', now() - interval '900 days'),
     ('bench-admin-3', 'Bench Admin 3', 'bench-admin-3@bench.example', 'admin', now() - interval '600 days'),
     ('bench-admin-4', 'Bench Admin 4', 'bench-admin-4@bench.example', 'admin', now() - interval '300 days'),
-    ('bench-heavy', 'Heavy Customer', '${HEAVY_EMAIL}', 'customer', now() - interval '800 days')
+    ('bench-heavy', 'Heavy Customer', '${HEAVY_EMAIL}', 'customer', now() - interval '800 days'),
+    ('bench-garage', 'Bench Garage User', '${GARAGE_USER_EMAIL}', 'garage', now() - interval '1200 days')
 ) AS staff(id, name, email, role, created)
 UNION ALL
 SELECT 'bench-c-' || n, 'Customer ' || n, 'bench-customer-' || n || '@bench.example', 'customer',
@@ -232,6 +235,13 @@ FROM (SELECT k, (hashtext('lat' || k) & 65535) / 65535.0 AS u1,
     1 + (hashtext('city' || k) & 65535) % ${PLACE_SLOTS.length} AS slot
   FROM generate_series(1, ${GARAGES}) k) g
 JOIN ${placeValues()} ON p.k = g.slot`,
+    },
+    {
+      label: "the portal user of the first bench garage in London",
+      sql: `
+INSERT INTO garage_users (user_id, garage_id, created_at)
+SELECT 'bench-garage', id, now() - interval '1200 days' FROM garages
+WHERE postcode = '${NEAR_POSTCODE}' AND email LIKE '%@garages.bench.example' ORDER BY id LIMIT 1`,
     },
     // The heavy customer's requests come first after the seed, so that they draw the same
     // random statuses at every size: the same number of them is listed (and the last page

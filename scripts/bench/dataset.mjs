@@ -93,7 +93,8 @@ export async function hasData(target) {
   try {
     const [row] = await db.query(`SELECT to_regclass('public.user') IS NOT NULL AS ok`);
     if (!row.ok) return false;
-    const found = await db.query(`SELECT 1 FROM "user" WHERE email = '${HEAVY_EMAIL}'`);
+    const found = await db.query(`SELECT 1 FROM "user" WHERE email = '${HEAVY_EMAIL}'
+      AND EXISTS (SELECT 1 FROM garage_users WHERE user_id = 'bench-garage')`);
     // Data generated before the rows were placed (or cut short before the requests, or the
     // reward ledger, its last step) is generated again.
     const complete = await db.query(

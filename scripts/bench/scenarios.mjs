@@ -79,6 +79,9 @@ export function scenarios(s) {
         "open requests near a garage (25 miles)",
         `/api/admin/garages/${s.nearGarageId}/nearby-requests?withinMiles=25`,
       ],
+      // The garage portal's list (issue 30): open requests near the garage, newest first, ten a
+      // page as the portal asks for them.
+      ["garage portal, nearby requests", "/api/garage/requests?pageSize=10", s.garage],
     ].map(([name, path, cookie]) => ({
       ...get(name, path, cookie ?? s.admin),
       seconds: LIST_SECONDS,

@@ -11,6 +11,7 @@ import {
 import { images } from "../customer-area/fixtures.ts";
 import { nextClientIp } from "../support/accounts.ts";
 import { garageUserCookie } from "../support/garage-portal.ts";
+import { planNodes, planTreeOf, sentStatementsOf, sqlOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 const ctx = useTestApp();
@@ -168,5 +169,18 @@ describe("The requests near a garage, in its portal", () => {
   it("lists nothing for a garage without a located postcode, and says why", async () => {
     const page = (await list("", unplacedCookie)).json();
     expect(page).toMatchObject({ items: [], located: false });
+  });
+
+  it("reads a page from the open requests' age index alone, in order, whatever the garage", async () => {
+    const sent = await sentStatementsOf(ctx.db, () => list("?pageSize=2"));
+    const page = sent.filter((statement) => statement.text.includes('"quote_requests"'));
+    expect(page).toHaveLength(1);
+    // Sequential and bitmap scans priced out: the plan a large table gets.
+    const nodes = planNodes(await planTreeOf(ctx.db, sqlOf(page[0]!), { noBitmap: true }));
+    const scans = nodes.filter((node) => node["Relation Name"] === "quote_requests");
+    expect(scans.map((node) => [node["Node Type"], node["Index Name"]])).toEqual([
+      ["Index Only Scan", "quote_requests_open_newest_idx"],
+      ["Index Scan", "quote_requests_pkey"],
+    ]);
   });
 });

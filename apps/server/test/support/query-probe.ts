@@ -93,6 +93,7 @@ export async function sentStatementsOf(
 
 export interface PlanNode {
   "Node Type": string;
+  "Relation Name"?: string;
   "Index Name"?: string;
   "Index Cond"?: string;
   "Actual Rows": number;
@@ -120,6 +121,14 @@ export async function planTreeOf(
     const doc = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
     return doc[0]!.Plan;
   });
+}
+
+/** A statement as the app sent it, as SQL to run again (under EXPLAIN) with its values. */
+export function sqlOf(sent: SentStatement): SQL {
+  const parts = sent.text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sent.params[Number(part) - 1]}`)),
+  );
 }
 
 /** The executed plan of a statement as the app sent it: what each node really read. */

@@ -140,6 +140,11 @@ export const quoteRequests = pgTable(
     index("quote_requests_open_place_idx")
       .on(t.latitude, t.longitude)
       .where(oneOf(t.status, OPEN_REQUEST_STATUSES)),
+    // the garage portal's nearby requests, newest first: each open request's age, place and
+    // travel distance, so a page is read from the index alone (features/garage-portal)
+    index("quote_requests_open_newest_idx")
+      .on(newestFirst(t.createdAt), newestFirst(t.id), t.latitude, t.longitude, t.travelDistance)
+      .where(oneOf(t.status, OPEN_REQUEST_STATUSES)),
     // what is still to be located after an upgrade (server/src/db/locate-places.ts)
     index("quote_requests_unlocated_idx").on(t.id).where(sql`located_by IS NULL`),
     // the timestamps the statistics rely on must be set with the status

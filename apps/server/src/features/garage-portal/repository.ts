@@ -54,21 +54,18 @@ export async function garageOfUser(db: DbOrTx, userId: string) {
   return row;
 }
 
-/** The portal's requests: newest first, the id breaking ties. */
-const NEWEST_FIRST: KeysetOrder = {
-  at: quoteRequests.createdAt,
-  id: quoteRequests.id,
-  direction: "desc",
-};
-
 /**
  * The customer's travel distance in miles, in SQL: the same table as `travelReachMiles`
  * (null for "anywhere").
  */
-function travelReachSql(): SQL<number | null> {
+export function travelReachSql(): SQL<number | null> {
   const cases = TRAVEL_DISTANCES.flatMap((value) => {
     const miles = travelReachMiles(value);
-    return miles === null ? [] : [sql`WHEN ${value} THEN ${miles}::numeric`];
+    // Written into the statement, not sent as values: our own constants (a travel distance is
+    // a slug of letters, digits and hyphens), which a prepared statement's plan can fold.
+    if (miles === null) return [];
+    if (!/^[a-z0-9-]+$/.test(value) || !Number.isFinite(miles)) throw new Error(value);
+    return [sql.raw(`WHEN '${value}' THEN ${miles}::numeric`)];
   });
   return sql<number | null>`(CASE ${quoteRequests.travelDistance} ${sql.join(cases, sql` `)} END)`;
 }
@@ -150,52 +147,6 @@ export async function liveQuoteOf(db: DbOrTx, requestId: string, garageId: strin
     )
     .limit(1);
   return row;
-}
-
-/**
- * The requests a garage could quote for, newest first, a keyset page at a time: open to quotes,
- * within the garage's service radius and within the customer's travel distance (both compared
- * at one decimal, as `withinTravelDistance` does). The box around the garage is read on the
- * partial index of open requests' places; what the work is and roughly where, never who asks.
- */
-export async function openRequestsForGarage(
-  db: DbOrTx,
-  filter: {
-    garageId: string;
-    center: GeoPoint;
-    radiusMiles: number;
-    after?: ListPosition;
-    pageSize: number;
-  },
-) {
-  const { miles, nearby } = nearGarage(filter);
-  const rows = await db
-    .select({
-      id: quoteRequests.id,
-      vehicleMake: quoteRequests.vehicleMake,
-      vehicleModel: quoteRequests.vehicleModel,
-      vehicleYear: vehicles.year,
-      services: quoteRequests.services,
-      description: quoteRequests.description,
-      timeframe: quoteRequests.timeframe,
-      budgetRange: quoteRequests.budgetRange,
-      postcode: quoteRequests.postcode,
-      distanceMiles: sql<number>`${miles}::double precision`.mapWith(Number),
-      createdAt: quoteRequests.createdAt,
-      // on quotes_quote_request_id_created_at_idx, for the page's rows alone
-      quoted: sql<boolean>`EXISTS (SELECT 1 FROM ${quotes} WHERE ${quotes.quoteRequestId} = ${quoteRequests.id}
-        AND ${quotes.garageId} = ${filter.garageId} AND ${quotes.status} IN ('pending', 'accepted'))`,
-      // on request_photos_quote_request_id_created_at_idx, for the page's rows alone
-      photoIds: sql<string[]>`ARRAY(SELECT ${requestPhotos.id} FROM ${requestPhotos}
-        WHERE ${requestPhotos.quoteRequestId} = ${quoteRequests.id} ORDER BY ${requestPhotos.createdAt}, ${requestPhotos.id})`,
-      cursorAt: keysetCursorAt(NEWEST_FIRST),
-    })
-    .from(quoteRequests)
-    .leftJoin(vehicles, eq(vehicles.id, quoteRequests.vehicleId))
-    .where(and(nearby, afterPosition(NEWEST_FIRST, filter.after)))
-    .orderBy(...keysetOrderBy(NEWEST_FIRST))
-    .limit(filter.pageSize + 1);
-  return keysetPage(rows, filter.pageSize);
 }
 
 /** A garage's jobs: most recently accepted first, the quote's id breaking ties. */

@@ -17,6 +17,7 @@ import {
 } from "@automobi/domain/schemas";
 import type { CurrentSession } from "../../access/signed-in.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
+import { keysetPage } from "../../db/keyset.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, forbidden, notFound } from "../../http/app-error.ts";
 import { RequestValidationError } from "../../http/validation.ts";
@@ -28,6 +29,7 @@ import {
   withdrawPendingQuote,
 } from "../../records/quotes.ts";
 import { readSettings } from "../../records/settings.ts";
+import { nearbyPageOfUser } from "./nearby-repository.ts";
 import {
   completeRequest,
   garageOfUser,
@@ -37,7 +39,6 @@ import {
   lockJobRequest,
   lockOwnQuote,
   nearbyRequestMiles,
-  openRequestsForGarage,
   quotesOfGarage,
 } from "./repository.ts";
 
@@ -76,35 +77,48 @@ export async function portalSummary(db: Database, session: CurrentSession) {
 
 /**
  * The open requests near the garage user's own garage, newest first: nothing for a garage
- * without a located postcode (it says so), and never a customer's identity.
+ * without a located postcode (it says so), and never a customer's identity. The garage and the
+ * page are one statement; a suspended garage is refused as everywhere in the portal.
  */
 export async function nearbyRequestsForGarage(
   db: Database,
   session: CurrentSession,
   query: { cursor?: ListPosition; pageSize: number },
 ) {
-  const garage = await activeGarageOf(db, session.user.id);
   const { pageSize } = query;
-  const center = placeOf(garage);
-  const located = center !== null;
-  const page = center
-    ? await openRequestsForGarage(db, {
-        garageId: garage.id,
-        center,
-        radiusMiles: garage.serviceRadiusMiles,
-        after: query.cursor,
-        pageSize,
-      })
-    : { items: [], nextCursor: null };
+  const rows = await nearbyPageOfUser(db, session.user.id, query.cursor, pageSize + 1);
+  const garage = rows[0]?.garage;
+  if (!garage) throw forbidden(M.garagesOnly);
+  if (garage.suspendedAt) throw forbidden(M.suspended);
+  // A left-joined page: the garage's row alone, with nulls, when it has none to show.
+  const found = rows.flatMap((row) =>
+    row.id === null
+      ? []
+      : [
+          {
+            id: row.id,
+            vehicleMake: row.vehicleMake!,
+            vehicleModel: row.vehicleModel!,
+            vehicleYear: row.vehicleYear,
+            services: row.services!,
+            description: row.description!,
+            timeframe: row.timeframe!,
+            budgetRange: row.budgetRange!,
+            outwardCode: outwardCode(row.postcode!) ?? row.postcode!,
+            distanceMiles: Number(row.distanceMiles),
+            createdAt: row.createdAt!,
+            quoted: row.quoted,
+            photos: row.photoIds.map((id) => ({ id, url: garagePhotoUrl(id) })),
+            cursorAt: row.cursorAt,
+          },
+        ],
+  );
+  const page = keysetPage(found, pageSize);
   return {
-    items: page.items.map(({ postcode, photoIds, ...request }) => ({
-      ...request,
-      outwardCode: outwardCode(postcode) ?? postcode,
-      photos: photoIds.map((id) => ({ id, url: garagePhotoUrl(id) })),
-    })),
+    items: page.items,
     pageSize,
     nextCursor: page.nextCursor,
-    located,
+    located: placeOf(garage) !== null,
     serviceRadiusMiles: garage.serviceRadiusMiles,
   };
 }

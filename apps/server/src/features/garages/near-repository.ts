@@ -15,7 +15,7 @@ import {
   milesToOneDecimal,
   type Ring,
 } from "../../db/distance.ts";
-import { keysetPage } from "../../db/keyset.ts";
+import { keysetPage, writtenCount } from "../../db/keyset.ts";
 import { oneOf } from "../../db/schema/columns.ts";
 import { garages, quoteRequests } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -52,9 +52,9 @@ function distanceColumns(miles: SQL<number | null>) {
 
 /**
  * A nearest-first ring statement's values, as placeholders: the point, the ring's box and
- * miles, the cursor's position (before every row on a first page) and the row limit. The
- * statements are prepared once per database: a page sends values only, and PostgreSQL plans
- * them once, not at every ring of every page.
+ * miles and the cursor's position (before every row on a first page); the row limit is written
+ * into the statement. The statements are prepared once per database and page size: a page
+ * sends values only, and PostgreSQL plans them once, not at every ring of every page.
  */
 const at = (name: string) => sql`${sql.placeholder(name)}::double precision`;
 const RING = {
@@ -75,7 +75,6 @@ function ringValues(
   center: GeoPoint,
   ring: Ring,
   after: MilesPosition | null,
-  limit: number,
 ): Record<string, unknown> {
   const { box } = ring;
   const from = after ?? BEFORE_EVERY_ROW;
@@ -89,7 +88,6 @@ function ringValues(
     miles: ring.miles,
     afterMiles: from.miles,
     afterId: from.id,
-    limit,
   };
 }
 
@@ -144,26 +142,26 @@ function inRing(place: Place, miles: SQL<number | null>, box: Parameters<typeof 
 
 type Place = { id: AnyColumn; latitude: AnyColumn; longitude: AnyColumn };
 
-function garagesRingQuery(db: DbOrTx) {
+function garagesRingQuery(db: DbOrTx, limit: number) {
   const miles = milesFrom(RING.center, garages);
   return db
     .select(garageRingFields(miles))
     .from(garages)
     .where(inRing(garages, miles, RING.box))
     .orderBy(miles, garages.id)
-    .limit(sql.placeholder("limit"))
-    .prepare("garages_near");
+    .limit(writtenCount(limit))
+    .prepare(`garages_near_${limit}`);
 }
 
-function openRequestsRingQuery(db: DbOrTx) {
+function openRequestsRingQuery(db: DbOrTx, limit: number) {
   const miles = milesFrom(RING.center, quoteRequests);
   return db
     .select(requestRingFields(miles))
     .from(quoteRequests)
     .where(and(openRequest, inRing(quoteRequests, miles, RING.box)))
     .orderBy(miles, quoteRequests.id)
-    .limit(sql.placeholder("limit"))
-    .prepare("open_requests_near");
+    .limit(writtenCount(limit))
+    .prepare(`open_requests_near_${limit}`);
 }
 
 /**
@@ -171,14 +169,14 @@ function openRequestsRingQuery(db: DbOrTx) {
  * travel distance, and the first ring drawn around it (a lateral join on the garages' place
  * index), so a page in a city is one round trip.
  */
-function garagesNearRequestQuery(db: DbOrTx) {
+function garagesNearRequestQuery(db: DbOrTx, limit: number) {
   const miles = milesFrom(quoteRequests, garages);
   const ring = db
     .select(garageRingFields(miles))
     .from(garages)
     .where(inRing(garages, miles, boxAroundPlace(quoteRequests, RING.miles)))
     .orderBy(miles, garages.id)
-    .limit(sql.placeholder("limit"))
+    .limit(writtenCount(limit))
     .as("ring");
   return db
     .select({
@@ -194,18 +192,18 @@ function garagesNearRequestQuery(db: DbOrTx) {
     .from(quoteRequests)
     .leftJoinLateral(ring, sql`true`)
     .where(eq(quoteRequests.id, sql.placeholder("anchorId")))
-    .prepare("garages_near_request");
+    .prepare(`garages_near_request_${limit}`);
 }
 
 /** The open requests near a garage, the garage's own row read in the same statement. */
-function openRequestsNearGarageQuery(db: DbOrTx) {
+function openRequestsNearGarageQuery(db: DbOrTx, limit: number) {
   const miles = milesFrom(garages, quoteRequests);
   const ring = db
     .select(requestRingFields(miles))
     .from(quoteRequests)
     .where(and(openRequest, inRing(quoteRequests, miles, boxAroundPlace(garages, RING.miles))))
     .orderBy(miles, quoteRequests.id)
-    .limit(sql.placeholder("limit"))
+    .limit(writtenCount(limit))
     .as("ring");
   return db
     .select({
@@ -221,25 +219,34 @@ function openRequestsNearGarageQuery(db: DbOrTx) {
     .from(garages)
     .leftJoinLateral(ring, sql`true`)
     .where(eq(garages.id, sql.placeholder("anchorId")))
-    .prepare("open_requests_near_garage");
+    .prepare(`open_requests_near_garage_${limit}`);
 }
 
-const preparedQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareNearQueries>>();
+/**
+ * The statements prepared on each database, one set per page size: the limit is written into
+ * each statement (`writtenCount`), so PostgreSQL keeps one plan for it.
+ */
+const preparedQueries = new WeakMap<DbOrTx, Map<number, ReturnType<typeof prepareNearQueries>>>();
 
-function prepareNearQueries(db: DbOrTx) {
+function prepareNearQueries(db: DbOrTx, limit: number) {
   return {
-    garages: garagesRingQuery(db),
-    openRequests: openRequestsRingQuery(db),
-    garagesNearRequest: garagesNearRequestQuery(db),
-    openRequestsNearGarage: openRequestsNearGarageQuery(db),
+    garages: garagesRingQuery(db, limit),
+    openRequests: openRequestsRingQuery(db, limit),
+    garagesNearRequest: garagesNearRequestQuery(db, limit),
+    openRequestsNearGarage: openRequestsNearGarageQuery(db, limit),
   };
 }
 
-function nearQueriesOf(db: DbOrTx) {
-  let queries = preparedQueries.get(db);
+function nearQueriesOf(db: DbOrTx, limit: number) {
+  let byLimit = preparedQueries.get(db);
+  if (!byLimit) {
+    byLimit = new Map();
+    preparedQueries.set(db, byLimit);
+  }
+  let queries = byLimit.get(limit);
   if (!queries) {
-    queries = prepareNearQueries(db);
-    preparedQueries.set(db, queries);
+    queries = prepareNearQueries(db, limit);
+    byLimit.set(limit, queries);
   }
   return queries;
 }
@@ -272,9 +279,9 @@ async function anchoredKeysetPage<
     afterMiles: after?.miles ?? null,
     limit,
     first: (miles) =>
-      queries.first.execute({ anchorId, miles, afterMiles: from.miles, afterId: from.id, limit }),
+      queries.first.execute({ anchorId, miles, afterMiles: from.miles, afterId: from.id }),
     withinMiles: filter.withinMiles,
-    read: (center, ring) => queries.ring.execute(ringValues(center, ring, after, limit)),
+    read: (center, ring) => queries.ring.execute(ringValues(center, ring, after)),
   });
   if (!found) return null;
   const { anchor, rows } = found;
@@ -294,7 +301,7 @@ export function garagesNearRequestPage(
     pageSize: number;
   },
 ) {
-  const queries = nearQueriesOf(db);
+  const queries = nearQueriesOf(db, filter.pageSize + 1);
   return anchoredKeysetPage(
     { first: queries.garagesNearRequest, ring: queries.garages },
     requestId,
@@ -316,7 +323,7 @@ export function openRequestsNearGaragePage(
     pageSize: number;
   },
 ) {
-  const queries = nearQueriesOf(db);
+  const queries = nearQueriesOf(db, filter.pageSize + 1);
   return anchoredKeysetPage(
     { first: queries.openRequestsNearGarage, ring: queries.openRequests },
     garageId,

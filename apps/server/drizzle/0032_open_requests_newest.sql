@@ -1,0 +1,1 @@
+CREATE INDEX "quote_requests_open_newest_idx" ON "quote_requests" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"latitude","longitude","travel_distance") WHERE "quote_requests"."status" IN ('pending', 'processing', 'in_progress', 'in_review', 'quoted');
