@@ -1,8 +1,17 @@
-import { OPEN_REQUEST_STATUSES } from "@automobi/domain";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { garagePhotoUrl, OPEN_REQUEST_STATUSES } from "@automobi/domain";
+import { garageNearbyRequest } from "@automobi/domain/schemas";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
 import { milesFrom, milesToOneDecimal } from "../../db/distance.ts";
+import {
+  jsonObject,
+  jsonPlain,
+  jsonScalar,
+  jsonString,
+  jsonTime,
+  orNull,
+} from "../../db/json-text.ts";
 import { afterPosition, type KeysetOrder, writtenCount } from "../../db/keyset.ts";
 import { oneOf } from "../../db/schema/columns.ts";
 import {
@@ -26,6 +35,16 @@ export const NEWEST_FIRST: KeysetOrder = {
 };
 
 /**
+ * `round(miles, 1) <= limit`, the rule the lists compare distances by, with the numeric
+ * rounding left to the few distances within a twentieth of a mile of the limit (`limit` is a
+ * whole number of miles): the others are decided on the double as it is, for the same answer.
+ */
+function withinAtOneDecimal(miles: SQL, limit: SQL): SQL {
+  return sql`(${miles} <= ${limit} + 0.04 OR (${miles} < ${limit} + 0.06
+    AND ${milesToOneDecimal(miles)} <= ${limit}))`;
+}
+
+/**
  * The requests near the garage, newest first, as ids, distances and cursors: read on
  * `quote_requests_open_newest_idx` alone (an index-only scan), which holds each open request's
  * age, place and travel distance, so a page reads the index in order until it has found a
@@ -35,15 +54,16 @@ export const NEWEST_FIRST: KeysetOrder = {
  * 10 k; around a garage with few requests near it, it reads the open requests' index through.
  */
 function candidatesNearGarage(db: DbOrTx, limit: number, afterCursor: boolean) {
-  const exact = milesToOneDecimal(milesFrom(garages, quoteRequests));
-  // Each open request in age order with its distance and reach, each worked out once: OFFSET 0
-  // keeps the tests below from being copied into the scan, where each would work it out again.
+  const exact = milesFrom(garages, quoteRequests);
+  // Each open request in age order with its exact distance and its reach, each worked out
+  // once: OFFSET 0 keeps the tests below from being copied into the scan, where each would work
+  // it out again.
   const scanned = db
     .select({
       id: quoteRequests.id,
       // named apart from the requests' own columns, which the page reads beside them
       createdAt: sql<Date>`${quoteRequests.createdAt}`.as("candidate_at"),
-      miles: sql<string>`${exact}`.as("candidate_miles"),
+      miles: sql<number>`${exact}`.as("candidate_miles"),
       reach: sql<string | null>`${travelReachSql()}`.as("candidate_reach"),
     })
     .from(quoteRequests)
@@ -64,12 +84,16 @@ function candidatesNearGarage(db: DbOrTx, limit: number, afterCursor: boolean) {
     .offset(writtenCount(0))
     .as("scanned");
   return db
-    .select({ id: scanned.id, createdAt: scanned.createdAt, miles: scanned.miles })
+    .select({
+      id: scanned.id,
+      createdAt: scanned.createdAt,
+      miles: sql<string>`${milesToOneDecimal(sql`${scanned.miles}`)}`.as("candidate_shown_miles"),
+    })
     .from(scanned)
     .where(
       and(
-        sql`${scanned.miles} <= ${garages.serviceRadiusMiles}`,
-        sql`(${scanned.reach} IS NULL OR ${scanned.miles} <= ${scanned.reach})`,
+        withinAtOneDecimal(sql`${scanned.miles}`, sql`${garages.serviceRadiusMiles}`),
+        sql`(${scanned.reach} IS NULL OR ${withinAtOneDecimal(sql`${scanned.miles}`, sql`${scanned.reach}`)})`,
       ),
     )
     .orderBy(desc(scanned.createdAt), desc(scanned.id))
@@ -77,14 +101,45 @@ function candidatesNearGarage(db: DbOrTx, limit: number, afterCursor: boolean) {
     .as("candidates");
 }
 
+/** A photo of the page's request, as JSON text, with the portal's URL for its bytes. */
+const photoShape = garageNearbyRequest.shape.photos.element.shape;
+
 /**
  * The garage user's garage (undefined when the account is not one's) and, beside it, the page
- * after the cursor: each request as the portal shows it, with its photos' ids and whether the
- * garage has a live quote for it. One round trip, planned once per connection.
+ * after the cursor: each request as its JSON text (decision 026), written by PostgreSQL as the
+ * contract's encoder would write it, with its photos and whether the garage has a live quote
+ * for it. One round trip, planned once per connection.
  */
 function nearbyPageQuery(db: DbOrTx, limit: number, afterCursor: boolean) {
   const c = candidatesNearGarage(db, limit, afterCursor);
   const r = alias(quoteRequests, "r");
+  const photos = sql`'[' || coalesce((SELECT string_agg(${jsonObject(photoShape, {
+    id: jsonPlain(requestPhotos.id),
+    url: sql`'"' || ${garagePhotoUrl("")}::text || ${requestPhotos.id} || '"'`,
+  })}, ',' ORDER BY ${requestPhotos.createdAt}) FROM ${requestPhotos}
+    WHERE ${requestPhotos.quoteRequestId} = ${r.id}), '') || ']'`;
+  const item = jsonObject(garageNearbyRequest.shape, {
+    id: jsonPlain(r.id),
+    vehicleMake: jsonString(r.vehicleMake),
+    vehicleModel: jsonString(r.vehicleModel),
+    vehicleYear: orNull(jsonScalar(vehicles.year)),
+    services: jsonString(r.services),
+    description: jsonString(r.description),
+    timeframe: jsonPlain(r.timeframe),
+    budgetRange: jsonPlain(r.budgetRange),
+    // `outwardCode`'s rule on a stored postcode (the quote form stored it normalised: "SW1A
+    // 1AA"), and on one without its space all the same: less its inward code
+    outwardCode: jsonString(sql`(CASE WHEN strpos(${r.postcode}, ' ') > 0
+      THEN split_part(upper(${r.postcode}), ' ', 1) ELSE left(upper(${r.postcode}), -3) END)`),
+    distanceMiles: sql`trim_scale(${c.miles})::text`,
+    createdAt: jsonTime(r.createdAt),
+    // on quotes_quote_request_id_created_at_idx, for the page's rows alone
+    quoted: jsonScalar(sql`EXISTS (SELECT 1 FROM ${quotes} WHERE ${quotes.quoteRequestId} = ${r.id}
+      AND ${quotes.garageId} = ${garages.id} AND ${quotes.status} IN ('pending', 'accepted'))`),
+    // in the order of request_photos_quote_request_id_created_at_idx (each photo is stamped
+    // after the last)
+    photos,
+  });
   return db
     .select({
       garage: {
@@ -95,23 +150,7 @@ function nearbyPageQuery(db: DbOrTx, limit: number, afterCursor: boolean) {
         suspendedAt: garages.suspendedAt,
       },
       id: c.id,
-      vehicleMake: r.vehicleMake,
-      vehicleModel: r.vehicleModel,
-      vehicleYear: vehicles.year,
-      services: r.services,
-      description: r.description,
-      timeframe: r.timeframe,
-      budgetRange: r.budgetRange,
-      postcode: r.postcode,
-      distanceMiles: sql<number>`${c.miles}::double precision`,
-      createdAt: r.createdAt,
-      // on quotes_quote_request_id_created_at_idx, for the page's rows alone
-      quoted: sql<boolean>`EXISTS (SELECT 1 FROM ${quotes} WHERE ${quotes.quoteRequestId} = ${c.id}
-        AND ${quotes.garageId} = ${garages.id} AND ${quotes.status} IN ('pending', 'accepted'))`,
-      // in the order of request_photos_quote_request_id_created_at_idx (each photo is stamped
-      // after the last)
-      photoIds: sql<string[]>`ARRAY(SELECT ${requestPhotos.id} FROM ${requestPhotos}
-        WHERE ${requestPhotos.quoteRequestId} = ${c.id} ORDER BY ${requestPhotos.createdAt})`,
+      item: sql<string | null>`${item}`,
       cursorAt: sql<string>`to_char(${c.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(garageUsers)

@@ -1,7 +1,6 @@
 import {
   ERROR_CODES,
   type GeoPoint,
-  garagePhotoUrl,
   type ListPosition,
   nextRequestStatus,
   outwardCode,
@@ -10,16 +9,19 @@ import {
 import {
   adminTransitionRefusal,
   type GarageQuoteInput,
+  type garageNearbyRequestsResponse,
   GARAGE_PORTAL_MESSAGES as M,
   priceOfQuote,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
   quoteAddRefusal,
 } from "@automobi/domain/schemas";
+import type { z } from "zod";
 import type { CurrentSession } from "../../access/signed-in.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { keysetPage } from "../../db/keyset.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, forbidden, notFound } from "../../http/app-error.ts";
+import { encodedJson } from "../../http/response-encoder.ts";
 import { RequestValidationError } from "../../http/validation.ts";
 import {
   insertQuote,
@@ -91,36 +93,15 @@ export async function nearbyRequestsForGarage(
   if (!garage) throw forbidden(M.garagesOnly);
   if (garage.suspendedAt) throw forbidden(M.suspended);
   // A left-joined page: the garage's row alone, with nulls, when it has none to show.
-  const found = rows.flatMap((row) =>
-    row.id === null
-      ? []
-      : [
-          {
-            id: row.id,
-            vehicleMake: row.vehicleMake!,
-            vehicleModel: row.vehicleModel!,
-            vehicleYear: row.vehicleYear,
-            services: row.services!,
-            description: row.description!,
-            timeframe: row.timeframe!,
-            budgetRange: row.budgetRange!,
-            outwardCode: outwardCode(row.postcode!) ?? row.postcode!,
-            distanceMiles: Number(row.distanceMiles),
-            createdAt: row.createdAt!,
-            quoted: row.quoted,
-            photos: row.photoIds.map((id) => ({ id, url: garagePhotoUrl(id) })),
-            cursorAt: row.cursorAt,
-          },
-        ],
+  const found = rows.flatMap(({ id, item, cursorAt }) =>
+    id === null || item === null ? [] : [{ id, item, cursorAt }],
   );
   const page = keysetPage(found, pageSize);
-  return {
-    items: page.items,
-    pageSize,
-    nextCursor: page.nextCursor,
-    located: placeOf(garage) !== null,
-    serviceRadiusMiles: garage.serviceRadiusMiles,
-  };
+  // Each item is its JSON text, written by the database (decision 026).
+  const cursor = page.nextCursor === null ? "null" : JSON.stringify(page.nextCursor);
+  return encodedJson<z.output<typeof garageNearbyRequestsResponse>>(
+    `{"items":[${page.items.map((row) => row.item).join(",")}],"pageSize":${pageSize},"nextCursor":${cursor},"located":${placeOf(garage) !== null},"serviceRadiusMiles":${garage.serviceRadiusMiles}}`,
+  );
 }
 
 /**

@@ -1,6 +1,15 @@
 import { customerQuote, quoteBreakdown, quoteRequestListItem } from "@automobi/domain/schemas";
-import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { milesFrom, milesToOneDecimal } from "../../db/distance.ts";
+import { type SQL, sql } from "drizzle-orm";
+import { milesFrom } from "../../db/distance.ts";
+import {
+  jsonMiles,
+  jsonObject,
+  jsonPlain,
+  jsonScalar,
+  jsonString,
+  jsonTime,
+  orNull,
+} from "../../db/json-text.ts";
 import { garages, quoteRequests, quotes } from "../../db/schema/index.ts";
 
 /**
@@ -13,54 +22,6 @@ import { garages, quoteRequests, quotes } from "../../db/schema/index.ts";
  * serializer decodes every such answer by the contract and encodes it again with zod, which
  * must give the same text (http/response-encoder.ts).
  */
-
-/** A text as a JSON string, escaped; SQL null stays null (wrap in `orNull`). */
-const jsonString = (value: AnyColumn | SQL) => sql`to_json(${value})::text`;
-
-/**
- * A value whose text never needs escaping, in quotes: a uuid, or a column its table's check
- * constraint holds to the contract's enum values (hyphens, underscores, letters and digits).
- * Cheaper than `to_json`, which looks up how to write the value's type on every call.
- */
-const jsonPlain = (value: AnyColumn) => sql`'"' || ${value} || '"'`;
-
-/**
- * A point in time as `toISOString` writes it: `2026-11-25T10:00:00.000Z`. A Date keeps only
- * milliseconds and drops the rest of PostgreSQL's microseconds; `MS` drops them the same way.
- */
-const jsonTime = (value: AnyColumn) =>
-  sql`'"' || to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`;
-
-/** A boolean or integer: its text is its JSON (`true`, `false`, `123450`). */
-const jsonScalar = (value: AnyColumn | SQL) => sql`(${value})::text`;
-
-const orNull = (json: SQL) => sql`coalesce(${json}, 'null')`;
-
-/**
- * `{"key":value,…}` with the keys of `shape` in its order; each key must have its value here
- * and no other key may: a contract that gains or loses a field fails at start, not on the wire.
- */
-function jsonObject(shape: Record<string, unknown>, values: Record<string, SQL>): SQL {
-  const keys = Object.keys(shape);
-  const extra = Object.keys(values).filter((key) => !keys.includes(key));
-  const missing = keys.filter((key) => !(key in values));
-  if (extra.length > 0 || missing.length > 0) {
-    throw new Error(
-      `the list's JSON does not match its contract: missing ${missing.join(", ") || "none"}, extra ${extra.join(", ") || "none"}`,
-    );
-  }
-  const parts = keys.map((key, i) => {
-    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(key)) throw new Error(`unexpected JSON key ${key}`);
-    return sql`${sql.raw(`'${i === 0 ? "{" : ","}"${key}":'`)} || ${values[key]}`;
-  });
-  return sql`(${sql.join(parts, sql` || `)} || '}')`;
-}
-
-/**
- * Miles to one decimal as `JSON.stringify` writes the number (`4.2`, `12`, `0`): rounded as
- * `quoteDistanceMiles` rounds, trailing zeros dropped.
- */
-const jsonMiles = (miles: SQL) => sql`trim_scale(${milesToOneDecimal(miles)})::text`;
 
 /** A quote's parts, labour and VAT, or null when it has a total only. */
 const breakdownJson = sql`(CASE WHEN ${quotes.partsPence} IS NULL THEN 'null' ELSE ${jsonObject(
