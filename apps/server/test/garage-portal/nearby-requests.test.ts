@@ -183,4 +183,17 @@ describe("The requests near a garage, in its portal", () => {
       ["Index Scan", "quote_requests_pkey"],
     ]);
   });
+
+  it("reads a page left short by the age index again from the box around the garage", async () => {
+    const sent = await sentStatementsOf(ctx.db, () => list());
+    const page = sent.filter((statement) => statement.text.includes('"quote_requests"'));
+    // The first read found three requests for a page of 21: the box is read instead.
+    expect(page).toHaveLength(2);
+    const nodes = planNodes(await planTreeOf(ctx.db, sqlOf(page[1]!), { noBitmap: true }));
+    const scans = nodes.filter((node) => node["Relation Name"] === "quote_requests");
+    expect(scans.map((node) => [node["Node Type"], node["Index Name"]])).toEqual([
+      ["Index Scan", "quote_requests_open_place_idx"],
+      ["Index Scan", "quote_requests_pkey"],
+    ]);
+  });
 });

@@ -3,7 +3,7 @@ import { garageNearbyRequest } from "@automobi/domain/schemas";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
-import { milesFrom, milesToOneDecimal } from "../../db/distance.ts";
+import { boxAroundPlace, inBox, milesFrom, milesToOneDecimal } from "../../db/distance.ts";
 import {
   jsonObject,
   jsonPlain,
@@ -35,6 +35,18 @@ export const NEWEST_FIRST: KeysetOrder = {
 };
 
 /**
+ * How a page is read. `newest`: the open requests' age index in order, at most
+ * `NEWEST_SCAN_CAP` entries, which fills a page where requests are dense whatever the table's
+ * size. `box`: the open requests in the box around the garage, a range of the index of their
+ * places, then sorted; for a garage the first read left short of a page (few requests near it,
+ * or the last page), where the box holds few.
+ */
+type Read = "newest" | "box";
+
+/** The most entries of the age index one page reads before the box is read instead. */
+export const NEWEST_SCAN_CAP = 1_000;
+
+/**
  * `round(miles, 1) <= limit`, the rule the lists compare distances by, with the numeric
  * rounding left to the few distances within a twentieth of a mile of the limit (`limit` is a
  * whole number of miles): the others are decided on the double as it is, for the same answer.
@@ -53,12 +65,12 @@ function withinAtOneDecimal(miles: SQL, limit: SQL): SQL {
  * same for every garage: in a city a page reads about as many entries at 1 M requests as at
  * 10 k; around a garage with few requests near it, it reads the open requests' index through.
  */
-function candidatesNearGarage(db: DbOrTx, limit: number, afterCursor: boolean) {
+function candidatesNearGarage(db: DbOrTx, limit: number, afterCursor: boolean, read: Read) {
   const exact = milesFrom(garages, quoteRequests);
   // Each open request in age order with its exact distance and its reach, each worked out
-  // once: OFFSET 0 keeps the tests below from being copied into the scan, where each would work
-  // it out again.
-  const scanned = db
+  // once: the subquery's LIMIT or OFFSET keeps the tests below from being copied into the scan,
+  // where each would work it out again.
+  const scan = db
     .select({
       id: quoteRequests.id,
       // named apart from the requests' own columns, which the page reads beside them
@@ -72,6 +84,12 @@ function candidatesNearGarage(db: DbOrTx, limit: number, afterCursor: boolean) {
         // a garage not located or suspended has no page: the scan is never started
         sql`${garages.latitude} IS NOT NULL AND ${garages.suspendedAt} IS NULL`,
         oneOf(quoteRequests.status, OPEN_REQUEST_STATUSES),
+        read === "box"
+          ? inBox(
+              quoteRequests,
+              boxAroundPlace(garages, sql`${garages.serviceRadiusMiles}::double precision`),
+            )
+          : undefined,
         afterCursor
           ? afterPosition(NEWEST_FIRST, {
               at: sql.placeholder("afterAt"),
@@ -80,9 +98,16 @@ function candidatesNearGarage(db: DbOrTx, limit: number, afterCursor: boolean) {
           : undefined,
       ),
     )
-    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
-    .offset(writtenCount(0))
-    .as("scanned");
+    .$dynamic();
+  // Newest first, at most the cap; or the box's rows in any order, the page sorting them (so
+  // that the scan is the place index's range, not the age index's whole length).
+  const scanned = (
+    read === "newest"
+      ? scan
+          .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+          .limit(writtenCount(NEWEST_SCAN_CAP))
+      : scan.offset(writtenCount(0))
+  ).as("scanned");
   return db
     .select({
       id: scanned.id,
@@ -110,8 +135,8 @@ const photoShape = garageNearbyRequest.shape.photos.element.shape;
  * contract's encoder would write it, with its photos and whether the garage has a live quote
  * for it. One round trip, planned once per connection.
  */
-function nearbyPageQuery(db: DbOrTx, limit: number, afterCursor: boolean) {
-  const c = candidatesNearGarage(db, limit, afterCursor);
+function nearbyPageQuery(db: DbOrTx, limit: number, afterCursor: boolean, read: Read) {
+  const c = candidatesNearGarage(db, limit, afterCursor, read);
   const r = alias(quoteRequests, "r");
   const photos = sql`'[' || coalesce((SELECT string_agg(${jsonObject(photoShape, {
     id: jsonPlain(requestPhotos.id),
@@ -160,7 +185,7 @@ function nearbyPageQuery(db: DbOrTx, limit: number, afterCursor: boolean) {
     .leftJoin(vehicles, eq(vehicles.id, r.vehicleId))
     .where(eq(garageUsers.userId, sql.placeholder("userId")))
     .orderBy(desc(c.createdAt), desc(c.id))
-    .prepare(`garage_nearby_requests_${afterCursor ? "after" : "first"}_${limit}`);
+    .prepare(`garage_nearby_requests_${read}_${afterCursor ? "after" : "first"}_${limit}`);
 }
 
 /**
@@ -172,10 +197,28 @@ function nearbyPageQuery(db: DbOrTx, limit: number, afterCursor: boolean) {
  */
 const prepared = new WeakMap<DbOrTx, Map<string, ReturnType<typeof nearbyPageQuery>>>();
 
+/** The prepared statement for this way of reading, page and limit, made once per database. */
+function statementFor(db: DbOrTx, limit: number, afterCursor: boolean, read: Read) {
+  let byKey = prepared.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    prepared.set(db, byKey);
+  }
+  const key = `${read} ${afterCursor ? "after" : "first"} ${limit}`;
+  let query = byKey.get(key);
+  if (!query) {
+    query = nearbyPageQuery(db, limit, afterCursor, read);
+    byKey.set(key, query);
+  }
+  return query;
+}
+
 /**
  * The garage of `userId` and the `limit` requests near it after `after` (the first page's
  * when none): no rows when the account is not a garage's, one row with a null `id` when the
- * garage has none to show.
+ * garage has none to show. Read newest first from the age index; a read left short of the
+ * limit (the cap reached, or no more requests) is done again from the box, which then holds
+ * few, so a garage with few requests near it is not read across every open request.
  */
 export async function nearbyPageOfUser(
   db: DbOrTx,
@@ -183,16 +226,9 @@ export async function nearbyPageOfUser(
   after: { at: string; id: string } | undefined,
   limit: number,
 ) {
-  let byKey = prepared.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    prepared.set(db, byKey);
-  }
-  const key = `${after ? "after" : "first"} ${limit}`;
-  let query = byKey.get(key);
-  if (!query) {
-    query = nearbyPageQuery(db, limit, after !== undefined);
-    byKey.set(key, query);
-  }
-  return query.execute(after ? { userId, afterAt: after.at, afterId: after.id } : { userId });
+  const values = after ? { userId, afterAt: after.at, afterId: after.id } : { userId };
+  const newest = await statementFor(db, limit, after !== undefined, "newest").execute(values);
+  const found = newest.filter((row) => row.id !== null).length;
+  if (newest.length === 0 || found >= limit) return newest;
+  return statementFor(db, limit, after !== undefined, "box").execute(values);
 }
