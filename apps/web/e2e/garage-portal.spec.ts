@@ -185,6 +185,10 @@ test.describe("the garage portal's accounts, on a phone", () => {
     await page.context().clearCookies();
     await page.goto("/garage");
     await expect(page.getByRole("heading", { name: "Garage Portal" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Forgot your password?" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();

@@ -46,6 +46,14 @@ function GarageSignIn() {
             }}
             pending={mutation.isPending}
             failure={failure}
+            aside={
+              <Link
+                to={paths.forgotPassword}
+                className="rounded-sm text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                Forgot your password?
+              </Link>
+            }
             footer={
               <p className="text-center text-sm text-slate-700">
                 No account yet? The garage portal is by invitation: ask us for one.
