@@ -3,7 +3,7 @@ import { and, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { garages, garageUsers, quoteRequests, user } from "../../db/schema/index.ts";
 import type { Outbox } from "../../email/outbox.ts";
-import { scheduleEvery, tryRunLock } from "../../records/schedule.ts";
+import { type BatchRun, runInLockedBatches, scheduleEvery } from "../../records/schedule.ts";
 import { nearGarage } from "./repository.ts";
 import { activeGarageOf } from "./service.ts";
 
@@ -71,49 +71,36 @@ async function dueDigests(tx: DbOrTx, now: Date, limit: number) {
     .limit(limit);
 }
 
-export interface DigestRun {
-  /** Another process held the lock: it sends them. */
-  skipped: boolean;
-  queued: number;
-}
-
 /**
  * Queues the digests owed at `now`: to each garage user who wants it, the requests new near
  * their garage since their last one, at most one an hour. Each batch runs in one transaction
  * under an advisory lock, so processes running it together send each digest once, and a
  * digest's e-mail and its user's new starting point commit together.
  */
-export async function runGarageDigests(
+export function runGarageDigests(
   deps: { db: Database; outbox: Outbox },
   now: Date,
   batchSize = 100,
-): Promise<DigestRun> {
-  let queued = 0;
-  for (;;) {
-    const batch = await deps.db.transaction(async (tx) => {
-      if (!(await tryRunLock(tx, GARAGE_DIGEST_LOCK_ID))) return null;
-      const due = await dueDigests(tx, now, batchSize);
-      for (const digest of due) {
-        await deps.outbox.enqueue(tx, digest.email, "garage-nearby-digest", {
-          garageName: digest.garageName,
-          count: digest.count,
-          requests: digest.newest.map((r) => ({
-            job: `${displayVehicle(r)} in ${outwardCode(r.postcode) ?? r.postcode}`,
-            services: describeServices(r.services),
-            distance: `${aboutMiles(Number(r.distanceMiles))} away`,
-          })),
-        });
-        await tx
-          .update(garageUsers)
-          .set({ nearbyDigestFrom: now })
-          .where(eq(garageUsers.userId, digest.userId));
-      }
-      return due.length;
-    });
-    if (batch === null) return { skipped: true, queued };
-    queued += batch;
-    if (batch < batchSize) return { skipped: false, queued };
-  }
+): Promise<BatchRun> {
+  return runInLockedBatches(deps.db, GARAGE_DIGEST_LOCK_ID, batchSize, async (tx, limit) => {
+    const due = await dueDigests(tx, now, limit);
+    for (const digest of due) {
+      await deps.outbox.enqueue(tx, digest.email, "garage-nearby-digest", {
+        garageName: digest.garageName,
+        count: digest.count,
+        requests: digest.newest.map((r) => ({
+          job: `${displayVehicle(r)} in ${outwardCode(r.postcode) ?? r.postcode}`,
+          services: describeServices(r.services),
+          distance: `${aboutMiles(Number(r.distanceMiles))} away`,
+        })),
+      });
+      await tx
+        .update(garageUsers)
+        .set({ nearbyDigestFrom: now })
+        .where(eq(garageUsers.userId, digest.userId));
+    }
+    return { found: due.length, queued: due.length };
+  });
 }
 
 /** Looks for owed digests every 10 minutes (the hour is each user's own), the first after 45 s. */

@@ -7,8 +7,10 @@ import { AUTH_RATE_RULES as R } from "../../access/rate-limits.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
+import { sendPhoto } from "../../http/photo-reply.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
 import { route } from "../../http/route.ts";
+
 import {
   acceptInvitation,
   inviteGarageUser,
@@ -105,12 +107,7 @@ export async function garagePortalRoutes(
     app,
     contracts.photo,
     async (request, reply) => {
-      const photo = await photoForGarage(db, sessionOf(request), request.params.photoId);
-      return reply
-        .type(photo.contentType)
-        .header("x-content-type-options", "nosniff")
-        .header("content-disposition", "inline")
-        .send(photo.data);
+      return sendPhoto(reply, await photoForGarage(db, sessionOf(request), request.params.photoId));
     },
     { config: { cacheControl: "private, max-age=3600" } },
   );

@@ -7,7 +7,7 @@ import {
 import type { Database } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
-import { scheduleEvery, tryRunLock } from "../../records/schedule.ts";
+import { type BatchRun, runInLockedBatches, scheduleEvery } from "../../records/schedule.ts";
 import {
   dueReminders,
   linkReminderEmail,
@@ -22,12 +22,6 @@ const FIRST_REMINDER_DAYS = 30;
 /** Reminders go out from 08:00 London time, not in the night. */
 export const MOT_REMINDER_SEND_FROM_HOUR = 8;
 
-export interface MotReminderRun {
-  /** Another process held the lock: it sends them. */
-  skipped: boolean;
-  queued: number;
-}
-
 /**
  * Queues the MOT reminders owed at `now`: 30 and 7 days before each saved vehicle's due date,
  * once per due date per threshold. Each batch runs in one transaction under a PostgreSQL
@@ -39,45 +33,38 @@ export async function runMotReminders(
   deps: { db: Database; outbox: Outbox },
   now: Date,
   batchSize = 100,
-): Promise<MotReminderRun> {
+): Promise<BatchRun> {
   const london = londonDateAndHour(now);
   if (london.hour < MOT_REMINDER_SEND_FROM_HOUR) return { skipped: false, queued: 0 };
   const until = addCalendarDays(london.date, FIRST_REMINDER_DAYS);
-  let queued = 0;
-  for (;;) {
-    const batch = await deps.db.transaction(async (tx) => {
-      if (!(await tryRunLock(tx, MOT_REMINDER_LOCK_ID))) return null;
-      const due = await dueReminders(tx, london.date, until, batchSize);
-      let sent = 0;
-      for (const reminder of due) {
-        const id = await recordReminder(tx, {
-          userId: reminder.userId,
-          vehicleId: reminder.vehicleId,
-          registration: reminder.registration,
-          motDueDate: reminder.motDueDate,
-          daysBefore: reminder.daysBefore,
-        });
-        if (!id) continue;
-        const email = await deps.outbox.enqueue(tx, reminder.email, "mot-reminder", {
-          customerName: greetingName(reminder.firstName, reminder.name),
-          customerEmail: reminder.email,
-          vehicle: displayVehicleWithRegistration({
-            vehicleMake: reminder.make,
-            vehicleModel: reminder.model,
-            vehicleRegistration: reminder.registration,
-          }),
-          dueDay: appointmentDay(reminder.motDueDate),
-          daysLeft: reminder.daysLeft,
-        });
-        await linkReminderEmail(tx, id, email.id);
-        sent++;
-      }
-      return { found: due.length, sent };
-    });
-    if (!batch) return { skipped: true, queued };
-    queued += batch.sent;
-    if (batch.found < batchSize) return { skipped: false, queued };
-  }
+  return runInLockedBatches(deps.db, MOT_REMINDER_LOCK_ID, batchSize, async (tx, limit) => {
+    const due = await dueReminders(tx, london.date, until, limit);
+    let sent = 0;
+    for (const reminder of due) {
+      const id = await recordReminder(tx, {
+        userId: reminder.userId,
+        vehicleId: reminder.vehicleId,
+        registration: reminder.registration,
+        motDueDate: reminder.motDueDate,
+        daysBefore: reminder.daysBefore,
+      });
+      if (!id) continue;
+      const email = await deps.outbox.enqueue(tx, reminder.email, "mot-reminder", {
+        customerName: greetingName(reminder.firstName, reminder.name),
+        customerEmail: reminder.email,
+        vehicle: displayVehicleWithRegistration({
+          vehicleMake: reminder.make,
+          vehicleModel: reminder.model,
+          vehicleRegistration: reminder.registration,
+        }),
+        dueDay: appointmentDay(reminder.motDueDate),
+        daysLeft: reminder.daysLeft,
+      });
+      await linkReminderEmail(tx, id, email.id);
+      sent++;
+    }
+    return { found: due.length, queued: sent };
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { sessionOf } from "../../access/access.ts";
 import type { Database } from "../../db/client.ts";
+import { sendPhoto } from "../../http/photo-reply.ts";
 import { route } from "../../http/route.ts";
 import { receivePhotos, UPLOAD_LIMITS } from "./receive.ts";
 import { photoBytes, photosOfRequest, removePhoto, uploadPhotos } from "./service.ts";
@@ -45,12 +46,7 @@ export async function requestPhotoRoutes(app: FastifyInstance, opts: { db: Datab
     async (request, reply) => {
       const { user } = sessionOf(request);
       const viewer = { userId: user.id, staff: isStaff(user.role) };
-      const photo = await photoBytes(db, viewer, request.params.photoId);
-      return reply
-        .type(photo.contentType)
-        .header("x-content-type-options", "nosniff")
-        .header("content-disposition", "inline")
-        .send(photo.data);
+      return sendPhoto(reply, await photoBytes(db, viewer, request.params.photoId));
     },
     { config: { cacheControl: "private, max-age=3600" } },
   );
