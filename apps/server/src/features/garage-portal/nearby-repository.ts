@@ -63,7 +63,8 @@ function withinAtOneDecimal(miles: SQL, limit: SQL): SQL {
  * page's worth and never the rows it passes over. The distance is worked out from the garage's
  * row, an outer reference, so no index of places can serve the statement and its plan is the
  * same for every garage: in a city a page reads about as many entries at 1 M requests as at
- * 10 k; around a garage with few requests near it, it reads the open requests' index through.
+ * 10 k. Around a garage with few requests near it, the read stops after `NEWEST_SCAN_CAP`
+ * entries and the box is read instead (`read`, `nearbyPageOfUser`).
  */
 function candidatesNearGarage(db: DbOrTx, limit: number, afterCursor: boolean, read: Read) {
   const exact = milesFrom(garages, quoteRequests);
