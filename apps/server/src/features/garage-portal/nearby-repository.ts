@@ -229,7 +229,9 @@ export async function nearbyPageOfUser(
 ) {
   const values = after ? { userId, afterAt: after.at, afterId: after.id } : { userId };
   const newest = await statementFor(db, limit, after !== undefined, "newest").execute(values);
-  const found = newest.filter((row) => row.id !== null).length;
-  if (newest.length === 0 || found >= limit) return newest;
+  const garage = newest[0]?.garage;
+  // No garage, or one with no page to show (not located, suspended): nothing more to read.
+  if (!garage || garage.latitude === null || garage.suspendedAt !== null) return newest;
+  if (newest.filter((row) => row.id !== null).length >= limit) return newest;
   return statementFor(db, limit, after !== undefined, "box").execute(values);
 }
