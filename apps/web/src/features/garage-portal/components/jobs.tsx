@@ -8,23 +8,17 @@ import {
   serviceLabel,
 } from "@automobi/domain";
 import { CheckCircle2, Phone } from "lucide-react";
-import { useState } from "react";
-import { ConfirmDialog } from "@/components/confirm-dialog";
-import { CursorPager } from "@/components/cursor-pager";
 import { Detail } from "@/components/detail";
-import { LoadFailed } from "@/components/load-failed";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast";
 import { useCursorPages } from "@/lib/cursor-pages";
-import { messageOf } from "@/lib/error-message";
 import { formatCalendarDate, formatLondonDate } from "@/lib/format";
 import { GARAGE_PORTAL_MESSAGES, type GarageJob } from "@/lib/schemas";
 import { useCompleteJob, useJobs } from "../api/portal";
+import { ConfirmedAction } from "./confirmed-action";
+import { PortalList } from "./portal-list";
 
 /** One paid job: the work, the customer's contact details and any appointment, and Mark as done. */
 function JobCard({ job }: { job: GarageJob }) {
-  const [confirming, setConfirming] = useState(false);
   const complete = useCompleteJob();
   const headingId = `job-${job.id}`;
   const vehicle = displayVehicle(job);
@@ -67,36 +61,19 @@ function JobCard({ job }: { job: GarageJob }) {
         {job.requestDescription}
       </p>
       {!done && (
-        <div className="mt-3">
-          <Button size="sm" onClick={() => setConfirming(true)} disabled={complete.isPending}>
-            <CheckCircle2 aria-hidden="true" />
-            Mark as done
-            <span className="sr-only"> for the {vehicle}</span>
-          </Button>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title="Mark this job as done?"
-            description={`The customer's request for the ${vehicle} is completed.`}
-            confirmLabel="Mark as done"
-            confirmVariant="primary"
-            pending={complete.isPending}
-            onConfirm={() =>
-              complete.mutate(job.id, {
-                onSuccess: () => {
-                  toast.success(GARAGE_PORTAL_MESSAGES.jobDone, { description: vehicle });
-                  setConfirming(false);
-                },
-                onError: (error) => {
-                  toast.error("Error", {
-                    description: messageOf(error, "Failed to mark the job as done"),
-                  });
-                  setConfirming(false);
-                },
-              })
-            }
-          />
-        </div>
+        <ConfirmedAction
+          icon={<CheckCircle2 aria-hidden="true" />}
+          label="Mark as done"
+          spokenItem={` for the ${vehicle}`}
+          title="Mark this job as done?"
+          description={`The customer's request for the ${vehicle} is completed.`}
+          confirmVariant="primary"
+          item={vehicle}
+          success={GARAGE_PORTAL_MESSAGES.jobDone}
+          failure="Failed to mark the job as done"
+          pending={complete.isPending}
+          run={(callbacks) => complete.mutate(job.id, callbacks)}
+        />
       )}
     </article>
   );
@@ -105,34 +82,22 @@ function JobCard({ job }: { job: GarageJob }) {
 /** The garage's paid jobs, most recently accepted first, a page at a time. */
 export function Jobs() {
   const pages = useCursorPages();
-  const jobs = useJobs(pages.cursor);
-  const page = jobs.data;
   return (
-    <section aria-labelledby="jobs-heading" className="mt-8">
-      <h2 id="jobs-heading" className="text-lg font-semibold text-slate-900">
-        Jobs
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Quotes a customer accepted and paid the service fee for: their contact details are yours.
-      </p>
-      <div className="mt-4 flex flex-col gap-3">
-        {jobs.isError ? (
-          <LoadFailed
-            title="Failed to load your jobs"
-            retrying={jobs.isFetching}
-            onRetry={() => void jobs.refetch()}
-          />
-        ) : !page ? (
-          <p role="status" className="text-sm text-slate-600">
-            Loading your jobs...
-          </p>
-        ) : page.items.length === 0 ? (
-          <p className="text-sm text-slate-700">No paid jobs yet.</p>
-        ) : (
-          page.items.map((job) => <JobCard key={job.id} job={job} />)
-        )}
-      </div>
-      <CursorPager label="Job pages" pages={pages} nextCursor={page?.nextCursor} />
-    </section>
+    <PortalList
+      id="jobs"
+      title="Jobs"
+      intro={() => (
+        <p className="mt-1 text-sm text-slate-600">
+          Quotes a customer accepted and paid the service fee for: their contact details are yours.
+        </p>
+      )}
+      query={useJobs(pages.cursor)}
+      pages={pages}
+      failedTitle="Failed to load your jobs"
+      loadingText="Loading your jobs..."
+      emptyText="No paid jobs yet."
+      pagerLabel="Job pages"
+      item={(job) => <JobCard key={job.id} job={job} />}
+    />
   );
 }

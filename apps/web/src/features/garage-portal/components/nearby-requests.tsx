@@ -6,15 +6,14 @@ import {
   timeframeLabel,
 } from "@automobi/domain";
 import { MapPin } from "lucide-react";
-import { CursorPager } from "@/components/cursor-pager";
 import { Detail } from "@/components/detail";
-import { LoadFailed } from "@/components/load-failed";
 import { PhotoThumbnails } from "@/components/photo-thumbnails";
 import { Badge } from "@/components/ui/badge";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { formatLondonDateTime } from "@/lib/format";
 import type { GarageNearbyRequest } from "@/lib/schemas";
 import { useNearbyRequests } from "../api/portal";
+import { PortalList } from "./portal-list";
 import { QuoteDialog } from "./quote-dialog";
 
 /** One request as a garage sees it: the work and roughly where, never who asks. */
@@ -70,42 +69,30 @@ function RequestCard({ request }: { request: GarageNearbyRequest }) {
  */
 export function NearbyRequests() {
   const pages = useCursorPages();
-  const requests = useNearbyRequests(pages.cursor);
-  const page = requests.data;
   return (
-    <section aria-labelledby="nearby-heading" className="mt-8">
-      <h2 id="nearby-heading" className="text-lg font-semibold text-slate-900">
-        Nearby requests
-      </h2>
-      {page && (
-        <p className="mt-1 text-sm text-slate-600">
-          Open requests within your {page.serviceRadiusMiles} miles whose customers travel that far,
-          newest first.
-        </p>
-      )}
-      <div className="mt-4 flex flex-col gap-3">
-        {requests.isError ? (
-          <LoadFailed
-            title="Failed to load the requests near you"
-            retrying={requests.isFetching}
-            onRetry={() => void requests.refetch()}
-          />
-        ) : !page ? (
-          <p role="status" className="text-sm text-slate-600">
-            Loading the requests near you...
+    <PortalList
+      id="nearby"
+      title="Nearby requests"
+      intro={(page) =>
+        page && (
+          <p className="mt-1 text-sm text-slate-600">
+            Open requests within your {page.serviceRadiusMiles} miles whose customers travel that
+            far, newest first.
           </p>
-        ) : !page.located ? (
-          <p className="text-sm text-slate-700">
-            Your garage has no located postcode yet, so no requests can be matched to it. Ask us to
-            add it.
-          </p>
-        ) : page.items.length === 0 ? (
-          <p className="text-sm text-slate-700">No open requests near you right now.</p>
-        ) : (
-          page.items.map((request) => <RequestCard key={request.id} request={request} />)
-        )}
-      </div>
-      <CursorPager label="Request pages" pages={pages} nextCursor={page?.nextCursor} />
-    </section>
+        )
+      }
+      query={useNearbyRequests(pages.cursor)}
+      pages={pages}
+      failedTitle="Failed to load the requests near you"
+      loadingText="Loading the requests near you..."
+      notice={(page) =>
+        page.located
+          ? null
+          : "Your garage has no located postcode yet, so no requests can be matched to it. Ask us to add it."
+      }
+      emptyText="No open requests near you right now."
+      pagerLabel="Request pages"
+      item={(request) => <RequestCard key={request.id} request={request} />}
+    />
   );
 }

@@ -1,21 +1,15 @@
 import { displayVehicle, formatGBP, quoteStatusLabel, quoteStatusTone } from "@automobi/domain";
 import { Undo2 } from "lucide-react";
-import { useState } from "react";
-import { ConfirmDialog } from "@/components/confirm-dialog";
-import { CursorPager } from "@/components/cursor-pager";
-import { LoadFailed } from "@/components/load-failed";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast";
 import { useCursorPages } from "@/lib/cursor-pages";
-import { messageOf } from "@/lib/error-message";
 import { formatLondonDate } from "@/lib/format";
 import { GARAGE_PORTAL_MESSAGES, type GarageOwnQuote } from "@/lib/schemas";
 import { useOwnQuotes, useWithdrawQuote } from "../api/portal";
+import { ConfirmedAction } from "./confirmed-action";
+import { PortalList } from "./portal-list";
 
 /** One of the garage's quotes: its price, breakdown and status, and Withdraw while pending. */
 function OwnQuoteCard({ quote }: { quote: GarageOwnQuote }) {
-  const [confirming, setConfirming] = useState(false);
   const withdraw = useWithdrawQuote();
   const vehicle = displayVehicle(quote);
   const headingId = `own-quote-${quote.id}`;
@@ -44,40 +38,19 @@ function OwnQuoteCard({ quote }: { quote: GarageOwnQuote }) {
         </p>
       )}
       {quote.status === "pending" && (
-        <div className="mt-3">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setConfirming(true)}
-            disabled={withdraw.isPending}
-          >
-            <Undo2 aria-hidden="true" />
-            Withdraw
-            <span className="sr-only"> the quote for the {vehicle}</span>
-          </Button>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title="Withdraw this quote?"
-            description={`The customer no longer sees your ${formatGBP(quote.pricePence)} quote for the ${vehicle}, and is told.`}
-            confirmLabel="Withdraw"
-            pending={withdraw.isPending}
-            onConfirm={() =>
-              withdraw.mutate(quote.id, {
-                onSuccess: () => {
-                  toast.success(GARAGE_PORTAL_MESSAGES.withdrawn, { description: vehicle });
-                  setConfirming(false);
-                },
-                onError: (error) => {
-                  toast.error("Error", {
-                    description: messageOf(error, "Failed to withdraw the quote"),
-                  });
-                  setConfirming(false);
-                },
-              })
-            }
-          />
-        </div>
+        <ConfirmedAction
+          icon={<Undo2 aria-hidden="true" />}
+          label="Withdraw"
+          spokenItem={` the quote for the ${vehicle}`}
+          variant="outline"
+          title="Withdraw this quote?"
+          description={`The customer no longer sees your ${formatGBP(quote.pricePence)} quote for the ${vehicle}, and is told.`}
+          item={vehicle}
+          success={GARAGE_PORTAL_MESSAGES.withdrawn}
+          failure="Failed to withdraw the quote"
+          pending={withdraw.isPending}
+          run={(callbacks) => withdraw.mutate(quote.id, callbacks)}
+        />
       )}
     </article>
   );
@@ -86,31 +59,17 @@ function OwnQuoteCard({ quote }: { quote: GarageOwnQuote }) {
 /** The garage's own quotes, newest first, a page at a time. */
 export function OwnQuotes() {
   const pages = useCursorPages();
-  const quotes = useOwnQuotes(pages.cursor);
-  const page = quotes.data;
   return (
-    <section aria-labelledby="own-quotes-heading" className="mt-8">
-      <h2 id="own-quotes-heading" className="text-lg font-semibold text-slate-900">
-        My quotes
-      </h2>
-      <div className="mt-4 flex flex-col gap-3">
-        {quotes.isError ? (
-          <LoadFailed
-            title="Failed to load your quotes"
-            retrying={quotes.isFetching}
-            onRetry={() => void quotes.refetch()}
-          />
-        ) : !page ? (
-          <p role="status" className="text-sm text-slate-600">
-            Loading your quotes...
-          </p>
-        ) : page.items.length === 0 ? (
-          <p className="text-sm text-slate-700">No quotes sent yet.</p>
-        ) : (
-          page.items.map((quote) => <OwnQuoteCard key={quote.id} quote={quote} />)
-        )}
-      </div>
-      <CursorPager label="Quote pages" pages={pages} nextCursor={page?.nextCursor} />
-    </section>
+    <PortalList
+      id="own-quotes"
+      title="My quotes"
+      query={useOwnQuotes(pages.cursor)}
+      pages={pages}
+      failedTitle="Failed to load your quotes"
+      loadingText="Loading your quotes..."
+      emptyText="No quotes sent yet."
+      pagerLabel="Quote pages"
+      item={(quote) => <OwnQuoteCard key={quote.id} quote={quote} />}
+    />
   );
 }
