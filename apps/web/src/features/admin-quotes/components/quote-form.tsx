@@ -1,13 +1,7 @@
-import {
-  displayVehicleWithRegistration,
-  ERROR_CODES,
-  formatGBP,
-  poundsToPence,
-  quoteTotalsOf,
-  vatRateLabel,
-} from "@automobi/domain";
+import { displayVehicleWithRegistration, ERROR_CODES, poundsToPence } from "@automobi/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { BreakdownTotals } from "@/components/breakdown-totals";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormField } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
@@ -115,10 +109,6 @@ export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onD
   const [parts, labour, garageEmail] = form.watch(["parts", "labour", "garageEmail"]);
   const partsPence = poundsToPence(parts);
   const labourPence = poundsToPence(labour);
-  const totals =
-    itemised && partsPence !== null && labourPence !== null && vatRate !== undefined
-      ? quoteTotalsOf(partsPence, labourPence, vatRate)
-      : null;
 
   const text = (
     name: keyof QuoteFormValues,
@@ -176,18 +166,12 @@ export function QuoteForm({ request, onDone }: { request: AdminQuoteRequest; onD
           <legend className="sr-only">Price breakdown</legend>
           {text("parts", "Parts (£)", { type: "number", step: "0.01", min: "0" })}
           {text("labour", "Labour (£)", { type: "number", step: "0.01", min: "0" })}
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:col-span-2">
-            <dt className="text-slate-600">
-              {vatRate === undefined ? "VAT" : `VAT (${vatRateLabel(vatRate)})`}
-            </dt>
-            <dd className="text-right text-slate-900">
-              {totals ? formatGBP(totals.vatPence) : "—"}
-            </dd>
-            <dt className="font-semibold text-slate-900">Price</dt>
-            <dd className="text-right font-semibold text-slate-900" aria-live="polite">
-              {totals ? formatGBP(totals.totalPence) : "—"}
-            </dd>
-          </dl>
+          <BreakdownTotals
+            partsPence={partsPence}
+            labourPence={labourPence}
+            vatRate={vatRate}
+            totalLabel="Price"
+          />
           {errors.breakdown?.message && (
             <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
               {errors.breakdown.message}

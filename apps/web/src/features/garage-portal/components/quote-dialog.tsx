@@ -1,13 +1,8 @@
-import {
-  displayVehicle,
-  formatGBP,
-  poundsToPence,
-  quoteTotalsOf,
-  vatRateLabel,
-} from "@automobi/domain";
+import { displayVehicle, poundsToPence } from "@automobi/domain";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { BreakdownTotals } from "@/components/breakdown-totals";
 import { FormField } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import {
@@ -80,10 +75,6 @@ export function QuoteDialog({ request }: { request: GarageNearbyRequest }) {
   const [parts, labour] = form.watch(["parts", "labour"]);
   const partsPence = poundsToPence(parts);
   const labourPence = poundsToPence(labour);
-  const totals =
-    partsPence !== null && labourPence !== null && vatRate !== undefined
-      ? quoteTotalsOf(partsPence, labourPence, vatRate)
-      : null;
 
   const showProblems = (problems: Record<string, string>) => {
     let focused = false;
@@ -181,18 +172,12 @@ export function QuoteDialog({ request }: { request: GarageNearbyRequest }) {
                 )}
               </FormField>
             ))}
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:col-span-2">
-              <dt className="text-slate-600">
-                {vatRate === undefined ? "VAT" : `VAT (${vatRateLabel(vatRate)})`}
-              </dt>
-              <dd className="text-right text-slate-900">
-                {totals ? formatGBP(totals.vatPence) : "—"}
-              </dd>
-              <dt className="font-semibold text-slate-900">Total</dt>
-              <dd className="text-right font-semibold text-slate-900" aria-live="polite">
-                {totals ? formatGBP(totals.totalPence) : "—"}
-              </dd>
-            </dl>
+            <BreakdownTotals
+              partsPence={partsPence}
+              labourPence={labourPence}
+              vatRate={vatRate}
+              totalLabel="Total"
+            />
             {breakdownError && (
               <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
                 {breakdownError}
