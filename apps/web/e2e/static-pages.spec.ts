@@ -8,6 +8,18 @@ const legalPages = [
 ];
 
 test.describe("static pages", () => {
+  test("the accessibility check fails a page that breaks a WCAG rule, naming the rule", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expectAccessible(page);
+    // A button with no name: axe's button-name rule (WCAG 2 A), and nothing else on the page.
+    await page.getByRole("main").evaluate((main) => {
+      main.insertAdjacentHTML("beforeend", "<button type='button'></button>");
+    });
+    await expect(expectAccessible(page)).rejects.toThrow(/button-name \(critical\)/);
+  });
+
   test("home shows the hero, the three steps, the rewards banner and the calls to action", async ({
     page,
   }) => {
