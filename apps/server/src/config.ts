@@ -156,9 +156,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   );
   const parsed = envSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const variable = String(issue.path[0] ?? "environment");
-    throw new ConfigError(variable, `${issue.message} (got ${JSON.stringify(raw[variable])})`);
+    const [issue] = parsed.error.issues;
+    const variable = String(issue?.path[0] ?? "environment");
+    const message = issue?.message ?? parsed.error.message;
+    throw new ConfigError(variable, `${message} (got ${JSON.stringify(raw[variable])})`);
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === "production";

@@ -1,4 +1,4 @@
-import { ERROR_CODES, fieldErrors } from "@automobi/domain";
+import { ERROR_CODES, fieldErrors, GENERIC_ERROR_MESSAGE } from "@automobi/domain";
 import { newPasswordSchema } from "@automobi/domain/schemas";
 import type { DbOrTx } from "../db/client.ts";
 import { account } from "../db/schema/index.ts";
@@ -11,7 +11,8 @@ import { AppError } from "../http/app-error.ts";
 export function checkNewPassword(password: string, field: string): void {
   const result = newPasswordSchema.safeParse(password);
   if (result.success) return;
-  const message = fieldErrors(result.error)._form ?? result.error.issues[0]!.message;
+  const message =
+    fieldErrors(result.error)._form ?? result.error.issues[0]?.message ?? GENERIC_ERROR_MESSAGE;
   throw new AppError(ERROR_CODES.VALIDATION_FAILED, message, 400, { [field]: message });
 }
 

@@ -81,7 +81,7 @@ export async function createStaff(
       via: "admin command",
     });
     const created = await findAccountByEmail(tx, email);
-    return queueResetLink(deps, tx, email, created!);
+    return queueResetLink(deps, tx, email, created);
   });
   deps.log.info({ userId, role, via: "admin command" }, "auth: staff account created");
   return [`Created ${role} ${email}.`, `Set the password within 1 hour: ${link}`];

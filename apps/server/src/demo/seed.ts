@@ -6,6 +6,7 @@ import { generateId } from "better-auth";
 import { sql } from "drizzle-orm";
 import { type PasswordHashing, passwordHasher } from "../access/password-hashing.ts";
 import type { Database, Tx } from "../db/client.ts";
+import { onlyRow } from "../db/rows.ts";
 import * as schema from "../db/schema/index.ts";
 import type { SettingValue } from "../db/schema/settings.ts";
 import type { SETTING_KEYS } from "../db/schema/values.ts";
@@ -174,39 +175,45 @@ async function insertGarages(ctx: SeedContext): Promise<void> {
   const listed = ctx.at(60 * 24);
   for (const garage of DEMO_GARAGES) {
     const { key, specialties, ...columns } = garage;
-    const [row] = await ctx.tx
-      .insert(schema.garages)
-      .values({
-        ...columns,
-        ...placeOf(columns.postcode),
-        specialties: [...specialties],
-        createdAt: listed,
-        updatedAt: listed,
-      })
-      .returning({ id: schema.garages.id });
-    ctx.garages.set(key, row!.id);
+    const row = onlyRow(
+      await ctx.tx
+        .insert(schema.garages)
+        .values({
+          ...columns,
+          ...placeOf(columns.postcode),
+          specialties: [...specialties],
+          createdAt: listed,
+          updatedAt: listed,
+        })
+        .returning({ id: schema.garages.id }),
+      "the demo garage",
+    );
+    ctx.garages.set(key, row.id);
   }
 }
 
 async function insertVehicles(ctx: SeedContext): Promise<void> {
   for (const vehicle of DEMO_VEHICLES) {
     const added = ctx.at(vehicle.addedDaysAgo * 24);
-    const [row] = await ctx.tx
-      .insert(schema.vehicles)
-      .values({
-        userId: need(ctx.accounts, vehicle.customer).id,
-        registration: vehicle.registration,
-        make: vehicle.make,
-        model: vehicle.model,
-        year: vehicle.year,
-        motDueDate:
-          vehicle.motDueInDays === null ? null : londonDate(ctx.at(-vehicle.motDueInDays * 24)),
-        createdAt: added,
-        updatedAt: added,
-      })
-      .returning({ id: schema.vehicles.id });
+    const row = onlyRow(
+      await ctx.tx
+        .insert(schema.vehicles)
+        .values({
+          userId: need(ctx.accounts, vehicle.customer).id,
+          registration: vehicle.registration,
+          make: vehicle.make,
+          model: vehicle.model,
+          year: vehicle.year,
+          motDueDate:
+            vehicle.motDueInDays === null ? null : londonDate(ctx.at(-vehicle.motDueInDays * 24)),
+          createdAt: added,
+          updatedAt: added,
+        })
+        .returning({ id: schema.vehicles.id }),
+      "the demo vehicle",
+    );
     ctx.vehicles.set(`${vehicle.customer}:${vehicle.registration}`, {
-      id: row!.id,
+      id: row.id,
       make: vehicle.make,
       model: vehicle.model,
     });

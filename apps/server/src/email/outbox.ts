@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Config } from "../config.ts";
 import type { DbOrTx } from "../db/client.ts";
+import { onlyRow } from "../db/rows.ts";
 import { type EmailAttachment, emailOutbox } from "../db/schema/index.ts";
 import { readSettings } from "../records/settings.ts";
 import { renderEmail, type TemplateData, type TemplateName } from "./templates/index.ts";
@@ -41,25 +42,28 @@ export class Outbox {
       supportEmail: this.config.supportEmail,
     });
     const messageId = `<${randomUUID()}@${this.messageIdHost}>`;
-    const [row] = await tx
-      .insert(emailOutbox)
-      .values({
-        toAddress: to,
-        template,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-        payload: data as unknown as Record<string, unknown>,
-        attachments: options.attachments ?? [],
-        messageId,
-        // Due from this process's clock, in whole milliseconds as the worker reads it: the
-        // database's own now() has microseconds, and a claim in the same millisecond would
-        // find the row not yet due.
-        nextAttemptAt: new Date(),
-      })
-      .returning({ id: emailOutbox.id });
+    const row = onlyRow(
+      await tx
+        .insert(emailOutbox)
+        .values({
+          toAddress: to,
+          template,
+          subject: rendered.subject,
+          html: rendered.html,
+          text: rendered.text,
+          payload: data as unknown as Record<string, unknown>,
+          attachments: options.attachments ?? [],
+          messageId,
+          // Due from this process's clock, in whole milliseconds as the worker reads it: the
+          // database's own now() has microseconds, and a claim in the same millisecond would
+          // find the row not yet due.
+          nextAttemptAt: new Date(),
+        })
+        .returning({ id: emailOutbox.id }),
+      "the queued e-mail",
+    );
     // Nudged after the caller's transaction has had a chance to commit; the poll covers the rest.
     setTimeout(() => this.wakeWorker(), 50).unref();
-    return { id: row!.id, messageId };
+    return { id: row.id, messageId };
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { ERROR_CODES } from "@automobi/domain";
 import { sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../db/client.ts";
+import { onlyRow } from "../db/rows.ts";
 import { AppError } from "./app-error.ts";
 
 export interface RateRule {
@@ -54,7 +55,7 @@ export class RateLimiter {
         last_request = case when rate_limit.last_request <= ${windowStart} then ${now} else rate_limit.last_request end
       returning count, last_request`,
     );
-    const row = rows[0]!;
+    const row = onlyRow(rows, "the rate limit's counter");
     if (row.count <= rule.max) return null;
     return Math.max(
       1,

@@ -13,6 +13,7 @@ import {
 import type { QuotePrice } from "@automobi/domain/schemas";
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
+import { onlyRow } from "../db/rows.ts";
 import { notifications, profiles, quoteRequests, quotes, user } from "../db/schema/index.ts";
 import { greetingName } from "../email/greeting.ts";
 import type { Outbox } from "../email/outbox.ts";
@@ -49,24 +50,26 @@ export async function lockRequestForQuote(tx: DbOrTx, id: string) {
 export type RequestForQuote = NonNullable<Awaited<ReturnType<typeof lockRequestForQuote>>>;
 
 export async function insertQuote(tx: DbOrTx, values: typeof quotes.$inferInsert) {
-  const [row] = await tx
-    .insert(quotes)
-    .values({ ...values, status: "pending" })
-    .returning({
-      id: quotes.id,
-      pricePence: quotes.pricePence,
-      description: quotes.description,
-      estimatedDuration: quotes.estimatedDuration,
-      warrantyInfo: quotes.warrantyInfo,
-      partsPence: quotes.partsPence,
-      labourPence: quotes.labourPence,
-      vatPence: quotes.vatPence,
-      status: quotes.status,
-      rejectionReason: quotes.rejectionReason,
-      source: quotes.source,
-      createdAt: quotes.createdAt,
-    });
-  return row!;
+  return onlyRow(
+    await tx
+      .insert(quotes)
+      .values({ ...values, status: "pending" })
+      .returning({
+        id: quotes.id,
+        pricePence: quotes.pricePence,
+        description: quotes.description,
+        estimatedDuration: quotes.estimatedDuration,
+        warrantyInfo: quotes.warrantyInfo,
+        partsPence: quotes.partsPence,
+        labourPence: quotes.labourPence,
+        vatPence: quotes.vatPence,
+        status: quotes.status,
+        rejectionReason: quotes.rejectionReason,
+        source: quotes.source,
+        createdAt: quotes.createdAt,
+      }),
+    "the new quote",
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { TicketMessageKind, TicketPriority } from "@automobi/domain";
 import { and, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
+import { onlyRow } from "../db/rows.ts";
 import { supportTicketMessages, supportTickets } from "../db/schema/index.ts";
 
 export type TicketSource = (typeof supportTickets.$inferInsert)["source"];
@@ -21,19 +22,22 @@ export async function appendTicketMessage(
   },
   at: Date,
 ) {
-  const [stored] = await tx
-    .insert(supportTicketMessages)
-    .values({ ...row, ticketId, createdAt: at })
-    .returning({
-      id: supportTicketMessages.id,
-      kind: supportTicketMessages.kind,
-      authorEmail: supportTicketMessages.authorEmail,
-      subject: supportTicketMessages.subject,
-      message: supportTicketMessages.message,
-      createdAt: supportTicketMessages.createdAt,
-    });
+  const stored = onlyRow(
+    await tx
+      .insert(supportTicketMessages)
+      .values({ ...row, ticketId, createdAt: at })
+      .returning({
+        id: supportTicketMessages.id,
+        kind: supportTicketMessages.kind,
+        authorEmail: supportTicketMessages.authorEmail,
+        subject: supportTicketMessages.subject,
+        message: supportTicketMessages.message,
+        createdAt: supportTicketMessages.createdAt,
+      }),
+    "the new ticket message",
+  );
   await tx.update(supportTickets).set({ updatedAt: at }).where(eq(supportTickets.id, ticketId));
-  return stored!;
+  return stored;
 }
 
 /**
@@ -77,11 +81,14 @@ export async function openOrUpdateTicket(
       .set({ priority: values.priority, status: "open" })
       .where(eq(supportTickets.id, ticketId));
   } else {
-    const [opened] = await tx
-      .insert(supportTickets)
-      .values({ ...ticket, subject, source, status: "open", createdAt: at, updatedAt: at })
-      .returning({ id: supportTickets.id });
-    ticketId = opened!.id;
+    const opened = onlyRow(
+      await tx
+        .insert(supportTickets)
+        .values({ ...ticket, subject, source, status: "open", createdAt: at, updatedAt: at })
+        .returning({ id: supportTickets.id }),
+      "the new ticket",
+    );
+    ticketId = opened.id;
   }
   const row = await appendTicketMessage(
     tx,

@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS } from "@automobi/domain";
+import { onlyRow } from "../../db/rows.ts";
 import * as schema from "../../db/schema/index.ts";
 import { placeOf } from "../../records/places.ts";
 import { need, type SeedContext } from "./context.ts";
@@ -13,79 +14,88 @@ export async function insertRequest(ctx: SeedContext, fixture: DemoRequest): Pro
   const quoteAges = (fixture.quotes ?? []).map((quote) => quote.hoursAgo);
   if (!account.postcode) throw new Error(`demo seed: ${account.email} has no postcode`);
 
-  const [request] = await tx
-    .insert(schema.quoteRequests)
-    .values({
-      userId,
-      customerEmail: account.email,
-      vehicleRegistration: fixture.registration,
-      vehicleMake: vehicle.make,
-      vehicleModel: vehicle.model,
-      vehicleId: vehicle.id,
-      services: [...fixture.services],
-      description: fixture.description,
-      damageType: fixture.damageType ?? null,
-      budgetRange: fixture.budgetRange,
-      partsPreference: fixture.partsPreference,
-      postcode: account.postcode,
-      ...placeOf(account.postcode),
-      mobile: account.phone,
-      travelDistance: fixture.travelDistance,
-      timeframe: fixture.timeframe,
-      availability: fixture.availability ?? null,
-      status: fixture.status,
-      // only a pending request can be edited; a deleted one was deleted while pending
-      isEditable: fixture.status === "pending" || fixture.status === "deleted",
-      firstQuotedAt: quoteAges.length > 0 ? at(Math.max(...quoteAges)) : null,
-      completedAt: fixture.status === "completed" ? changedAt : null,
-      deletedAt: fixture.status === "deleted" ? changedAt : null,
-      createdAt: at(fixture.hoursAgo),
-      updatedAt: changedAt,
-    })
-    .returning({ id: schema.quoteRequests.id });
-  const quoteRequestId = request!.id;
+  const request = onlyRow(
+    await tx
+      .insert(schema.quoteRequests)
+      .values({
+        userId,
+        customerEmail: account.email,
+        vehicleRegistration: fixture.registration,
+        vehicleMake: vehicle.make,
+        vehicleModel: vehicle.model,
+        vehicleId: vehicle.id,
+        services: [...fixture.services],
+        description: fixture.description,
+        damageType: fixture.damageType ?? null,
+        budgetRange: fixture.budgetRange,
+        partsPreference: fixture.partsPreference,
+        postcode: account.postcode,
+        ...placeOf(account.postcode),
+        mobile: account.phone,
+        travelDistance: fixture.travelDistance,
+        timeframe: fixture.timeframe,
+        availability: fixture.availability ?? null,
+        status: fixture.status,
+        // only a pending request can be edited; a deleted one was deleted while pending
+        isEditable: fixture.status === "pending" || fixture.status === "deleted",
+        firstQuotedAt: quoteAges.length > 0 ? at(Math.max(...quoteAges)) : null,
+        completedAt: fixture.status === "completed" ? changedAt : null,
+        deletedAt: fixture.status === "deleted" ? changedAt : null,
+        createdAt: at(fixture.hoursAgo),
+        updatedAt: changedAt,
+      })
+      .returning({ id: schema.quoteRequests.id }),
+    "the demo request",
+  );
+  const quoteRequestId = request.id;
   ctx.requests.set(fixture.ref, quoteRequestId);
 
   let acceptedQuoteId: string | undefined;
   for (const quote of fixture.quotes ?? []) {
     const decidedAt = quote.decidedHoursAgo === undefined ? null : at(quote.decidedHoursAgo);
-    const [row] = await tx
-      .insert(schema.quotes)
-      .values({
-        quoteRequestId,
-        garageId: need(ctx.garages, quote.garage),
-        pricePence: quote.pricePence,
-        description: quote.description,
-        estimatedDuration: quote.estimatedDuration,
-        warrantyInfo: quote.warrantyInfo ?? null,
-        status: quote.status,
-        rejectionReason: quote.rejectionReason ?? null,
-        decidedAt,
-        createdAt: at(quote.hoursAgo),
-        updatedAt: decidedAt ?? at(quote.hoursAgo),
-      })
-      .returning({ id: schema.quotes.id });
-    if (quote.status === "accepted") acceptedQuoteId = row!.id;
+    const row = onlyRow(
+      await tx
+        .insert(schema.quotes)
+        .values({
+          quoteRequestId,
+          garageId: need(ctx.garages, quote.garage),
+          pricePence: quote.pricePence,
+          description: quote.description,
+          estimatedDuration: quote.estimatedDuration,
+          warrantyInfo: quote.warrantyInfo ?? null,
+          status: quote.status,
+          rejectionReason: quote.rejectionReason ?? null,
+          decidedAt,
+          createdAt: at(quote.hoursAgo),
+          updatedAt: decidedAt ?? at(quote.hoursAgo),
+        })
+        .returning({ id: schema.quotes.id }),
+      "the demo quote",
+    );
+    if (quote.status === "accepted") acceptedQuoteId = row.id;
   }
 
   const admin = need(ctx.accounts, "admin");
   for (const message of fixture.messages ?? []) {
-    const [row] = await tx
-      .insert(schema.adminMessages)
-      .values({
-        quoteRequestId,
-        adminUserId: admin.id,
-        adminEmail: admin.account.email,
-        customerEmail: account.email,
-        subject: message.subject,
-        message: message.message,
-        sentAt: at(message.hoursAgo),
-        createdAt: at(message.hoursAgo),
-      })
-      .returning({ id: schema.adminMessages.id });
+    const row = onlyRow(
+      await tx
+        .insert(schema.adminMessages)
+        .values({
+          quoteRequestId,
+          adminUserId: admin.id,
+          adminEmail: admin.account.email,
+          customerEmail: account.email,
+          subject: message.subject,
+          message: message.message,
+          sentAt: at(message.hoursAgo),
+          createdAt: at(message.hoursAgo),
+        })
+        .returning({ id: schema.adminMessages.id }),
+      "the demo message",
+    );
     for (const reply of message.replies ?? []) {
       await tx.insert(schema.customerReplies).values({
-        adminMessageId: row!.id,
+        adminMessageId: row.id,
         userId,
         customerEmail: account.email,
         message: reply.message,
@@ -112,27 +122,30 @@ export async function insertRequest(ctx: SeedContext, fixture: DemoRequest): Pro
     if (!acceptedQuoteId)
       throw new Error(`demo seed: ${fixture.ref} is paid without an accepted quote`);
     const paidAt = at(fixture.paidHoursAgo);
-    const [payment] = await tx
-      .insert(schema.payments)
-      .values({
-        quoteRequestId,
-        quoteId: acceptedQuoteId,
-        userId,
-        provider: "test",
-        providerSessionId: `test_demo_${fixture.ref}`,
-        amountPence: DEFAULT_SETTINGS.paymentFeePence,
-        status: "completed",
-        completedAt: paidAt,
-        createdAt: at(fixture.paidHoursAgo + 0.1),
-        updatedAt: paidAt,
-      })
-      .returning({ id: schema.payments.id });
+    const payment = onlyRow(
+      await tx
+        .insert(schema.payments)
+        .values({
+          quoteRequestId,
+          quoteId: acceptedQuoteId,
+          userId,
+          provider: "test",
+          providerSessionId: `test_demo_${fixture.ref}`,
+          amountPence: DEFAULT_SETTINGS.paymentFeePence,
+          status: "completed",
+          completedAt: paidAt,
+          createdAt: at(fixture.paidHoursAgo + 0.1),
+          updatedAt: paidAt,
+        })
+        .returning({ id: schema.payments.id }),
+      "the demo payment",
+    );
     await tx.insert(schema.rewardTransactions).values({
       userId,
       points: DEFAULT_SETTINGS.rewardPointsPerPayment,
       reason: "payment",
       quoteRequestId,
-      paymentId: payment!.id,
+      paymentId: payment.id,
       createdAt: paidAt,
     });
   }

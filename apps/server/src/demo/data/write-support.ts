@@ -1,3 +1,4 @@
+import { onlyRow } from "../../db/rows.ts";
 import * as schema from "../../db/schema/index.ts";
 import { londonDate, need, type SeedContext } from "./context.ts";
 import { DEMO_APPOINTMENTS, DEMO_NOTIFICATIONS, DEMO_TICKETS } from "./extras.ts";
@@ -9,24 +10,27 @@ export async function insertTickets(ctx: SeedContext): Promise<void> {
     const responses = ticket.responses ?? [];
     // The last activity is the newest row's time.
     const lastActivity = ctx.at(Math.min(ticket.hoursAgo, ...responses.map((r) => r.hoursAgo)));
-    const [row] = await ctx.tx
-      .insert(schema.supportTickets)
-      .values({
-        userId: customer.id,
-        customerEmail: customer.account.email,
-        quoteRequestId: ticket.requestRef ? need(ctx.requests, ticket.requestRef) : null,
-        subject: ticket.subject,
-        status: ticket.status,
-        priority: ticket.priority,
-        source: ticket.source,
-        createdAt: ctx.at(ticket.hoursAgo),
-        updatedAt: lastActivity,
-        closedAt: ticket.status === "closed" ? lastActivity : null,
-      })
-      .returning({ id: schema.supportTickets.id });
+    const row = onlyRow(
+      await ctx.tx
+        .insert(schema.supportTickets)
+        .values({
+          userId: customer.id,
+          customerEmail: customer.account.email,
+          quoteRequestId: ticket.requestRef ? need(ctx.requests, ticket.requestRef) : null,
+          subject: ticket.subject,
+          status: ticket.status,
+          priority: ticket.priority,
+          source: ticket.source,
+          createdAt: ctx.at(ticket.hoursAgo),
+          updatedAt: lastActivity,
+          closedAt: ticket.status === "closed" ? lastActivity : null,
+        })
+        .returning({ id: schema.supportTickets.id }),
+      "the demo ticket",
+    );
     await ctx.tx.insert(schema.supportTicketMessages).values([
       {
-        ticketId: row!.id,
+        ticketId: row.id,
         kind: ticket.source,
         authorUserId: customer.id,
         authorEmail: customer.account.email,
@@ -37,7 +41,7 @@ export async function insertTickets(ctx: SeedContext): Promise<void> {
       ...responses.map((response) => {
         const staff = need(ctx.accounts, response.by);
         return {
-          ticketId: row!.id,
+          ticketId: row.id,
           kind: "response" as const,
           authorUserId: staff.id,
           authorEmail: staff.account.email,

@@ -224,14 +224,14 @@ export async function updateProfile(
   if (accountChanged) sessions.evictAccount(userId);
   if (passwordHash) request.log.info({ userId }, "auth: password changed, other sessions revoked");
 
-  const emailChangePending = Boolean(update.email && update.email !== current.user.email);
-  if (emailChangePending) {
+  const newEmail = update.email && update.email !== current.user.email ? update.email : null;
+  if (newEmail) {
     await auth.api.changeEmail({
-      body: { newEmail: update.email!, callbackURL: "/dashboard" },
+      body: { newEmail, callbackURL: "/dashboard" },
       headers: fromNodeHeaders(request.headers),
     });
   }
-  return { emailChangePending };
+  return { emailChangePending: newEmail !== null };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   keysetOrderBy,
   keysetPage,
 } from "../../db/keyset.ts";
+import { onlyRow } from "../../db/rows.ts";
 import {
   adminMessages,
   notifications,
@@ -95,20 +96,22 @@ export async function listRequestMessages(
 }
 
 export async function insertAdminMessage(tx: DbOrTx, values: typeof adminMessages.$inferInsert) {
-  const [row] = await tx
-    .insert(adminMessages)
-    .values({ ...values, kind: "admin_message" })
-    .returning({
-      id: adminMessages.id,
-      quoteRequestId: adminMessages.quoteRequestId,
-      kind: adminMessages.kind,
-      adminEmail: adminMessages.adminEmail,
-      customerEmail: adminMessages.customerEmail,
-      subject: adminMessages.subject,
-      message: adminMessages.message,
-      sentAt: adminMessages.sentAt,
-    });
-  return row!;
+  return onlyRow(
+    await tx
+      .insert(adminMessages)
+      .values({ ...values, kind: "admin_message" })
+      .returning({
+        id: adminMessages.id,
+        quoteRequestId: adminMessages.quoteRequestId,
+        kind: adminMessages.kind,
+        adminEmail: adminMessages.adminEmail,
+        customerEmail: adminMessages.customerEmail,
+        subject: adminMessages.subject,
+        message: adminMessages.message,
+        sentAt: adminMessages.sentAt,
+      }),
+    "the new message",
+  );
 }
 
 export async function insertNotification(

@@ -1,6 +1,7 @@
 import type { RequestStatus } from "@automobi/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { onlyRow } from "../../db/rows.ts";
 import { garages, payments, quoteRequests, quotes } from "../../db/schema/index.ts";
 import { placeOf } from "../../records/places.ts";
 
@@ -43,11 +44,11 @@ export async function findOrAddGarage(
       .set({ postcode: garage.postcode, ...placeOf(garage.postcode) })
       .where(and(eq(garages.email, garage.email), isNull(garages.postcode)));
   }
-  const [found] = await tx
-    .select(garageColumns)
-    .from(garages)
-    .where(eq(garages.email, garage.email));
-  return { garage: found!, created: false };
+  const found = onlyRow(
+    await tx.select(garageColumns).from(garages).where(eq(garages.email, garage.email)),
+    "the garage with that e-mail",
+  );
+  return { garage: found, created: false };
 }
 
 /** A quote with its request's status and time, the request's row locked. */

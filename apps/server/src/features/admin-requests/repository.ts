@@ -45,7 +45,7 @@ const VIEW_ORDER: Record<AdminRequestView, KeysetOrder> = {
  * before now), which may be a placeholder of a prepared statement.
  */
 function highPriority(t: RequestColumns, cutoff: Date | Placeholder): SQL {
-  return or(lt(t.createdAt, cutoff), sql`${EMERGENCY_SERVICE_ID} = ANY(${t.services})`)!;
+  return sql`(${lt(t.createdAt, cutoff)} or ${EMERGENCY_SERVICE_ID} = ANY(${t.services}))`;
 }
 
 export const highPriorityCutoff = (now: Date) =>
@@ -57,13 +57,23 @@ export function listWhere(
   filter: AdminRequestFilter | undefined,
   cutoff: Date | Placeholder,
 ): SQL {
-  const conditions = [VIEW_WHERE[view](t)];
+  const inView = VIEW_WHERE[view](t);
+  const narrowed = filterWhere(t, filter, cutoff);
+  return narrowed ? sql`(${inView} and ${narrowed})` : inView;
+}
+
+/** Which of a view's rows a filter keeps; undefined for no filter. */
+function filterWhere(
+  t: RequestColumns,
+  filter: AdminRequestFilter | undefined,
+  cutoff: Date | Placeholder,
+): SQL | undefined {
   // Inlined as the view's statuses are (each filter has its own prepared statement), so that
   // even the statement's generic plan knows which status it reads.
-  if (filter === "pending") conditions.push(sql`${t.status} = 'pending'`);
-  if (filter === "in_progress") conditions.push(sql`${t.status} = 'in_progress'`);
-  if (filter === "high_priority") conditions.push(highPriority(t, cutoff));
-  return and(...conditions)!;
+  if (filter === "pending") return sql`${t.status} = 'pending'`;
+  if (filter === "in_progress") return sql`${t.status} = 'in_progress'`;
+  if (filter === "high_priority") return highPriority(t, cutoff);
+  return undefined;
 }
 
 /** The statuses each view shows, as VIEW_WHERE has them. */
@@ -143,8 +153,11 @@ export async function activeCounts(db: DbOrTx, now: Date) {
 
 export const listOrder = (view: AdminRequestView) => keysetOrderBy(VIEW_ORDER[view]);
 /** The rows of a view after a cursor's position. */
-export const listAfter = (view: AdminRequestView, position: ListPosition) =>
-  afterPosition(VIEW_ORDER[view], position)!;
+export function listAfter(view: AdminRequestView, position: ListPosition): SQL {
+  const after = afterPosition(VIEW_ORDER[view], position);
+  if (!after) throw new Error("a cursor's position always narrows the list");
+  return after;
+}
 
 /** Quote Processing's choices: its order, and whether completed requests are listed. */
 export interface ProcessingChoice {

@@ -8,6 +8,7 @@ import {
   keysetOrderBy,
   keysetPage,
 } from "../../db/keyset.ts";
+import { onlyRow } from "../../db/rows.ts";
 import { appointments, notifications, profiles, user, vehicles } from "../../db/schema/index.ts";
 
 /** The London date and hour it is now: a slot after it has not started. */
@@ -50,8 +51,8 @@ export async function shareOwnVehicle(tx: DbOrTx, vehicleId: string, userId: str
 }
 
 export async function insertAppointment(tx: DbOrTx, values: typeof appointments.$inferInsert) {
-  const [row] = await tx.insert(appointments).values(values).returning({ id: appointments.id });
-  return row!.id;
+  const rows = await tx.insert(appointments).values(values).returning({ id: appointments.id });
+  return onlyRow(rows, "the new appointment").id;
 }
 
 /** One appointment with its vehicle; `userId` narrows it to the customer's own. */

@@ -141,7 +141,8 @@ export async function bookAppointment(deps: AppointmentDeps, customer: Customer,
       return id;
     });
     const booked = await findAppointment(deps.db, id, customer.id);
-    return view(booked!, now);
+    if (!booked) throw new Error(`the appointment ${id} just booked was not found`);
+    return view(booked, now);
   } catch (error) {
     if (hasPgCode(error, PG_UNIQUE_VIOLATION)) {
       throw new AppError(ERROR_CODES.CONFLICT, M.slotTaken, 409);
@@ -208,7 +209,8 @@ export async function cancelOwnAppointment(deps: AppointmentDeps, customer: Cust
     );
   });
   const cancelled = await findAppointment(deps.db, id, customer.id);
-  return view(cancelled!, now);
+  if (!cancelled) throw new Error(`the appointment ${id} just cancelled was not found`);
+  return view(cancelled, now);
 }
 
 /**

@@ -1,13 +1,11 @@
-import { ERROR_CODES, fieldErrors } from "@automobi/domain";
 import { authContracts as contracts } from "@automobi/domain/contracts";
-import { newPasswordSchema } from "@automobi/domain/schemas";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Auth } from "../../access/auth.ts";
+import { checkNewPassword } from "../../access/password-accounts.ts";
 import { AUTH_RATE_RULES as R } from "../../access/rate-limits.ts";
 import { SignInLimits } from "../../access/sign-in-limits.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../http/app-error.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
 import { route } from "../../http/route.ts";
 import { isTwoFactorChallenge, twoFactorRoutes } from "./two-factor-routes.ts";
@@ -108,11 +106,7 @@ export async function authRoutes(
    * registration rule, checked before better-auth runs so a refused one keeps the link usable.
    */
   route(app, contracts.resetPassword, (request, reply) => {
-    const result = newPasswordSchema.safeParse(request.body.newPassword);
-    if (!result.success) {
-      const message = fieldErrors(result.error)._form ?? result.error.issues[0]!.message;
-      throw new AppError(ERROR_CODES.VALIDATION_FAILED, message, 400, { newPassword: message });
-    }
+    checkNewPassword(request.body.newPassword, "newPassword");
     return toBetterAuth(request, reply, request.body);
   });
 

@@ -8,6 +8,7 @@ import {
   keysetOrderBy,
   keysetPage,
 } from "../../db/keyset.ts";
+import { onlyRow } from "../../db/rows.ts";
 import {
   adminMessages,
   customerReplies,
@@ -207,11 +208,13 @@ export async function findOwnMessage(db: DbOrTx, messageId: string, userId: stri
 export type RepliedRequest = NonNullable<Awaited<ReturnType<typeof findOwnMessage>>>["request"];
 
 export async function insertReply(tx: DbOrTx, values: typeof customerReplies.$inferInsert) {
-  const [row] = await tx.insert(customerReplies).values(values).returning({
-    id: customerReplies.id,
-    adminMessageId: customerReplies.adminMessageId,
-    message: customerReplies.message,
-    createdAt: customerReplies.createdAt,
-  });
-  return row!;
+  return onlyRow(
+    await tx.insert(customerReplies).values(values).returning({
+      id: customerReplies.id,
+      adminMessageId: customerReplies.adminMessageId,
+      message: customerReplies.message,
+      createdAt: customerReplies.createdAt,
+    }),
+    "the new reply",
+  );
 }

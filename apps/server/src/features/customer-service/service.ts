@@ -122,6 +122,7 @@ export async function respondToTicket(
       },
     );
     const updated = await findTicket(tx, ticket.id);
-    return { ticket: await detailOf(tx, updated!), response, emailedTo: ticket.customerEmail };
+    if (!updated) throw new Error(`the ticket ${ticket.id} just answered was not found`);
+    return { ticket: await detailOf(tx, updated), response, emailedTo: ticket.customerEmail };
   });
 }

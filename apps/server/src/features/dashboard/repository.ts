@@ -1,5 +1,6 @@
 import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
+import { onlyRow } from "../../db/rows.ts";
 import { customerRequestCounts, rewardTransactions } from "../../db/schema/index.ts";
 
 const counts = customerRequestCounts;
@@ -35,7 +36,6 @@ export function dashboardStatsQuery(db: DbOrTx, userId: string | Placeholder) {
 export function dashboardStatsReader(db: Database) {
   const prepared = dashboardStatsQuery(db, sql.placeholder("userId")).prepare("dashboard_stats");
   return async function readDashboardStats(userId: string) {
-    const [row] = await prepared.execute({ userId });
-    return row!;
+    return onlyRow(await prepared.execute({ userId }), "the dashboard's figures");
   };
 }

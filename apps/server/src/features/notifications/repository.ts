@@ -8,6 +8,7 @@ import {
   keysetOrderBy,
   keysetPage,
 } from "../../db/keyset.ts";
+import { onlyRow } from "../../db/rows.ts";
 import { notifications } from "../../db/schema/index.ts";
 
 /** Newest first, the id breaking ties: notifications_user_id_created_at_id_idx backwards. */
@@ -58,8 +59,7 @@ export function notificationCountsQuery(db: DbOrTx, userId: string) {
 }
 
 export async function countNotifications(db: DbOrTx, userId: string) {
-  const [row] = await notificationCountsQuery(db, userId);
-  return row!;
+  return onlyRow(await notificationCountsQuery(db, userId), "the notification counts");
 }
 
 /**

@@ -86,7 +86,8 @@ export async function fulfilPayment(
     if (!seen) return { fulfilled: false, known: false, refundDue: false };
     const reason = await refundReason(tx, seen);
     // Under the request's lock: a concurrent report may have settled it meanwhile.
-    const payment = (await lockPaymentBySession(tx, deps.provider.kind, sessionId))!;
+    const payment = await lockPaymentBySession(tx, deps.provider.kind, sessionId);
+    if (!payment) throw new Error(`the payment of session ${sessionId} was not found again`);
     if (payment.status === "completed" || payment.status === "refund_due") {
       return { fulfilled: false, known: true, refundDue: payment.status === "refund_due" };
     }
@@ -120,7 +121,8 @@ async function complete(
   sessionId: string,
   kind: PaymentProvider["kind"],
 ) {
-  const payment = (await completePayment(tx, kind, sessionId))!;
+  const payment = await completePayment(tx, kind, sessionId);
+  if (!payment) throw new Error(`the payment of session ${sessionId} could not be completed`);
   const { rewardPointsPerPayment: points } = await readSettings(tx);
   await awardPaymentPoints(tx, {
     userId: payment.userId,

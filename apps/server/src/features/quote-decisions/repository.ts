@@ -1,6 +1,7 @@
 import type { QuoteStatus, RequestStatus } from "@automobi/domain";
 import { and, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { onlyRow } from "../../db/rows.ts";
 import { adminMessages, payments, profiles, quoteRequests, quotes } from "../../db/schema/index.ts";
 import { breakdownOf, quoteDistanceMiles } from "../../records/places.ts";
 
@@ -73,16 +74,18 @@ export async function decideQuote(
 }
 
 export async function setRequestStatus(tx: DbOrTx, requestId: string, status: RequestStatus) {
-  const [row] = await tx
-    .update(quoteRequests)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(quoteRequests.id, requestId))
-    .returning({
-      id: quoteRequests.id,
-      status: quoteRequests.status,
-      updatedAt: quoteRequests.updatedAt,
-    });
-  return row!;
+  return onlyRow(
+    await tx
+      .update(quoteRequests)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(quoteRequests.id, requestId))
+      .returning({
+        id: quoteRequests.id,
+        status: quoteRequests.status,
+        updatedAt: quoteRequests.updatedAt,
+      }),
+    "the request's new status",
+  );
 }
 
 /** Whether another quote of the request than `quoteId` is accepted. */
@@ -128,16 +131,18 @@ export async function insertRejectionFeedback(
     message: string;
   },
 ) {
-  const [row] = await tx
-    .insert(adminMessages)
-    .values({
-      quoteRequestId: values.quoteRequestId,
-      adminEmail: values.supportEmail,
-      customerEmail: values.customerEmail,
-      subject: values.subject,
-      message: values.message,
-      kind: "rejection_feedback",
-    })
-    .returning({ id: adminMessages.id });
-  return row!;
+  return onlyRow(
+    await tx
+      .insert(adminMessages)
+      .values({
+        quoteRequestId: values.quoteRequestId,
+        adminEmail: values.supportEmail,
+        customerEmail: values.customerEmail,
+        subject: values.subject,
+        message: values.message,
+        kind: "rejection_feedback",
+      })
+      .returning({ id: adminMessages.id }),
+    "the new rejection feedback",
+  );
 }

@@ -8,6 +8,7 @@ import {
   keysetOrderBy,
   keysetPage,
 } from "../../db/keyset.ts";
+import { onlyRow } from "../../db/rows.ts";
 import { customerRequestCounts, profiles, quoteRequests, vehicles } from "../../db/schema/index.ts";
 import { placeOf } from "../../records/places.ts";
 import { listItemJson, listPageJson } from "./list-json.ts";
@@ -40,21 +41,24 @@ export interface SavedVehicle {
  * A year or MOT due date already known is kept when this submission brings none.
  */
 export async function saveVehicle(tx: DbOrTx, vehicle: SavedVehicle): Promise<string> {
-  const [row] = await tx
-    .insert(vehicles)
-    .values(vehicle)
-    .onConflictDoUpdate({
-      target: [vehicles.userId, vehicles.registration],
-      set: {
-        make: vehicle.make,
-        model: vehicle.model,
-        year: sql`coalesce(excluded.year, ${vehicles.year})`,
-        motDueDate: sql`coalesce(excluded.mot_due_date, ${vehicles.motDueDate})`,
-        updatedAt: new Date(),
-      },
-    })
-    .returning({ id: vehicles.id });
-  return row!.id;
+  const row = onlyRow(
+    await tx
+      .insert(vehicles)
+      .values(vehicle)
+      .onConflictDoUpdate({
+        target: [vehicles.userId, vehicles.registration],
+        set: {
+          make: vehicle.make,
+          model: vehicle.model,
+          year: sql`coalesce(excluded.year, ${vehicles.year})`,
+          motDueDate: sql`coalesce(excluded.mot_due_date, ${vehicles.motDueDate})`,
+          updatedAt: new Date(),
+        },
+      })
+      .returning({ id: vehicles.id }),
+    "the saved vehicle",
+  );
+  return row.id;
 }
 
 /** Inserts unless this customer already used the idempotency key; null when it did. */

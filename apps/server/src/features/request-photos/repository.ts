@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { onlyRow } from "../../db/rows.ts";
 import { quoteRequests, requestPhotos } from "../../db/schema/index.ts";
 
 /** A photo as it is listed: never its bytes. */
@@ -51,21 +52,23 @@ export async function insertPhoto(
     originalName: string | null;
   },
 ) {
-  const [row] = await tx
-    .insert(requestPhotos)
-    // The time of the insert, not of the transaction, and after the request's newest photo even
-    // where the clock has not moved on (PGlite's may not within a millisecond): the photos of
-    // one upload keep the order they were sent in. The request is locked while photos are added.
-    .values({
-      ...values,
-      sizeBytes: values.data.length,
-      createdAt: sql`greatest(clock_timestamp(), (
+  return onlyRow(
+    await tx
+      .insert(requestPhotos)
+      // The time of the insert, not of the transaction, and after the request's newest photo even
+      // where the clock has not moved on (PGlite's may not within a millisecond): the photos of
+      // one upload keep the order they were sent in. The request is locked while photos are added.
+      .values({
+        ...values,
+        sizeBytes: values.data.length,
+        createdAt: sql`greatest(clock_timestamp(), (
         select max(${requestPhotos.createdAt}) + interval '1 microsecond' from ${requestPhotos}
         where ${requestPhotos.quoteRequestId} = ${values.quoteRequestId}
       ))`,
-    })
-    .returning(photoColumns);
-  return row!;
+      })
+      .returning(photoColumns),
+    "the new photo",
+  );
 }
 
 /** The request's photos, oldest first (request_photos_quote_request_id_created_at_idx). */

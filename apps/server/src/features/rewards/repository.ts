@@ -8,6 +8,7 @@ import {
   keysetOrderBy,
   keysetPage,
 } from "../../db/keyset.ts";
+import { onlyRow } from "../../db/rows.ts";
 import { quoteRequests, rewardTransactions } from "../../db/schema/index.ts";
 
 /** Newest first, the id breaking ties: reward_transactions_user_id_created_at_id_idx. */
@@ -56,15 +57,18 @@ export function rewardPageQuery(db: DbOrTx, userId: string, page: LedgerWindow) 
 export async function readRewardLedger(db: Database, userId: string, page: LedgerWindow) {
   return db.transaction(
     async (tx) => {
-      const [totals] = await tx
-        .select({
-          balance: sql<number>`coalesce(sum(${rewardTransactions.points}), 0)`.mapWith(Number),
-          total: sql<number>`count(*)`.mapWith(Number),
-        })
-        .from(rewardTransactions)
-        .where(eq(rewardTransactions.userId, userId));
+      const totals = onlyRow(
+        await tx
+          .select({
+            balance: sql<number>`coalesce(sum(${rewardTransactions.points}), 0)`.mapWith(Number),
+            total: sql<number>`count(*)`.mapWith(Number),
+          })
+          .from(rewardTransactions)
+          .where(eq(rewardTransactions.userId, userId)),
+        "the ledger's totals",
+      );
       const rows = await rewardPageQuery(tx, userId, page);
-      return { ...keysetPage(rows, page.pageSize), balance: totals!.balance, total: totals!.total };
+      return { ...keysetPage(rows, page.pageSize), balance: totals.balance, total: totals.total };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { onlyRow } from "../../db/rows.ts";
 import { user } from "../../db/schema/index.ts";
 
 const staffColumns = {
@@ -44,10 +45,12 @@ export async function lockSuperAdmins(tx: DbOrTx) {
 }
 
 export async function setRole(tx: DbOrTx, id: string, role: "customer" | "admin") {
-  const [row] = await tx
-    .update(user)
-    .set({ role, updatedAt: new Date() })
-    .where(eq(user.id, id))
-    .returning(staffColumns);
-  return row!;
+  return onlyRow(
+    await tx
+      .update(user)
+      .set({ role, updatedAt: new Date() })
+      .where(eq(user.id, id))
+      .returning(staffColumns),
+    "the account's new role",
+  );
 }

@@ -56,9 +56,8 @@ export function createDvlaProvider(
       }
       if (response.status === 404) throw new LookupError("not_found", "DVLA has no such vehicle");
       const error = errorSchema.safeParse(body);
-      const text = error.success
-        ? (textOrNull(error.data.errors[0]!.detail) ?? textOrNull(error.data.errors[0]!.title))
-        : null;
+      const first = error.success ? error.data.errors[0] : undefined;
+      const text = first ? (textOrNull(first.detail) ?? textOrNull(first.title)) : null;
       if (response.status === 400 && text) {
         throw new LookupError("provider_message", "DVLA refused the request", text);
       }

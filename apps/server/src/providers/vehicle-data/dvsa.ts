@@ -148,6 +148,5 @@ function motDueDate(
   firstDue?: string | null,
 ): string | null {
   const expiries = tests.map((t) => isoDay(t.expiryDate)).filter((d): d is string => d !== null);
-  if (expiries.length > 0) return expiries.sort().at(-1)!;
-  return isoDay(firstDue);
+  return expiries.sort().at(-1) ?? isoDay(firstDue);
 }
