@@ -30,14 +30,18 @@ import { garagePortalRoutes } from "./features/garage-portal/routes.ts";
 import { garageAdminRoutes } from "./features/garages/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { devMailboxRoutes } from "./features/mailbox/routes.ts";
-import { preferenceRoutes } from "./features/mot-reminders/routes.ts";
-import { runMotReminders, scheduleMotReminders } from "./features/mot-reminders/service.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
 import { outboxAdminRoutes } from "./features/outbox/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
 import { productionStatusRoutes } from "./features/production-status/routes.ts";
 import { quoteDecisionRoutes } from "./features/quote-decisions/routes.ts";
 import { quoteRequestRoutes } from "./features/quote-requests/routes.ts";
+import { preferenceRoutes } from "./features/reminders/routes.ts";
+import {
+  runMotReminders,
+  runServiceReminders,
+  scheduleMotReminders,
+} from "./features/reminders/service.ts";
 import { requestPhotoRoutes } from "./features/request-photos/routes.ts";
 import { rewardRoutes } from "./features/rewards/routes.ts";
 import { settingsAdminRoutes } from "./features/settings/routes.ts";
@@ -234,6 +238,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   if (deps.runBackgroundJobs) {
     let stopPruning = () => {};
     let stopMotReminders = async () => {};
+    let stopServiceReminders = async () => {};
     let stopGarageDigests = async () => {};
     let locating: Promise<void> = Promise.resolve();
     app.addHook("onReady", async () => {
@@ -251,6 +256,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         () => runMotReminders({ db, outbox }, now()),
         (err) => app.log.error({ err }, "MOT reminders failed"),
       );
+      // the same hourly look, apart: one failing does not hold the other back
+      stopServiceReminders = scheduleMotReminders(
+        () => runServiceReminders({ db, outbox }, now()),
+        (err) => app.log.error({ err }, "service reminders failed"),
+      );
       stopGarageDigests = scheduleGarageDigests(
         () => runGarageDigests({ db, outbox }, now()),
         (err) => app.log.error({ err }, "garage digests failed"),
@@ -259,6 +269,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     app.addHook("onClose", async () => stopPruning());
     // Before the database closes: a run in progress finishes first.
     app.addHook("preClose", async () => stopMotReminders());
+    app.addHook("preClose", async () => stopServiceReminders());
     app.addHook("preClose", async () => stopGarageDigests());
     app.addHook("preClose", async () => locating);
   }

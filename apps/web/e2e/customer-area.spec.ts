@@ -102,7 +102,7 @@ test.describe("the customer area", () => {
     await expect(page.getByRole("tab", { name: "Deleted", selected: true })).toBeVisible();
     await expect(page.getByRole("article").filter({ hasText: "Skoda Octavia" })).toBeVisible();
 
-    // Settings: the name can be changed, never cleared; MOT reminders can be turned off.
+    // Settings: the name can be changed, never cleared; each reminder can be turned off alone.
     await page.getByRole("button", { name: "Settings" }).click();
     const settings = dialogTitled(page, "Update Details");
     await settings.getByLabel("Full Name").fill("");
@@ -112,6 +112,17 @@ test.describe("the customer area", () => {
     await expect(reminders).toBeChecked();
     await reminders.click();
     await expect(toast(page, "MOT reminders are off.")).toBeVisible();
+    await expect(reminders).not.toBeChecked();
+    const service = settings.getByRole("checkbox", { name: "E-mail me annual service reminders" });
+    await expect(service).toBeChecked();
+    await service.click();
+    await expect(toast(page, "Service reminders are off.")).toBeVisible();
+    await expect(service).not.toBeChecked();
+    await service.click();
+    await expect(
+      toast(page, "We'll e-mail you when a saved vehicle's annual service is due."),
+    ).toBeVisible();
+    await expect(service).toBeChecked();
     await expect(reminders).not.toBeChecked();
   });
 

@@ -25,6 +25,18 @@ export type ServiceId = (typeof SERVICE_IDS)[number];
 
 export const EMERGENCY_SERVICE_ID = "emergency" satisfies ServiceId;
 
+/**
+ * The services that are a vehicle's routine servicing: a completed request with one of them is
+ * the "last service" an annual service reminder counts from (Settings).
+ */
+export const ANNUAL_SERVICE_IDS = [
+  "full-vehicle-service",
+  "oil-service",
+] as const satisfies readonly ServiceId[];
+
+/** An annual service reminder goes this many months after the last completed service. */
+export const SERVICE_REMINDER_MONTHS = 11;
+
 export interface Service {
   readonly id: ServiceId;
   readonly label: string;

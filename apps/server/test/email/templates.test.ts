@@ -127,6 +127,13 @@ const FIXTURES: { [T in TemplateName]: TemplateData<T> } = {
     dueDay: "Tuesday 10 March 2026",
     daysLeft: 30,
   },
+  "service-reminder": {
+    customerName: TYPED,
+    customerEmail: "driver@example.com",
+    vehicle: TYPED,
+    lastServiceDay: "Tuesday 10 March 2026",
+    dueDay: "Sunday 10 January 2027",
+  },
   "garage-invitation": {
     garageName: TYPED,
     inviteLink: "http://localhost:3000/garage/invitation?token=t5",

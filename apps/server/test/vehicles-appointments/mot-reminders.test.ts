@@ -2,7 +2,7 @@ import { addCalendarDays } from "@automobi/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { emailOutbox, motReminders, vehicles } from "../../src/db/schema/index.ts";
-import { runMotReminders, scheduleMotReminders } from "../../src/features/mot-reminders/service.ts";
+import { runMotReminders, scheduleMotReminders } from "../../src/features/reminders/service.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { call, errorOf, NOW, savedVehicle, TODAY, useAccounts } from "./fixtures.ts";
 
@@ -211,17 +211,18 @@ describe("GET and PATCH /api/profile/preferences", () => {
   it("has MOT reminders on by default, and turns them off and on", async () => {
     const first = await call(ctx, cookies.admin, "GET", "/api/profile/preferences");
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ motReminders: true });
+    expect(first.json()).toEqual({ motReminders: true, serviceReminders: true });
     const off = await call(ctx, cookies.admin, "PATCH", "/api/profile/preferences", {
       motReminders: false,
     });
-    expect(off.json()).toEqual({ motReminders: false });
+    expect(off.json()).toEqual({ motReminders: false, serviceReminders: true });
     expect((await call(ctx, cookies.admin, "GET", "/api/profile/preferences")).json()).toEqual({
       motReminders: false,
+      serviceReminders: true,
     });
     // naming nothing changes nothing
     const none = await call(ctx, cookies.admin, "PATCH", "/api/profile/preferences", {});
-    expect(none.json()).toEqual({ motReminders: false });
+    expect(none.json()).toEqual({ motReminders: false, serviceReminders: true });
   });
 
   it("refuses a value that is not true or false (400)", async () => {

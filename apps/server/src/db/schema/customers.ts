@@ -25,6 +25,8 @@ export const profiles = pgTable("profiles", {
   address: text("address"),
   /** E-mails 30 and 7 days before a saved vehicle's MOT due date (Settings); on by default. */
   motReminders: boolean("mot_reminders").notNull().default(true),
+  /** An e-mail 11 months after a vehicle's last completed service (Settings); on by default. */
+  serviceReminders: boolean("service_reminders").notNull().default(true),
   ...timestamps(),
 });
 

@@ -35,3 +35,29 @@ export const motReminders = pgTable(
     ),
   ],
 );
+
+/**
+ * One row per annual service reminder queued: a customer hears once per plate and due date (11
+ * months after the vehicle's last completed service), whichever process runs the job. Keyed by
+ * the registration, as the MOT reminders are.
+ */
+export const serviceReminders = pgTable(
+  "service_reminders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    vehicleId: uuid("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+    registration: text("registration").notNull(),
+    /** The London day the service falls due: the last service's day plus 11 months. */
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    /** The e-mail queued for it. */
+    emailOutboxId: uuid("email_outbox_id"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    unique("service_reminders_once_key").on(t.userId, t.registration, t.dueDate),
+    index("service_reminders_vehicle_id_idx").on(t.vehicleId),
+  ],
+);

@@ -61,7 +61,8 @@ export const EMAIL_TEMPLATES = [
   "garage-quote-accepted",
   "garage-job-paid",
   "garage-nearby-digest",
+  "service-reminder",
 ] as const;
 
-/** MOT reminders go this many days before the due date (features/mot-reminders). */
+/** MOT reminders go this many days before the due date (features/reminders). */
 export const MOT_REMINDER_THRESHOLDS = [30, 7] as const;

@@ -22,7 +22,12 @@ import {
   staffQuoteRejected,
 } from "./quotes.tsx";
 import type { EmailContext, EmailTemplate, RenderedEmail } from "./types.ts";
-import { appointmentCancellation, appointmentConfirmation, motReminder } from "./vehicles.tsx";
+import {
+  appointmentCancellation,
+  appointmentConfirmation,
+  motReminder,
+  serviceReminder,
+} from "./vehicles.tsx";
 
 export const TEMPLATES = {
   welcome,
@@ -41,6 +46,7 @@ export const TEMPLATES = {
   "appointment-confirmation": appointmentConfirmation,
   "appointment-cancellation": appointmentCancellation,
   "mot-reminder": motReminder,
+  "service-reminder": serviceReminder,
   "garage-invitation": garageInvitation,
   "garage-quote-accepted": garageQuoteAccepted,
   "garage-job-paid": garageJobPaid,

@@ -1,3 +1,4 @@
+import { ANNUAL_SERVICE_IDS, pagePaths, quoteFormHref } from "@automobi/domain";
 import { ActionButton, Details, detailsText, EmailLayout, P } from "./layout.tsx";
 import { define } from "./types.ts";
 
@@ -78,7 +79,7 @@ const dueIn = (days: number) =>
 
 const OPT_OUT_LINE = "You can turn MOT reminders off in Settings on your dashboard.";
 
-/** 30 and 7 days before a saved vehicle's MOT due date (features/mot-reminders). */
+/** 30 and 7 days before a saved vehicle's MOT due date (features/reminders). */
 export const motReminder = define<MotReminderData>({
   subject: (d) => `MOT reminder: your ${d.vehicle} is due ${dueIn(d.daysLeft)}`,
   html: (d, c) => (
@@ -94,4 +95,35 @@ export const motReminder = define<MotReminderData>({
   ),
   text: (d, c) =>
     `Hello ${d.customerName},\n\nThe MOT of your ${d.vehicle} is due ${dueIn(d.daysLeft)}, on ${d.dueDay}. Book a test in good time: driving without a valid MOT can mean a fine of up to £1,000.\n\nSchedule an MOT test: ${c.publicUrl}/dashboard\n\n${OPT_OUT_LINE}\n`,
+});
+
+export interface ServiceReminderData extends VehicleEmailData {
+  /** The last completed service's day: 'Tuesday 10 March 2026'. */
+  lastServiceDay: string;
+  /** The day the annual service falls due: 'Sunday 10 January 2027'. */
+  dueDay: string;
+}
+
+const SERVICE_OPT_OUT_LINE = "You can turn service reminders off in Settings on your dashboard.";
+
+/** The quote form with the annual service ticked. */
+const serviceQuoteLink = (publicUrl: string) =>
+  `${publicUrl}${quoteFormHref(pagePaths.quoteRequest, [ANNUAL_SERVICE_IDS[0]])}`;
+
+/** 11 months after a saved vehicle's last completed service (features/reminders). */
+export const serviceReminder = define<ServiceReminderData>({
+  subject: (d) => `Service reminder: your ${d.vehicle} is due its annual service`,
+  html: (d, c) => (
+    <EmailLayout platformName={c.platformName} preview="Your annual service is due">
+      <P>Hello {d.customerName},</P>
+      <P>
+        The last service of your {d.vehicle} was completed on {d.lastServiceDay}. Its annual service
+        is due around {d.dueDay}: regular servicing keeps it safe and its value up.
+      </P>
+      <ActionButton href={serviceQuoteLink(c.publicUrl)}>Get service quotes</ActionButton>
+      <P>{SERVICE_OPT_OUT_LINE}</P>
+    </EmailLayout>
+  ),
+  text: (d, c) =>
+    `Hello ${d.customerName},\n\nThe last service of your ${d.vehicle} was completed on ${d.lastServiceDay}. Its annual service is due around ${d.dueDay}: regular servicing keeps it safe and its value up.\n\nGet service quotes: ${serviceQuoteLink(c.publicUrl)}\n\n${SERVICE_OPT_OUT_LINE}\n`,
 });

@@ -10,17 +10,26 @@ import type { Outbox } from "../../email/outbox.ts";
 import { type BatchRun, runInLockedBatches, scheduleEvery } from "../../records/schedule.ts";
 import {
   dueReminders,
+  dueServiceReminders,
   linkReminderEmail,
+  linkServiceReminderEmail,
   MOT_REMINDER_LOCK_ID,
-  readMotReminders,
+  readReminderPreferences,
   recordReminder,
-  writeMotReminders,
+  recordServiceReminder,
+  SERVICE_REMINDER_LOCK_ID,
+  writeReminderPreferences,
 } from "./repository.ts";
 
 /** The first reminder goes this many days ahead; the second at a week (the query's rule). */
 const FIRST_REMINDER_DAYS = 30;
 /** Reminders go out from 08:00 London time, not in the night. */
 export const MOT_REMINDER_SEND_FROM_HOUR = 8;
+/**
+ * A service reminder whose day was missed (no process ran, or the service was marked complete
+ * late) is still sent up to this many days after it; an older due date is not announced.
+ */
+export const SERVICE_REMINDER_LATE_DAYS = 30;
 
 /**
  * Queues the MOT reminders owed at `now`: 30 and 7 days before each saved vehicle's due date,
@@ -68,6 +77,48 @@ export async function runMotReminders(
 }
 
 /**
+ * Queues the annual service reminders owed at `now`: one per saved vehicle and due date, 11
+ * months after the vehicle's last completed service request, sent from its due day (at most
+ * `SERVICE_REMINDER_LATE_DAYS` late). Batches, lock and commit as the MOT reminders'.
+ */
+export async function runServiceReminders(
+  deps: { db: Database; outbox: Outbox },
+  now: Date,
+  batchSize = 100,
+): Promise<BatchRun> {
+  const london = londonDateAndHour(now);
+  if (london.hour < MOT_REMINDER_SEND_FROM_HOUR) return { skipped: false, queued: 0 };
+  const since = addCalendarDays(london.date, -SERVICE_REMINDER_LATE_DAYS);
+  return runInLockedBatches(deps.db, SERVICE_REMINDER_LOCK_ID, batchSize, async (tx, limit) => {
+    const due = await dueServiceReminders(tx, since, london.date, limit);
+    let sent = 0;
+    for (const reminder of due) {
+      const id = await recordServiceReminder(tx, {
+        userId: reminder.userId,
+        vehicleId: reminder.vehicleId,
+        registration: reminder.registration,
+        dueDate: reminder.dueDate,
+      });
+      if (!id) continue;
+      const email = await deps.outbox.enqueue(tx, reminder.email, "service-reminder", {
+        customerName: greetingName(reminder.firstName, reminder.name),
+        customerEmail: reminder.email,
+        vehicle: displayVehicleWithRegistration({
+          vehicleMake: reminder.make,
+          vehicleModel: reminder.model,
+          vehicleRegistration: reminder.registration,
+        }),
+        lastServiceDay: appointmentDay(reminder.lastServiceDate),
+        dueDay: appointmentDay(reminder.dueDate),
+      });
+      await linkServiceReminderEmail(tx, id, email.id);
+      sent++;
+    }
+    return { found: due.length, queued: sent };
+  });
+}
+
+/**
  * Runs the reminders 30 s after the start and then hourly: a reminder is owed for a whole day,
  * so an hourly look sends it on its day whenever the process started, and a vehicle added today
  * is reminded today. Returns the stop function.
@@ -80,15 +131,19 @@ export function scheduleMotReminders(
   return scheduleEvery(run, onError, { firstAfterMs, everyMs });
 }
 
-export async function preferencesOf(db: Database, userId: string) {
-  return { motReminders: await readMotReminders(db, userId) };
+export function preferencesOf(db: Database, userId: string) {
+  return readReminderPreferences(db, userId);
 }
 
 export async function updatePreferences(
   db: Database,
   userId: string,
-  update: { motReminders?: boolean | undefined },
+  update: { motReminders?: boolean | undefined; serviceReminders?: boolean | undefined },
 ) {
-  if (update.motReminders !== undefined) await writeMotReminders(db, userId, update.motReminders);
+  const set = {
+    ...(update.motReminders === undefined ? {} : { motReminders: update.motReminders }),
+    ...(update.serviceReminders === undefined ? {} : { serviceReminders: update.serviceReminders }),
+  };
+  if (Object.keys(set).length > 0) await writeReminderPreferences(db, userId, set);
   return preferencesOf(db, userId);
 }
