@@ -43,6 +43,7 @@ import {
   scheduleMotReminders,
 } from "./features/reminders/service.ts";
 import { requestPhotoRoutes } from "./features/request-photos/routes.ts";
+import { reviewRoutes } from "./features/reviews/routes.ts";
 import { rewardRoutes } from "./features/rewards/routes.ts";
 import { settingsAdminRoutes } from "./features/settings/routes.ts";
 import { siteRoutes } from "./features/site/routes.ts";
@@ -212,6 +213,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(savedVehicleRoutes, { db, lookup: vehicleLookup, limiter, now });
   await app.register(appointmentRoutes, { db, outbox, config, limiter, now });
   await app.register(preferenceRoutes, { db });
+  await app.register(reviewRoutes, { db });
   await app.register(paymentRoutes, { db, outbox, config });
   await app.register(outboxAdminRoutes, { db });
   await app.register(adminRequestRoutes, { db });

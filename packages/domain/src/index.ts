@@ -37,6 +37,7 @@ export * from "./registration.ts";
 export * from "./request-editing.ts";
 export * from "./request-search.ts";
 export * from "./reset-password.ts";
+export * from "./reviews.ts";
 export * from "./rewards.ts";
 export * from "./roles.ts";
 export * from "./route-contract.ts";

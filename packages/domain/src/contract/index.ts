@@ -23,6 +23,7 @@ export * from "./production-status.ts";
 export * from "./quote-decisions.ts";
 export * from "./quote-requests.ts";
 export * from "./request-photos.ts";
+export * from "./reviews.ts";
 export * from "./rewards.ts";
 export * from "./settings.ts";
 export * from "./site.ts";

@@ -25,6 +25,7 @@ export * from "../api/preferences.ts";
 export * from "../api/production-status.ts";
 export * from "../api/quote-decisions.ts";
 export * from "../api/quote-requests.ts";
+export * from "../api/reviews.ts";
 export * from "../api/rewards.ts";
 export * from "../api/session.ts";
 export * from "../api/settings.ts";

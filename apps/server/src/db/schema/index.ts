@@ -15,6 +15,7 @@ export * from "./payments.ts";
 export * from "./quote-requests.ts";
 export * from "./quotes.ts";
 export * from "./relations.ts";
+export * from "./reviews.ts";
 export * from "./rewards.ts";
 export * from "./settings.ts";
 export * from "./support.ts";

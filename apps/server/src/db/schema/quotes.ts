@@ -30,10 +30,20 @@ export const garages = pgTable(
     serviceRadiusMiles: integer("service_radius_miles")
       .notNull()
       .default(SERVICE_RADIUS_MILES.default),
+    /**
+     * The garage's visible reviews, kept as reviews are written, changed and hidden (issue 31),
+     * so that a list shows the average without reading the reviews.
+     */
+    reviewCount: integer("review_count").notNull().default(0),
+    reviewStarsTotal: integer("review_stars_total").notNull().default(0),
     ...timestamps(),
   },
   (t) => [
     check("garages_email_check", sql`${t.email} = lower(${t.email})`),
+    check(
+      "garages_review_totals_check",
+      sql`${t.reviewCount} >= 0 AND ${t.reviewStarsTotal} BETWEEN ${t.reviewCount} AND 5 * ${t.reviewCount}`,
+    ),
     check(
       "garages_service_radius_miles_check",
       sql`${t.serviceRadiusMiles} BETWEEN ${sql.raw(String(SERVICE_RADIUS_MILES.min))} AND ${sql.raw(String(SERVICE_RADIUS_MILES.max))}`,

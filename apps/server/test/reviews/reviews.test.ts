@@ -1,0 +1,240 @@
+import { REVIEW_TEXT_MAX } from "@automobi/domain";
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { garages, quotes, reviews } from "../../src/db/schema/index.ts";
+import { call, storedDirectoryGarage, storedRequest, useAccounts } from "../admin/fixtures.ts";
+import { nextClientIp } from "../support/accounts.ts";
+import { useTestApp } from "../support/test-app.ts";
+
+const ctx = useTestApp();
+const accounts = useAccounts(ctx);
+
+/** A call as a browser on our page makes it, with any method. */
+const as = (
+  who: "customer" | "other" | "admin",
+  method: "GET" | "POST" | "PATCH",
+  url: string,
+  payload?: object,
+) =>
+  ctx.app.inject({
+    method,
+    url,
+    remoteAddress: nextClientIp(),
+    headers: { cookie: accounts.cookies[who], origin: ctx.config.publicUrl },
+    ...(payload ? { payload } : {}),
+  });
+
+const reviewUrl = (requestId: string) => `/api/quote-requests/${requestId}/review`;
+
+/** The customer's request with a quote from `garageId`, accepted through the API. */
+async function acceptedRequest(garageId: string) {
+  const requestId = await storedRequest(ctx, accounts.customerId, { status: "quoted" });
+  const [quote] = await ctx.db
+    .insert(quotes)
+    .values({
+      quoteRequestId: requestId,
+      garageId,
+      pricePence: 12_000,
+      description: "Full service",
+      estimatedDuration: "3 hours",
+    })
+    .returning({ id: quotes.id });
+  const accepted = await call(ctx, accounts, "customer", "POST", `/api/quotes/${quote?.id}/accept`);
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return requestId;
+}
+
+/** The customer pays the service fee through the built-in test checkout. */
+async function pay(requestId: string) {
+  const created = await call(ctx, accounts, "customer", "POST", "/api/payments", {
+    quoteRequestId: requestId,
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const paid = await ctx.app.inject({
+    method: "POST",
+    url: `/checkout/test/${created.json().sessionId}/pay`,
+    headers: { origin: ctx.config.publicUrl, "content-type": "application/x-www-form-urlencoded" },
+    payload: "",
+  });
+  expect(paid.statusCode).toBeLessThan(400);
+}
+
+/** Staff mark the job complete (spec: Mark Complete). */
+async function complete(requestId: string) {
+  const done = await call(
+    ctx,
+    accounts,
+    "admin",
+    "POST",
+    `/api/admin/quote-requests/${requestId}/mark-complete`,
+    {},
+  );
+  expect(done.statusCode, done.body).toBe(200);
+}
+
+/** A request whose fee is paid and whose job is completed: one the customer can review. */
+async function reviewableRequest(garageId: string) {
+  const requestId = await acceptedRequest(garageId);
+  await pay(requestId);
+  await complete(requestId);
+  return requestId;
+}
+
+/** The garage's kept count and total, beside the same figures worked out from its reviews. */
+async function keptAndCounted(garageId: string) {
+  const [kept] = await ctx.db
+    .select({ count: garages.reviewCount, total: garages.reviewStarsTotal })
+    .from(garages)
+    .where(eq(garages.id, garageId));
+  const [counted] = await ctx.db
+    .select({
+      count: sql<number>`count(*)::int`,
+      total: sql<number>`coalesce(sum(${reviews.stars}), 0)::int`,
+    })
+    .from(reviews)
+    .where(sql`${reviews.garageId} = ${garageId} AND ${reviews.hiddenAt} IS NULL`);
+  return { kept, counted };
+}
+
+describe("verified reviews", () => {
+  let garageId: string;
+  beforeAll(async () => {
+    garageId = await storedDirectoryGarage(ctx, {
+      name: "Hartley Motors",
+      email: "desk@hartley.example",
+    });
+  });
+
+  it("are refused before the fee is paid, then before the job is completed", async () => {
+    const requestId = await acceptedRequest(garageId);
+    const unpaid = await as("customer", "POST", reviewUrl(requestId), { stars: 5 });
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().error.message).toBe(
+      "You can review the garage once you have paid the service fee.",
+    );
+    await pay(requestId);
+    const open = await as("customer", "POST", reviewUrl(requestId), { stars: 5 });
+    expect(open.statusCode).toBe(409);
+    expect(open.json().error.message).toBe("You can review the garage once the job is completed.");
+    await complete(requestId);
+    const written = await as("customer", "POST", reviewUrl(requestId), {
+      stars: 5,
+      text: "  Quick and honest.  ",
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    expect(written.json()).toMatchObject({
+      quoteRequestId: requestId,
+      stars: 5,
+      text: "Quick and honest.",
+      hidden: false,
+    });
+    expect(Date.parse(written.json().editableUntil) - Date.parse(written.json().createdAt)).toBe(
+      30 * 24 * 60 * 60 * 1000,
+    );
+    const read = await as("customer", "GET", reviewUrl(requestId));
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(written.json());
+  });
+
+  it("are refused a second time, and from anyone but the request's customer", async () => {
+    const requestId = await reviewableRequest(garageId);
+    expect((await as("customer", "POST", reviewUrl(requestId), { stars: 4 })).statusCode).toBe(201);
+    const twice = await as("customer", "POST", reviewUrl(requestId), { stars: 1 });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe("You have already reviewed this job.");
+    for (const who of ["other", "admin"] as const) {
+      for (const method of ["GET", "POST", "PATCH"] as const) {
+        const res = await as(who, method, reviewUrl(requestId), { stars: 1 });
+        expect(res.statusCode, `${who} ${method}`).toBe(404);
+        expect(res.json().error.message).toBe("Quote request not found");
+      }
+    }
+    const anonymous = await ctx.app.inject({ method: "GET", url: reviewUrl(requestId) });
+    expect(anonymous.statusCode).toBe(401);
+    const [row] = await ctx.db.select().from(reviews).where(eq(reviews.quoteRequestId, requestId));
+    expect(row?.stars).toBe(4);
+  });
+
+  it("can be changed for 30 days, then no more", async () => {
+    const requestId = await reviewableRequest(garageId);
+    const none = await as("customer", "PATCH", reviewUrl(requestId), { stars: 3 });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error.message).toBe("You have not reviewed this job yet.");
+    await as("customer", "POST", reviewUrl(requestId), { stars: 2, text: "Late." });
+    const changed = await as("customer", "PATCH", reviewUrl(requestId), {
+      stars: 4,
+      text: "Late, but they called to say so.",
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ stars: 4, text: "Late, but they called to say so." });
+    // written 30 days ago, to the second: fixed from now on
+    await ctx.db
+      .update(reviews)
+      .set({ createdAt: sql`now() - interval '30 days'` })
+      .where(eq(reviews.quoteRequestId, requestId));
+    const late = await as("customer", "PATCH", reviewUrl(requestId), { stars: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(
+      "A review can be changed for 30 days after it is written.",
+    );
+    expect((await as("customer", "GET", reviewUrl(requestId))).json().stars).toBe(4);
+  });
+
+  it("take 1 to 5 whole stars and at most 1,000 characters of plain text", async () => {
+    const requestId = await reviewableRequest(garageId);
+    for (const stars of [0, 6, 4.5, "5", null]) {
+      const res = await as("customer", "POST", reviewUrl(requestId), { stars });
+      expect(res.statusCode, String(stars)).toBe(400);
+      expect(res.json().error.fields).toEqual({ stars: "Choose from 1 to 5 stars" });
+    }
+    const long = await as("customer", "POST", reviewUrl(requestId), {
+      stars: 5,
+      text: "x".repeat(REVIEW_TEXT_MAX + 1),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(Object.keys(long.json().error.fields)).toEqual(["text"]);
+    const cleaned = await as("customer", "POST", reviewUrl(requestId), {
+      stars: 5,
+      text: "Great <script>alert(1)</script>work",
+    });
+    expect(cleaned.statusCode, cleaned.body).toBe(201);
+    expect(cleaned.json().text).not.toContain("<script>");
+    const blank = await as("customer", "PATCH", reviewUrl(requestId), { stars: 5, text: "   " });
+    expect(blank.json().text).toBeNull();
+  });
+
+  it("keep the garage's count and total equal to a recount after every change", async () => {
+    const fresh = await storedDirectoryGarage(ctx, {
+      name: "Severn Auto",
+      email: "desk@severn.example",
+    });
+    const first = await reviewableRequest(fresh);
+    const second = await reviewableRequest(fresh);
+    const expectKept = async (count: number, total: number) => {
+      const { kept, counted } = await keptAndCounted(fresh);
+      expect(kept).toEqual(counted);
+      expect(kept).toEqual({ count, total });
+    };
+    await expectKept(0, 0);
+    await as("customer", "POST", reviewUrl(first), { stars: 5 });
+    await expectKept(1, 5);
+    await as("customer", "POST", reviewUrl(second), { stars: 2 });
+    await expectKept(2, 7);
+    await as("customer", "PATCH", reviewUrl(second), { stars: 3 });
+    await expectKept(2, 8);
+    // a refused change moves nothing
+    await as("customer", "PATCH", reviewUrl(second), { stars: 9 });
+    await expectKept(2, 8);
+  });
+
+  it("of one job, written at once twice, count once", async () => {
+    const requestId = await reviewableRequest(garageId);
+    const answers = await Promise.all([
+      as("customer", "POST", reviewUrl(requestId), { stars: 5 }),
+      as("customer", "POST", reviewUrl(requestId), { stars: 5 }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const { kept, counted } = await keptAndCounted(garageId);
+    expect(kept).toEqual(counted);
+  });
+});
