@@ -63,7 +63,16 @@ async function previousAnswer(
           labourPence: true,
           vatPence: true,
         },
-        with: { garage: { columns: { latitude: true, longitude: true } } },
+        with: {
+          garage: {
+            columns: {
+              latitude: true,
+              longitude: true,
+              reviewCount: true,
+              reviewStarsTotal: true,
+            },
+          },
+        },
       },
     },
   });
@@ -76,6 +85,7 @@ async function previousAnswer(
       ...quote,
       breakdown: breakdownOf({ partsPence, labourPence, vatPence }),
       distanceMiles: milesOrNull(request, garage),
+      reviews: { count: garage?.reviewCount ?? 0, starsTotal: garage?.reviewStarsTotal ?? 0 },
     })),
   }));
   const [count] = await queryRows<{ n: number }>(

@@ -237,4 +237,27 @@ describe("verified reviews", () => {
     const { kept, counted } = await keptAndCounted(garageId);
     expect(kept).toEqual(counted);
   });
+
+  it("show on the next customer's quote from the same garage, counted, without its name", async () => {
+    const fresh = await storedDirectoryGarage(ctx, {
+      name: "Kirkstall Motors",
+      email: "desk@kirkstall.example",
+    });
+    await as("customer", "POST", reviewUrl(await reviewableRequest(fresh)), { stars: 5 });
+    await as("customer", "POST", reviewUrl(await reviewableRequest(fresh)), { stars: 4 });
+    const theirs = await storedRequest(ctx, accounts.otherId, { status: "quoted" });
+    await ctx.db.insert(quotes).values({
+      quoteRequestId: theirs,
+      garageId: fresh,
+      pricePence: 9_000,
+      description: "Full service",
+      estimatedDuration: "3 hours",
+    });
+    const list = await as("other", "GET", "/api/quote-requests");
+    expect(list.statusCode, list.body).toBe(200);
+    const item = list.json().items.find((r: { id: string }) => r.id === theirs);
+    expect(item.quotes).toHaveLength(1);
+    expect(item.quotes[0].reviews).toEqual({ count: 2, starsTotal: 9 });
+    expect(JSON.stringify(item)).not.toContain("Kirkstall");
+  });
 });

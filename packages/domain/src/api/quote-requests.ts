@@ -61,6 +61,11 @@ export const customerQuote = z.object({
    * postcode centroids); null when either is not located. The garage itself stays hidden.
    */
   distanceMiles: z.number().nullable(),
+  /**
+   * The garage's verified reviews that count (not hidden): how many, and their stars in all
+   * (`reviewSummaryText` shows the average). Shown before payment, without the garage's name.
+   */
+  reviews: z.object({ count: z.number().int(), starsTotal: z.number().int() }),
   description: z.string(),
   estimatedDuration: z.string().nullable(),
   warrantyInfo: z.string().nullable(),

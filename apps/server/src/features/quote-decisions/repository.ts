@@ -1,5 +1,5 @@
 import type { QuoteStatus, RequestStatus } from "@automobi/domain";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { onlyRow } from "../../db/rows.ts";
 import { adminMessages, payments, profiles, quoteRequests, quotes } from "../../db/schema/index.ts";
@@ -25,6 +25,10 @@ const answeredQuoteColumns = {
   labourPence: quotes.labourPence,
   vatPence: quotes.vatPence,
   distanceMiles: quoteDistanceMiles(),
+  garageReviewCount: sql<number>`coalesce((select g.review_count from garages g
+    where g.id = quotes.garage_id), 0)`.mapWith(Number),
+  garageReviewStarsTotal: sql<number>`coalesce((select g.review_stars_total from garages g
+    where g.id = quotes.garage_id), 0)`.mapWith(Number),
 };
 
 /**
@@ -69,8 +73,13 @@ export async function decideQuote(
     .where(and(eq(quotes.id, quoteId), eq(quotes.status, from)))
     .returning(answeredQuoteColumns);
   if (!row) return undefined;
-  const { partsPence, labourPence, vatPence, ...quote } = row;
-  return { ...quote, breakdown: breakdownOf({ partsPence, labourPence, vatPence }) };
+  const { partsPence, labourPence, vatPence, garageReviewCount, garageReviewStarsTotal, ...quote } =
+    row;
+  return {
+    ...quote,
+    breakdown: breakdownOf({ partsPence, labourPence, vatPence }),
+    reviews: { count: garageReviewCount, starsTotal: garageReviewStarsTotal },
+  };
 }
 
 export async function setRequestStatus(tx: DbOrTx, requestId: string, status: RequestStatus) {

@@ -43,6 +43,11 @@ const quotesJson = sql`'[' || coalesce((select string_agg(${jsonObject(customerQ
   pricePence: jsonScalar(quotes.pricePence),
   breakdown: breakdownJson,
   distanceMiles: orNull(jsonMiles(milesFrom(quoteRequests, garages))),
+  // kept on the garage's row (issue 31): no read of its reviews
+  reviews: jsonObject(customerQuote.shape.reviews.shape, {
+    count: jsonScalar(sql`coalesce(${garages.reviewCount}, 0)`),
+    starsTotal: jsonScalar(sql`coalesce(${garages.reviewStarsTotal}, 0)`),
+  }),
   description: jsonString(quotes.description),
   estimatedDuration: orNull(jsonString(quotes.estimatedDuration)),
   warrantyInfo: orNull(jsonString(quotes.warrantyInfo)),

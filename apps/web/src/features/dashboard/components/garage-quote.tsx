@@ -5,6 +5,7 @@ import {
   formatGBP,
   quoteStatusLabel,
   quoteStatusTone,
+  reviewSummaryText,
 } from "@automobi/domain";
 import { Check } from "lucide-react";
 import { useState } from "react";
@@ -54,6 +55,7 @@ export function GarageQuote({ quote, request, district, hasAcceptedQuote }: Gara
   const { accept } = useQuoteDecision();
   const actions = customerQuoteActions({ ...request, hasAcceptedQuote }, quote.status);
   const isAccepted = quote.status === "accepted";
+  const reviews = reviewSummaryText(quote.reviews.starsTotal, quote.reviews.count);
   // The Accept button goes away with the acceptance: focus moves on to the payment card.
   const [acceptedHere, setAcceptedHere] = useState(false);
 
@@ -78,6 +80,12 @@ export function GarageQuote({ quote, request, district, hasAcceptedQuote }: Gara
       {quote.distanceMiles !== null && district && (
         <p className="text-sm font-medium text-slate-700">
           {distanceFrom(quote.distanceMiles, district)}
+        </p>
+      )}
+      {reviews && (
+        <p className="text-sm text-slate-700">
+          <span className="sr-only">The garage's reviews: </span>
+          {reviews}
         </p>
       )}
       {quote.breakdown && (
