@@ -133,7 +133,7 @@ describe("verified reviews", () => {
     );
     const read = await as("customer", "GET", reviewUrl(requestId));
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual(written.json());
+    expect(read.json()).toEqual({ review: written.json() });
   });
 
   it("are refused a second time, and from anyone but the request's customer", async () => {
@@ -157,6 +157,7 @@ describe("verified reviews", () => {
 
   it("can be changed for 30 days, then no more", async () => {
     const requestId = await reviewableRequest(garageId);
+    expect((await as("customer", "GET", reviewUrl(requestId))).json()).toEqual({ review: null });
     const none = await as("customer", "PATCH", reviewUrl(requestId), { stars: 3 });
     expect(none.statusCode).toBe(404);
     expect(none.json().error.message).toBe("You have not reviewed this job yet.");
@@ -177,7 +178,7 @@ describe("verified reviews", () => {
     expect(late.json().error.message).toBe(
       "A review can be changed for 30 days after it is written.",
     );
-    expect((await as("customer", "GET", reviewUrl(requestId))).json().stars).toBe(4);
+    expect((await as("customer", "GET", reviewUrl(requestId))).json().review.stars).toBe(4);
   });
 
   it("take 1 to 5 whole stars and at most 1,000 characters of plain text", async () => {

@@ -37,3 +37,6 @@ export const reviewView = z.object({
   hidden: z.boolean(),
 });
 export type ReviewView = z.input<typeof reviewView>;
+
+/** `GET …/review`: the customer's review, or null while they have not written one. */
+export const reviewAnswer = z.object({ review: reviewView.nullable() });

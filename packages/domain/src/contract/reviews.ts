@@ -1,5 +1,5 @@
 import { errorResponses } from "../api/common.ts";
-import { reviewParams, reviewRequest, reviewView } from "../api/reviews.ts";
+import { reviewAnswer, reviewParams, reviewRequest, reviewView } from "../api/reviews.ts";
 import { defineRoute } from "../route-contract.ts";
 
 export const reviewContracts = {
@@ -10,7 +10,7 @@ export const reviewContracts = {
     path: "/api/quote-requests/:id/review",
     access: "customer",
     params: reviewParams,
-    responses: { 200: reviewView, ...errorResponses(401, 404) },
+    responses: { 200: reviewAnswer, ...errorResponses(401, 404) },
   }),
   create: defineRoute({
     operationId: "createReview",

@@ -26,13 +26,12 @@ function viewOf(review: NonNullable<StoredReview>) {
   };
 }
 
-/** The customer's review of their own request's job: 404 when there is none (or no request). */
+/** The customer's review of their own request's job, null before one is written. */
 export async function reviewForCustomer(db: Database, userId: string, requestId: string) {
   return db.transaction(async (tx) => {
     if (!(await lockRequestForReview(tx, requestId, userId))) throw notFound(M.notFound);
     const review = await reviewOfRequest(tx, requestId);
-    if (!review) throw notFound(M.noReview);
-    return viewOf(review);
+    return { review: review ? viewOf(review) : null };
   });
 }
 

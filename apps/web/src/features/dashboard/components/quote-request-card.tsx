@@ -20,6 +20,7 @@ import { cx } from "@/lib/class-names";
 import { formatLondonDate } from "@/lib/format";
 import type { CustomerQuoteRequest } from "../api/list-quote-requests";
 import { GarageQuote } from "./garage-quote";
+import { ReviewGarage } from "./review-garage";
 
 /**
  * The request a link named (`?request=<id>`, as a notification's View sends): its card is
@@ -135,6 +136,7 @@ export function QuoteRequestCard({ request }: { request: CustomerQuoteRequest })
           </ul>
         </section>
       )}
+      {request.status === "completed" && request.feePaid && <ReviewGarage requestId={request.id} />}
     </article>
   );
 }

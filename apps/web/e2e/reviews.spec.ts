@@ -1,0 +1,117 @@
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+import { DEMO_ADMIN, fromClient, signInWithApi, toast, uniqueEmail } from "./support/accounts";
+import { dialogTitled, expectFitsPhoneWidth } from "./support/quote-journey";
+import { customerWithRequest, type GarageQuoteInput, PHONE, quoteAsStaff } from "./support/quotes";
+
+/** A garage of this journey alone: no other journey's quote shows its reviews. */
+function ownGarage(): GarageQuoteInput {
+  return {
+    garageName: "Kingsholm Service Centre",
+    garagePhone: "01452 555 030",
+    garageAddress: "9 Kingsholm Road, Gloucester GL1 3BD",
+    garagePostcode: "GL1 3BD",
+    garageEmail: uniqueEmail("kingsholm"),
+    pricePence: 16_000,
+    description: "Front brake pads and discs.",
+    estimatedDuration: "2 hours",
+  };
+}
+
+/** The customer accepts their request's one quote and pays the fee in the test checkout. */
+async function acceptAndPay(request: APIRequestContext, origin: string, requestId: string) {
+  const headers = { origin };
+  const list = await request.get("/api/quote-requests");
+  const item = (await list.json()).items.find((r: { id: string }) => r.id === requestId);
+  const accepted = await request.post(`/api/quotes/${item.quotes[0].id}/accept`, {
+    headers,
+    data: {},
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const created = await request.post("/api/payments", {
+    headers,
+    data: { quoteRequestId: requestId },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const paid = await request.post(`/checkout/test/${(await created.json()).sessionId}/pay`, {
+    headers,
+    form: {},
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+}
+
+/** Staff mark the job complete, as the admin dashboard's Mark Complete does. */
+async function markComplete(baseURL: string, requestId: string) {
+  const staff = await playwrightRequest.newContext({ baseURL });
+  try {
+    await signInWithApi(staff, baseURL, DEMO_ADMIN, fromClient(`${DEMO_ADMIN.email}:${requestId}`));
+    const done = await staff.post(`/api/admin/quote-requests/${requestId}/mark-complete`, {
+      headers: { origin: baseURL },
+      data: {},
+    });
+    expect(done.status(), await done.text()).toBe(200);
+  } finally {
+    await staff.dispose();
+  }
+}
+
+test.describe("verified reviews, on a phone", () => {
+  test.use(PHONE);
+
+  test("a customer reviews a completed job, and the next customer sees the stars on a quote from the same garage", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const base = baseURL ?? "";
+    const garage = ownGarage();
+    const { requestId } = await customerWithRequest(page, base, "reviewer");
+    await quoteAsStaff(base, requestId, [garage]);
+    await acceptAndPay(page.request, base, requestId);
+    await markComplete(base, requestId);
+
+    await page.goto("/dashboard");
+    const card = page.getByRole("article").filter({ hasText: "Grinding from the front brakes" });
+    const review = card.getByRole("region", { name: "Your review of the garage" });
+    await expect(review).toContainText("How did the garage do?");
+    await review.getByRole("button", { name: "Review the Garage" }).click();
+    const dialog = dialogTitled(page, "Review the Garage");
+    // No star chosen: the form says what it needs.
+    await dialog.getByRole("button", { name: "Post Review" }).click();
+    await expect(dialog.getByText("Choose from 1 to 5 stars")).toBeVisible();
+    await dialog.getByRole("radio", { name: "4 stars" }).check({ force: true });
+    await dialog.getByLabel("Your review (optional)").fill("Honest about what it needed.");
+    await expectFitsPhoneWidth(page);
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Post Review" }).click();
+    await expect(toast(page, "Review Posted")).toBeVisible();
+    await expect(review.getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
+    await expect(review).toContainText("Honest about what it needed.");
+
+    // Changed within 30 days: 5 stars now.
+    await review.getByRole("button", { name: "Edit Review" }).click();
+    const edit = dialogTitled(page, "Edit Your Review");
+    await edit.getByRole("radio", { name: "5 stars" }).check({ force: true });
+    await edit.getByRole("button", { name: "Save Review" }).click();
+    await expect(toast(page, "Review Updated")).toBeVisible();
+    await expect(review.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
+
+    // The next customer, quoted by the same garage: its stars, and still not its name.
+    const next = await browser.newContext({ ...PHONE, baseURL: base });
+    try {
+      const nextPage = await next.newPage();
+      const theirs = await customerWithRequest(nextPage, base, "next-customer");
+      await quoteAsStaff(base, theirs.requestId, [garage]);
+      await nextPage.goto("/dashboard");
+      const quote = nextPage
+        .getByRole("article")
+        .getByRole("listitem")
+        .filter({ hasText: "£160.00" });
+      await expect(quote).toContainText("★ 5.0 · 1 verified review");
+      await expect(nextPage.getByText(garage.garageName)).toHaveCount(0);
+    } finally {
+      await next.close();
+    }
+  });
+});
