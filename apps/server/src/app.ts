@@ -216,7 +216,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(reviewRoutes, { db });
   await app.register(paymentRoutes, { db, outbox, config });
   await app.register(outboxAdminRoutes, { db });
-  await app.register(adminRequestRoutes, { db });
+  await app.register(adminRequestRoutes, { db, outbox, config });
   await app.register(adminQuoteRoutes, { db, outbox, config });
   await app.register(adminMessageRoutes, { db, outbox });
   await app.register(customerMessageRoutes, { db, outbox, config, limiter });

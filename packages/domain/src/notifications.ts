@@ -5,6 +5,7 @@ export const NOTIFICATION_KINDS = [
   "payment_confirmed",
   "appointment_booked",
   "quote_withdrawn",
+  "review_invitation",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +36,7 @@ const TAB_OF_KIND: Readonly<Record<NotificationKind, DashboardTab>> = {
   payment_confirmed: "quotes",
   appointment_booked: "vehicles",
   quote_withdrawn: "quotes",
+  review_invitation: "quotes",
 };
 
 /**

@@ -127,6 +127,13 @@ const FIXTURES: { [T in TemplateName]: TemplateData<T> } = {
     dueDay: "Tuesday 10 March 2026",
     daysLeft: 30,
   },
+  "review-invitation": {
+    customerName: TYPED,
+    customerEmail: "driver@example.com",
+    vehicle: TYPED,
+    garageName: TYPED,
+    reviewLink: "http://localhost:3000/dashboard?tab=quotes&request=r1",
+  },
   "service-reminder": {
     customerName: TYPED,
     customerEmail: "driver@example.com",

@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { quoteRequests } from "../../src/db/schema/index.ts";
-import { call, placedRequest, storedDirectoryGarage, useAccounts } from "../admin/fixtures.ts";
+import {
+  CUSTOMER_EMAIL,
+  call,
+  placedRequest,
+  storedDirectoryGarage,
+  useAccounts,
+} from "../admin/fixtures.ts";
 import { latestEmail, nextClientIp } from "../support/accounts.ts";
 import { garageUserCookie } from "../support/garage-portal.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -130,6 +136,9 @@ describe("A garage's jobs", () => {
   it("marks the job done: the request is completed, once", async () => {
     const done = await as(mine, "POST", `/api/garage/jobs/${quoteId}/complete`, {});
     expect(done.statusCode, done.body).toBe(200);
+    // the paid job's customer is asked to review the garage
+    const invited = await latestEmail(ctx.db, CUSTOMER_EMAIL, "review-invitation");
+    expect(invited?.subject).toBe("How did Leeds Central do?");
     expect(done.json()).toMatchObject({
       requestStatus: "completed",
       message: "Job marked as done",

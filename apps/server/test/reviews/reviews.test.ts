@@ -1,9 +1,15 @@
 import { REVIEW_TEXT_MAX } from "@automobi/domain";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { garages, quotes, reviews } from "../../src/db/schema/index.ts";
-import { call, storedDirectoryGarage, storedRequest, useAccounts } from "../admin/fixtures.ts";
-import { nextClientIp } from "../support/accounts.ts";
+import { emailOutbox, garages, notifications, quotes, reviews } from "../../src/db/schema/index.ts";
+import {
+  CUSTOMER_EMAIL,
+  call,
+  storedDirectoryGarage,
+  storedRequest,
+  useAccounts,
+} from "../admin/fixtures.ts";
+import { latestEmail, nextClientIp } from "../support/accounts.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 const ctx = useTestApp();
@@ -260,5 +266,39 @@ describe("verified reviews", () => {
     expect(item.quotes).toHaveLength(1);
     expect(item.quotes[0].reviews).toEqual({ count: 2, starsTotal: 9 });
     expect(JSON.stringify(item)).not.toContain("Kirkstall");
+  });
+
+  it("invite the customer once the paid job is marked complete, in the app and by e-mail", async () => {
+    const requestId = await acceptedRequest(garageId);
+    await pay(requestId);
+    await complete(requestId);
+    const mail = await latestEmail(ctx.db, CUSTOMER_EMAIL, "review-invitation");
+    expect(mail?.subject).toBe("How did Hartley Motors do?");
+    expect(mail?.text).toContain(`/dashboard?tab=quotes&request=${requestId}`);
+    const [told] = await ctx.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.quoteRequestId, requestId),
+          eq(notifications.kind, "review_invitation"),
+        ),
+      );
+    expect(told).toMatchObject({ title: "How did the garage do?" });
+  });
+
+  it("ask nobody to review a job completed without the fee paid", async () => {
+    const requestId = await acceptedRequest(garageId);
+    await complete(requestId);
+    const invitations = await ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.template, "review-invitation"),
+          sql`${emailOutbox.text} LIKE ${`%${requestId}%`}`,
+        ),
+      );
+    expect(invitations).toEqual([]);
   });
 });

@@ -62,6 +62,7 @@ export const EMAIL_TEMPLATES = [
   "garage-job-paid",
   "garage-nearby-digest",
   "service-reminder",
+  "review-invitation",
 ] as const;
 
 /** MOT reminders go this many days before the due date (features/reminders). */

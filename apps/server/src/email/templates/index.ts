@@ -21,6 +21,7 @@ import {
   staffNewRequest,
   staffQuoteRejected,
 } from "./quotes.tsx";
+import { reviewInvitation } from "./reviews.tsx";
 import type { EmailContext, EmailTemplate, RenderedEmail } from "./types.ts";
 import {
   appointmentCancellation,
@@ -47,6 +48,7 @@ export const TEMPLATES = {
   "appointment-cancellation": appointmentCancellation,
   "mot-reminder": motReminder,
   "service-reminder": serviceReminder,
+  "review-invitation": reviewInvitation,
   "garage-invitation": garageInvitation,
   "garage-quote-accepted": garageQuoteAccepted,
   "garage-job-paid": garageJobPaid,

@@ -16,9 +16,12 @@ import {
   permanentDeleteRefusal,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
 } from "@automobi/domain/schemas";
+import type { Config } from "../../config.ts";
 import type { Database, Tx } from "../../db/client.ts";
+import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
+import { inviteReview } from "../../records/review-invitations.ts";
 import { readSettings } from "../../records/settings.ts";
 import { adminListQueries, type ListedRequest } from "./page-queries.ts";
 import { activeCounts } from "./repository.ts";
@@ -107,12 +110,12 @@ function stampsFor(action: AdminRequestAction, to: RequestStatus, now: Date) {
  * lock; the second finds the new status and gets the 409.
  */
 export async function transitionRequest(
-  db: Database,
+  deps: { db: Database; outbox: Outbox; config: Pick<Config, "publicUrl"> },
   actor: StaffActor,
   id: string,
   action: AdminRequestAction,
 ) {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const current = await lockRequest(tx, id);
     if (!current) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
     const allowed = nextRequestStatus("admin", action, current.status);
@@ -130,6 +133,8 @@ export async function transitionRequest(
       id,
       { from: current.status, to },
     );
+    // A paid job now complete: its customer is asked to review the garage (issue 31).
+    if (action === "mark-complete") await inviteReview(tx, deps, id);
     return moved;
   });
 }

@@ -128,7 +128,7 @@ export async function garagePortalRoutes(
   );
 
   route(app, contracts.completeJob, async (request) => {
-    const done = await completeJob(db, sessionOf(request), request.params.id);
+    const done = await completeJob({ db, outbox, config }, sessionOf(request), request.params.id);
     request.log.info({ quoteId: request.params.id }, "garage portal: job done");
     return done;
   });

@@ -17,6 +17,7 @@ import {
 } from "@automobi/domain/schemas";
 import type { z } from "zod";
 import type { CurrentSession } from "../../access/signed-in.ts";
+import type { Config } from "../../config.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { keysetPage } from "../../db/keyset.ts";
 import type { Outbox } from "../../email/outbox.ts";
@@ -30,6 +31,7 @@ import {
   tellCustomer,
   withdrawPendingQuote,
 } from "../../records/quotes.ts";
+import { inviteReview } from "../../records/review-invitations.ts";
 import { readSettings } from "../../records/settings.ts";
 import { nearbyPageOfUser } from "./nearby-repository.ts";
 import {
@@ -213,8 +215,12 @@ export async function jobsForGarage(
  * Marks the garage's paid job done: its request is completed as staff's Mark Complete does,
  * by the same transition rule, on the locked row. Any other quote is not found.
  */
-export async function completeJob(db: Database, session: CurrentSession, quoteId: string) {
-  return db.transaction(async (tx) => {
+export async function completeJob(
+  deps: { db: Database; outbox: Outbox; config: Pick<Config, "publicUrl"> },
+  session: CurrentSession,
+  quoteId: string,
+) {
+  return deps.db.transaction(async (tx) => {
     const garage = await activeGarageOf(tx, session.user.id);
     const request = await lockJobRequest(tx, garage.id, quoteId);
     if (!request) throw notFound(M.jobNotFound);
@@ -228,6 +234,7 @@ export async function completeJob(db: Database, session: CurrentSession, quoteId
       throw refusal();
     const done = await completeRequest(tx, request.id, request.status, new Date());
     if (!done) throw refusal();
+    await inviteReview(tx, deps, request.id);
     return {
       id: quoteId,
       requestStatus: done.status,
