@@ -41,7 +41,7 @@ export async function inviteReview(
     .leftJoin(profiles, eq(profiles.userId, quoteRequests.userId))
     .leftJoin(reviews, eq(reviews.quoteRequestId, quoteRequests.id))
     .where(eq(quoteRequests.id, requestId));
-  if (!job || !job.feePaid || job.reviewed !== null) return false;
+  if (!job?.feePaid || job.reviewed !== null) return false;
   const link = `/dashboard?tab=quotes&${DASHBOARD_REQUEST_PARAM}=${encodeURIComponent(requestId)}`;
   await deps.outbox.enqueue(tx, job.email, "review-invitation", {
     customerName: greetingName(job.firstName, job.name),
