@@ -6,6 +6,7 @@ export const NOTIFICATION_KINDS = [
   "appointment_booked",
   "quote_withdrawn",
   "review_invitation",
+  "review_hidden",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -37,6 +38,7 @@ const TAB_OF_KIND: Readonly<Record<NotificationKind, DashboardTab>> = {
   appointment_booked: "vehicles",
   quote_withdrawn: "quotes",
   review_invitation: "quotes",
+  review_hidden: "quotes",
 };
 
 /**

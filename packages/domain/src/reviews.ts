@@ -17,7 +17,13 @@ export const REVIEW_MESSAGES = {
   noReview: "You have not reviewed this job yet.",
   editClosed: `A review can be changed for ${REVIEW_EDIT_DAYS} days after it is written.`,
   hidden: "This review was hidden by our team and can no longer be changed.",
+  reviewNotFound: "Review not found",
+  alreadyHidden: "This review is already hidden.",
+  reasonRequired: "Please give a reason for hiding the review",
 } as const;
+
+/** The most characters staff's reason for hiding a review may have. */
+export const REVIEW_HIDE_REASON_MAX = 500;
 
 /** The moment a review written at `createdAt` can no longer be changed. */
 export function reviewEditableUntil(createdAt: Date): Date {

@@ -1,7 +1,15 @@
+import { randomUUID } from "node:crypto";
 import { REVIEW_TEXT_MAX } from "@automobi/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, garages, notifications, quotes, reviews } from "../../src/db/schema/index.ts";
+import {
+  auditLog,
+  emailOutbox,
+  garages,
+  notifications,
+  quotes,
+  reviews,
+} from "../../src/db/schema/index.ts";
 import {
   CUSTOMER_EMAIL,
   call,
@@ -300,5 +308,81 @@ describe("verified reviews", () => {
         ),
       );
     expect(invitations).toEqual([]);
+  });
+
+  it("hidden by staff with a reason: counted nowhere, the customer told, audited, and fixed", async () => {
+    const fresh = await storedDirectoryGarage(ctx, {
+      name: "Tewkesbury Tyres",
+      email: "desk@tewkesbury.example",
+    });
+    const kept = await reviewableRequest(fresh);
+    const rude = await reviewableRequest(fresh);
+    await as("customer", "POST", reviewUrl(kept), { stars: 4 });
+    const written = await as("customer", "POST", reviewUrl(rude), { stars: 1, text: "Rude words" });
+    const reviewId = written.json().id;
+    const hideUrl = `/api/admin/reviews/${reviewId}/hide`;
+
+    const noReason = await as("admin", "POST", hideUrl, { reason: "  " });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields).toEqual({
+      reason: "Please give a reason for hiding the review",
+    });
+    const byCustomer = await as("customer", "POST", hideUrl, { reason: "Mine" });
+    expect(byCustomer.statusCode).toBe(403);
+
+    const hidden = await as("admin", "POST", hideUrl, { reason: "Abusive language" });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json()).toMatchObject({
+      id: reviewId,
+      stars: 1,
+      hiddenReason: "Abusive language",
+    });
+    expect(hidden.json().hiddenAt).not.toBeNull();
+    const { kept: totals, counted } = await keptAndCounted(fresh);
+    expect(totals).toEqual(counted);
+    expect(totals).toEqual({ count: 1, total: 4 });
+
+    const twice = await as("admin", "POST", hideUrl, { reason: "Again" });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe("This review is already hidden.");
+    const unknown = await as("admin", "POST", `/api/admin/reviews/${randomUUID()}/hide`, {
+      reason: "Spam",
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    const [told] = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.quoteRequestId, rude), eq(notifications.kind, "review_hidden")));
+    expect(told?.body).toBe("Our team hid your review: Abusive language");
+    const [audited] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "review.hide"), eq(auditLog.targetId, rude)));
+    expect(audited?.details).toMatchObject({ reviewId, reason: "Abusive language", stars: 1 });
+
+    const mine = await as("customer", "GET", reviewUrl(rude));
+    expect(mine.json().review).toMatchObject({ hidden: true });
+    const edit = await as("customer", "PATCH", reviewUrl(rude), { stars: 5 });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().error.message).toBe(
+      "This review was hidden by our team and can no longer be changed.",
+    );
+
+    // Staff see both on the garage's page, newest first, the hidden one with its reason.
+    const list = await as("admin", "GET", `/api/admin/garages/${fresh}/reviews?pageSize=1`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toMatchObject({ total: 2, pageSize: 1 });
+    expect(list.json().items[0]).toMatchObject({ id: reviewId, hiddenReason: "Abusive language" });
+    const next = await as(
+      "admin",
+      "GET",
+      `/api/admin/garages/${fresh}/reviews?pageSize=1&cursor=${list.json().nextCursor}`,
+    );
+    expect(next.json().items[0]).toMatchObject({ quoteRequestId: kept, stars: 4, hiddenAt: null });
+    expect(next.json().nextCursor).toBeNull();
+    expect((await as("customer", "GET", `/api/admin/garages/${fresh}/reviews`)).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { z } from "zod";
-import { REVIEW_MESSAGES, REVIEW_STARS, REVIEW_TEXT_MAX } from "../reviews.ts";
-import { plainText } from "../schemas/text.ts";
-import { timestamp } from "./common.ts";
+import {
+  REVIEW_HIDE_REASON_MAX,
+  REVIEW_MESSAGES,
+  REVIEW_STARS,
+  REVIEW_TEXT_MAX,
+} from "../reviews.ts";
+import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
+import { plainText, requiredText } from "../schemas/text.ts";
+import { cursorPageOf, timestamp } from "./common.ts";
 
 /**
  * `GET|POST|PATCH /api/quote-requests/:id/review`: the customer's review of the garage that did
@@ -40,3 +46,29 @@ export type ReviewView = z.input<typeof reviewView>;
 
 /** `GET …/review`: the customer's review, or null while they have not written one. */
 export const reviewAnswer = z.object({ review: reviewView.nullable() });
+
+/**
+ * `GET /api/admin/garages/:id/reviews`: every review of the garage, hidden ones too, newest
+ * first, for staff (the directory).
+ */
+export const adminReviewsQuery = cursorPaginationQuerySchema;
+export const adminReview = z.object({
+  id: z.uuid(),
+  quoteRequestId: z.uuid(),
+  customerName: z.string(),
+  stars: z.number().int(),
+  text: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  hiddenAt: timestamp.nullable(),
+  hiddenReason: z.string().nullable(),
+});
+export type AdminReview = z.input<typeof adminReview>;
+export const adminReviewsResponse = cursorPageOf(adminReview);
+
+/** `POST /api/admin/reviews/:id/hide`: staff hide a review, with the reason the customer is told. */
+export const adminReviewParams = z.object({ id: z.uuid(REVIEW_MESSAGES.reviewNotFound) });
+export const hideReviewRequest = z.object({
+  reason: requiredText(REVIEW_HIDE_REASON_MAX, REVIEW_MESSAGES.reasonRequired),
+});
+export type HideReviewBody = z.input<typeof hideReviewRequest>;

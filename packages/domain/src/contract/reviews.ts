@@ -1,5 +1,16 @@
 import { errorResponses } from "../api/common.ts";
-import { reviewAnswer, reviewParams, reviewRequest, reviewView } from "../api/reviews.ts";
+import { garageParams } from "../api/garages.ts";
+import {
+  adminReview,
+  adminReviewParams,
+  adminReviewsQuery,
+  adminReviewsResponse,
+  hideReviewRequest,
+  reviewAnswer,
+  reviewParams,
+  reviewRequest,
+  reviewView,
+} from "../api/reviews.ts";
 import { defineRoute } from "../route-contract.ts";
 
 export const reviewContracts = {
@@ -31,5 +42,28 @@ export const reviewContracts = {
     params: reviewParams,
     body: reviewRequest,
     responses: { 200: reviewView, ...errorResponses(400, 401, 404, 409) },
+  }),
+};
+
+export const adminReviewContracts = {
+  list: defineRoute({
+    operationId: "listGarageReviews",
+    summary: "Every review of a directory garage, hidden ones too, newest first",
+    method: "GET",
+    path: "/api/admin/garages/:id/reviews",
+    access: "staff",
+    params: garageParams,
+    query: adminReviewsQuery,
+    responses: { 200: adminReviewsResponse, ...errorResponses(400, 401, 403, 404) },
+  }),
+  hide: defineRoute({
+    operationId: "hideReview",
+    summary: "Hide a review with a reason: it counts nowhere, and its customer is told",
+    method: "POST",
+    path: "/api/admin/reviews/:id/hide",
+    access: "staff",
+    params: adminReviewParams,
+    body: hideReviewRequest,
+    responses: { 200: adminReview, ...errorResponses(400, 401, 403, 404, 409) },
   }),
 };

@@ -28,6 +28,9 @@ export const reviews = pgTable(
     stars: smallint("stars").notNull(),
     text: text("text"),
     hiddenAt: timestamptz("hidden_at"),
+    /** Staff's reason, which the customer is told. */
+    hiddenReason: text("hidden_reason"),
+    hiddenBy: text("hidden_by").references(() => user.id, { onDelete: "set null" }),
     ...timestamps(),
   },
   (t) => [
@@ -35,6 +38,7 @@ export const reviews = pgTable(
       "reviews_stars_check",
       sql`${t.stars} BETWEEN ${sql.raw(String(REVIEW_STARS.min))} AND ${sql.raw(String(REVIEW_STARS.max))}`,
     ),
+    check("reviews_hidden_check", sql`(${t.hiddenAt} IS NULL) = (${t.hiddenReason} IS NULL)`),
     // a garage's reviews, newest first (its directory page, the unlocked card, its portal)
     index("reviews_garage_id_created_at_idx").on(t.garageId, t.createdAt, t.id),
   ],

@@ -1,11 +1,15 @@
-import { reviewContracts as contracts } from "@automobi/domain/contracts";
+import { adminReviewContracts, reviewContracts as contracts } from "@automobi/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import { sessionOf } from "../../access/access.ts";
 import type { Database } from "../../db/client.ts";
 import { route } from "../../http/route.ts";
+import { garageReviewsForStaff, hideReview } from "./moderation.ts";
 import { changeReview, createReview, reviewForCustomer } from "./service.ts";
 
-/** Verified reviews (issue 31): the customer's review of the garage that did their job. */
+/**
+ * Verified reviews (issue 31): the customer's review of the garage that did their job, and
+ * staff's moderation of a garage's reviews.
+ */
 export async function reviewRoutes(app: FastifyInstance, opts: { db: Database }) {
   const { db } = opts;
   route(app, contracts.get, async (request) =>
@@ -26,5 +30,13 @@ export async function reviewRoutes(app: FastifyInstance, opts: { db: Database })
       stars: request.body.stars,
       text: request.body.text,
     }),
+  );
+
+  route(app, adminReviewContracts.list, async (request) =>
+    garageReviewsForStaff(db, request.params.id, request.query),
+  );
+
+  route(app, adminReviewContracts.hide, async (request) =>
+    hideReview(db, { staff: sessionOf(request), request }, request.params.id, request.body.reason),
   );
 }

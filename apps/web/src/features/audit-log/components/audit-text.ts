@@ -24,6 +24,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   "email.resend": "E-mail resent",
   "admin_message.send": "Message sent",
   "support_ticket.respond": "Ticket answered",
+  "review.hide": "Review hidden",
 };
 
 const TARGET_TYPES: Readonly<Record<string, string>> = {
