@@ -3,6 +3,7 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { DEMO_ADMIN, fromClient, signInWithApi, toast, uniqueEmail } from "./support/accounts";
 import { dialogTitled, expectFitsPhoneWidth } from "./support/quote-journey";
 import { customerWithRequest, type GarageQuoteInput, PHONE, quoteAsStaff } from "./support/quotes";
+import { staffPage } from "./support/staff";
 
 /** A garage of this journey alone: no other journey's quote shows its reviews. */
 function ownGarage(): GarageQuoteInput {
@@ -59,10 +60,11 @@ async function markComplete(baseURL: string, requestId: string) {
 test.describe("verified reviews, on a phone", () => {
   test.use(PHONE);
 
-  test("a customer reviews a completed job, and the next customer sees the stars on a quote from the same garage", async ({
+  test("a customer reviews a completed job, the next customer sees the stars on a quote from the same garage, and staff hide it with a reason", async ({
     page,
     browser,
     baseURL,
+    browserErrors,
   }) => {
     const base = baseURL ?? "";
     const garage = ownGarage();
@@ -110,8 +112,38 @@ test.describe("verified reviews, on a phone", () => {
         .filter({ hasText: "£160.00" });
       await expect(quote).toContainText("★ 5.0 · 1 verified review");
       await expect(nextPage.getByText(garage.garageName)).toHaveCount(0);
+
+      // Staff hide it, with a reason, from the garage's page of the directory, on a phone.
+      const staff = await staffPage(browser, base, browserErrors, DEMO_ADMIN, true);
+      await staff.goto("/admin/garages");
+      await staff.getByRole("searchbox", { name: "Search garages" }).fill(garage.garageName);
+      const entry = staff.getByRole("article").filter({ hasText: garage.garageName });
+      await entry.getByRole("button", { name: `Reviews of ${garage.garageName}` }).click();
+      const reviews = dialogTitled(staff, `Reviews of ${garage.garageName}`);
+      const item = reviews.getByRole("listitem").filter({ hasText: "Jordan Reid" });
+      await expect(item.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
+      await item.getByRole("button", { name: "Hide" }).click();
+      await item.getByRole("button", { name: "Hide Review" }).click();
+      await expect(item.getByText("Please give a reason for hiding the review")).toBeVisible();
+      await item
+        .getByLabel("Reason for hiding (the customer is told)")
+        .fill("Names a member of staff");
+      await expectFitsPhoneWidth(staff);
+      await expectAccessible(staff);
+      await item.getByRole("button", { name: "Hide Review" }).click();
+      await expect(toast(staff, "Review Hidden")).toBeVisible();
+      await expect(item.getByText("Reason for hiding: Names a member of staff")).toBeVisible();
+      await staff.context().close();
+
+      // It counts nowhere now.
+      await nextPage.reload();
+      await expect(quote).toContainText("£160.00");
+      await expect(quote).not.toContainText("verified review");
     } finally {
       await next.close();
     }
+    await page.reload();
+    await expect(review).toContainText("Hidden by our team.");
+    await expect(review.getByRole("button", { name: "Edit Review" })).toHaveCount(0);
   });
 });

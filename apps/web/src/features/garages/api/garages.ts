@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { garagesKey } from "@/lib/admin/query-keys";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { garageContracts, garagePortalContracts } from "@/lib/contracts";
-import type { GarageUpdateBody } from "@/lib/schemas";
+import { adminReviewContracts, garageContracts, garagePortalContracts } from "@/lib/contracts";
+import type { GarageUpdateBody, HideReviewBody } from "@/lib/schemas";
 
 /**
  * The directory by name, or nearest first from the `near` postcode: the page after `cursor`, or
@@ -81,6 +81,32 @@ export function useSuspension() {
       api(suspend ? garagePortalContracts.suspend : garagePortalContracts.reinstate, {
         params: { id },
       }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: garagesKey }),
+  });
+}
+
+/** A garage's reviews, hidden ones too, newest first; asked for only while the dialog is open. */
+export function useGarageReviews(garageId: string, cursor: string | undefined, enabled: boolean) {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: [...garagesKey, "reviews", garageId, cursor ?? "first"],
+    queryFn: ({ signal }) =>
+      api(adminReviewContracts.list, {
+        params: { id: garageId },
+        query: { pageSize: 10, cursor },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    enabled: signedIn && enabled,
+  });
+}
+
+/** Hides a review with the reason its customer is told; the garage's reviews are read again. */
+export function useHideReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: HideReviewBody }) =>
+      api(adminReviewContracts.hide, { params: { id }, body }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: garagesKey }),
   });
 }

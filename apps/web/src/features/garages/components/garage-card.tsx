@@ -5,6 +5,7 @@ import type { GarageEntry } from "@/lib/schemas";
 import { EditGarageDialog } from "./edit-garage-dialog";
 import { InviteToPortalDialog } from "./invite-dialog";
 import { NearbyRequestsDialog } from "./nearby-requests-dialog";
+import { GarageReviewsDialog } from "./reviews-dialog";
 import { SuspensionButton } from "./suspension-button";
 
 /**
@@ -30,6 +31,7 @@ export function GarageCard({ garage, near }: { garage: GarageEntry; near?: strin
         </h3>
         <div className="flex flex-wrap gap-2">
           <NearbyRequestsDialog garage={garage} />
+          <GarageReviewsDialog garage={garage} />
           <EditGarageDialog garage={garage} />
           <InviteToPortalDialog garage={garage} />
           <SuspensionButton garage={garage} />
