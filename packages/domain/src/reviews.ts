@@ -20,6 +20,8 @@ export const REVIEW_MESSAGES = {
   reviewNotFound: "Review not found",
   alreadyHidden: "This review is already hidden.",
   reasonRequired: "Please give a reason for hiding the review",
+  replyRequired: "Please write your reply",
+  alreadyReplied: "You have already replied to this review.",
 } as const;
 
 /** The most characters staff's reason for hiding a review may have. */

@@ -17,6 +17,7 @@ function listPage() {
     pricePence: 123450,
     breakdown: { partsPence: 80000, labourPence: 22875, vatPence: 20575 },
     distanceMiles: 4.2,
+    reviews: { count: 23, starsTotal: 106 },
     description: "Front pads and discs",
     estimatedDuration: null,
     warrantyInfo: "12 months",

@@ -18,6 +18,7 @@ import {
   useAccounts,
 } from "../admin/fixtures.ts";
 import { latestEmail, nextClientIp } from "../support/accounts.ts";
+import { garageUserCookie } from "../support/garage-portal.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 const ctx = useTestApp();
@@ -384,5 +385,72 @@ describe("verified reviews", () => {
     expect((await as("customer", "GET", `/api/admin/garages/${fresh}/reviews`)).statusCode).toBe(
       403,
     );
+  });
+
+  it("are listed in the garage's portal without who wrote them, and get one public reply", async () => {
+    const own = await storedDirectoryGarage(ctx, {
+      name: "Stroud Motors",
+      email: "desk@stroud.example",
+    });
+    const other = await storedDirectoryGarage(ctx, {
+      name: "Cirencester Cars",
+      email: "desk@cirencester.example",
+    });
+    const mine = await garageUserCookie(
+      ctx.app,
+      ctx.db,
+      accounts.cookies.admin,
+      own,
+      "a@stroud.example",
+    );
+    const theirs = await garageUserCookie(
+      ctx.app,
+      ctx.db,
+      accounts.cookies.admin,
+      other,
+      "b@cirencester.example",
+    );
+    const garageCall = (cookie: string, method: "GET" | "POST", url: string, payload?: object) =>
+      ctx.app.inject({
+        method,
+        url,
+        remoteAddress: nextClientIp(),
+        headers: { cookie, origin: ctx.config.publicUrl },
+        ...(payload ? { payload } : {}),
+      });
+    const written = await as("customer", "POST", reviewUrl(await reviewableRequest(own)), {
+      stars: 3,
+      text: "Fair work, slow to call back.",
+    });
+    const reviewId = written.json().id;
+
+    const listed = await garageCall(mine, "GET", "/api/garage/reviews");
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toMatchObject({ total: 1, nextCursor: null });
+    expect(listed.json().items).toEqual([
+      expect.objectContaining({ id: reviewId, stars: 3, reply: null, repliedAt: null }),
+    ]);
+    expect(listed.body).not.toContain("driver@example.com");
+    expect((await garageCall(theirs, "GET", "/api/garage/reviews")).json().items).toEqual([]);
+
+    const blank = await garageCall(mine, "POST", `/api/garage/reviews/${reviewId}/reply`, {
+      text: " ",
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields).toEqual({ text: "Please write your reply" });
+    const notTheirs = await garageCall(theirs, "POST", `/api/garage/reviews/${reviewId}/reply`, {
+      text: "Not ours",
+    });
+    expect(notTheirs.statusCode).toBe(404);
+    const replied = await garageCall(mine, "POST", `/api/garage/reviews/${reviewId}/reply`, {
+      text: "Thank you: we now call back the same day.",
+    });
+    expect(replied.statusCode, replied.body).toBe(200);
+    expect(replied.json()).toMatchObject({ reply: "Thank you: we now call back the same day." });
+    const again = await garageCall(mine, "POST", `/api/garage/reviews/${reviewId}/reply`, {
+      text: "And again",
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe("You have already replied to this review.");
   });
 });

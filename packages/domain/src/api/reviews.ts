@@ -72,3 +72,24 @@ export const hideReviewRequest = z.object({
   reason: requiredText(REVIEW_HIDE_REASON_MAX, REVIEW_MESSAGES.reasonRequired),
 });
 export type HideReviewBody = z.input<typeof hideReviewRequest>;
+
+/**
+ * `GET /api/garage/reviews`: the signed-in garage user's garage's visible reviews, newest
+ * first, without the customers' identities; `POST /api/garage/reviews/:id/reply`: its one
+ * public reply.
+ */
+export const garageReviewsQuery = cursorPaginationQuerySchema;
+export const garageReview = z.object({
+  id: z.uuid(),
+  stars: z.number().int(),
+  text: z.string().nullable(),
+  createdAt: timestamp,
+  reply: z.string().nullable(),
+  repliedAt: timestamp.nullable(),
+});
+export type GarageReview = z.input<typeof garageReview>;
+export const garageReviewsResponse = cursorPageOf(garageReview);
+export const garageReplyRequest = z.object({
+  text: requiredText(REVIEW_TEXT_MAX, REVIEW_MESSAGES.replyRequired),
+});
+export type GarageReplyBody = z.input<typeof garageReplyRequest>;

@@ -5,6 +5,10 @@ import {
   adminReviewParams,
   adminReviewsQuery,
   adminReviewsResponse,
+  garageReplyRequest,
+  garageReview,
+  garageReviewsQuery,
+  garageReviewsResponse,
   hideReviewRequest,
   reviewAnswer,
   reviewParams,
@@ -65,5 +69,27 @@ export const adminReviewContracts = {
     params: adminReviewParams,
     body: hideReviewRequest,
     responses: { 200: adminReview, ...errorResponses(400, 401, 403, 404, 409) },
+  }),
+};
+
+export const garageReviewContracts = {
+  list: defineRoute({
+    operationId: "listOwnGarageReviews",
+    summary: "The signed-in garage user's garage's visible reviews, newest first",
+    method: "GET",
+    path: "/api/garage/reviews",
+    access: "garage",
+    query: garageReviewsQuery,
+    responses: { 200: garageReviewsResponse, ...errorResponses(400, 401, 403) },
+  }),
+  reply: defineRoute({
+    operationId: "replyToReview",
+    summary: "The garage's one public reply to a review of it",
+    method: "POST",
+    path: "/api/garage/reviews/:id/reply",
+    access: "garage",
+    params: adminReviewParams,
+    body: garageReplyRequest,
+    responses: { 200: garageReview, ...errorResponses(400, 401, 403, 404, 409) },
   }),
 };

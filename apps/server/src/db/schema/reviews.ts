@@ -31,6 +31,9 @@ export const reviews = pgTable(
     /** Staff's reason, which the customer is told. */
     hiddenReason: text("hidden_reason"),
     hiddenBy: text("hidden_by").references(() => user.id, { onDelete: "set null" }),
+    /** The garage's one public reply. */
+    reply: text("reply"),
+    repliedAt: timestamptz("replied_at"),
     ...timestamps(),
   },
   (t) => [

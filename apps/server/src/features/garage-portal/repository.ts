@@ -47,6 +47,7 @@ export async function garageOfUser(db: DbOrTx, userId: string) {
       latitude: garages.latitude,
       longitude: garages.longitude,
       suspendedAt: garages.suspendedAt,
+      reviewCount: garages.reviewCount,
     })
     .from(garageUsers)
     .innerJoin(garages, eq(garages.id, garageUsers.garageId))

@@ -1,4 +1,7 @@
-import { garagePortalContracts as contracts } from "@automobi/domain/contracts";
+import {
+  garagePortalContracts as contracts,
+  garageReviewContracts,
+} from "@automobi/domain/contracts";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance } from "fastify";
 import { sessionOf } from "../../access/access.ts";
@@ -19,6 +22,7 @@ import {
   suspendGarage,
 } from "./accounts.ts";
 import { garagePreferences, updateGaragePreferences } from "./digest.ts";
+import { replyToReview, reviewsForGarage } from "./reviews.ts";
 import {
   completeJob,
   jobsForGarage,
@@ -149,5 +153,13 @@ export async function garagePortalRoutes(
 
   route(app, contracts.reinstate, async (request) =>
     reinstateGarage(db, { staff: sessionOf(request), request }, request.params.id),
+  );
+
+  route(app, garageReviewContracts.list, async (request) =>
+    reviewsForGarage(db, sessionOf(request), request.query),
+  );
+
+  route(app, garageReviewContracts.reply, async (request) =>
+    replyToReview(db, sessionOf(request), request.params.id, request.body.text),
   );
 }

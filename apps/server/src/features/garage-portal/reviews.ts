@@ -1,0 +1,76 @@
+import { ERROR_CODES, type ListPosition, REVIEW_MESSAGES as M } from "@automobi/domain";
+import { and, eq, isNull } from "drizzle-orm";
+import type { CurrentSession } from "../../access/signed-in.ts";
+import type { Database } from "../../db/client.ts";
+import {
+  afterPosition,
+  type KeysetOrder,
+  keysetCursorAt,
+  keysetOrderBy,
+  keysetPage,
+} from "../../db/keyset.ts";
+import { reviews } from "../../db/schema/index.ts";
+import { AppError, notFound } from "../../http/app-error.ts";
+import { activeGarageOf } from "./service.ts";
+
+// The garage's own reviews in its portal (issue 31): the visible ones, newest first, never
+// the customers' identities, and its one public reply to each.
+
+const NEWEST_FIRST: KeysetOrder = { at: reviews.createdAt, id: reviews.id, direction: "desc" };
+
+const columns = {
+  id: reviews.id,
+  stars: reviews.stars,
+  text: reviews.text,
+  createdAt: reviews.createdAt,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
+};
+
+const visibleOf = (garageId: string) =>
+  and(eq(reviews.garageId, garageId), isNull(reviews.hiddenAt));
+
+/** One keyset page of the garage's visible reviews, with how many there are (kept on its row). */
+export async function reviewsForGarage(
+  db: Database,
+  session: CurrentSession,
+  page: { cursor?: ListPosition; pageSize: number },
+) {
+  const garage = await activeGarageOf(db, session.user.id);
+  const rows = await db
+    .select({ ...columns, cursorAt: keysetCursorAt(NEWEST_FIRST) })
+    .from(reviews)
+    .where(and(visibleOf(garage.id), afterPosition(NEWEST_FIRST, page.cursor)))
+    .orderBy(...keysetOrderBy(NEWEST_FIRST))
+    .limit(page.pageSize + 1);
+  const { items, nextCursor } = keysetPage(rows, page.pageSize);
+  return { items, pageSize: page.pageSize, total: garage.reviewCount, nextCursor };
+}
+
+/**
+ * The garage's one public reply to a visible review of it: 404 for any other review (another
+ * garage's, a hidden one, none), 409 once it has replied.
+ */
+export async function replyToReview(
+  db: Database,
+  session: CurrentSession,
+  reviewId: string,
+  text: string,
+  now = new Date(),
+) {
+  const garage = await activeGarageOf(db, session.user.id);
+  return db.transaction(async (tx) => {
+    const [replied] = await tx
+      .update(reviews)
+      .set({ reply: text, repliedAt: now })
+      .where(and(eq(reviews.id, reviewId), visibleOf(garage.id), isNull(reviews.repliedAt)))
+      .returning(columns);
+    if (replied) return replied;
+    const [theirs] = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.id, reviewId), visibleOf(garage.id)));
+    if (theirs) throw new AppError(ERROR_CODES.CONFLICT, M.alreadyReplied, 409);
+    throw notFound(M.reviewNotFound);
+  });
+}
