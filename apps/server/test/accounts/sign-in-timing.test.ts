@@ -6,8 +6,8 @@ import { useTestApp } from "../support/test-app.ts";
 // The real hash, whose cost the equal timing is about (the other files hash fast).
 const ctx = useTestApp({ env: { PASSWORD_HASHING: "standard" } });
 
-const TRIES = 50;
-const ACCOUNTS = 5; // 10 tries each: well inside the per-account limit of 40 failures an hour.
+const TRIES = 30;
+const ACCOUNTS = 5; // 6 tries each: well inside the per-account limit of 40 failures an hour.
 const WRONG = "Wrong-Guess-1!";
 
 const median = (values: number[]) => {
@@ -73,5 +73,7 @@ describe("signing in with a wrong password", () => {
     const tolerance = Math.max(medians.known * 0.25, 15);
     expect(Math.abs(medians.unknown - medians.known)).toBeLessThanOrEqual(tolerance);
     expect(Math.abs(medians.unconfirmed - medians.known)).toBeLessThanOrEqual(tolerance);
-  }, 120_000);
+    // A cap, not a wait: about 100 real hashes, which took over 120 s on a machine two to three
+    // times slower than usual with the browser journeys beside it.
+  }, 300_000);
 });
