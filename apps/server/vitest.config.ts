@@ -10,7 +10,9 @@ export default defineConfig({
     pool: "forks",
     // Files share a worker's loaded modules (no test mocks anything); each still gets its own database.
     isolate: false,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Caps, not waits: a test ends when it passes. On a machine two to three times slower than
+    // usual, with the browser journeys beside it, a database test passed 20 s (decision 057).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
