@@ -5,3 +5,9 @@
  */
 export const PAYMENT_STATUSES = ["pending", "completed", "failed", "refund_due"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A receipt's number as printed and listed: 42 → 'R-000042', seven digits and more later. */
+export function receiptNumberText(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`Not a receipt number: ${n}`);
+  return `R-${String(n).padStart(6, "0")}`;
+}

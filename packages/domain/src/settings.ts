@@ -11,6 +11,8 @@ export interface SystemSettings {
   readonly maxQuoteResponseHours: number;
   /** VAT on an itemised quote's parts and labour, in percent (up to two decimal places). */
   readonly vatRatePercent: number;
+  /** The platform's VAT registration number ('GB123456789'); empty when it has none. */
+  readonly vatNumber: string;
 }
 
 export const DEFAULT_SETTINGS: SystemSettings = {
@@ -19,4 +21,20 @@ export const DEFAULT_SETTINGS: SystemSettings = {
   rewardPointsPerPayment: 10,
   maxQuoteResponseHours: 24,
   vatRatePercent: 20,
+  vatNumber: "",
 };
+
+/** What the VAT Number box says when it holds something that is not a UK VAT number. */
+export const VAT_NUMBER_MESSAGE = "VAT number must be a UK VAT number, like GB123456789";
+
+/**
+ * A UK VAT registration number as typed ('gb 123 4567 89', '123456789') in its stored form
+ * ('GB123456789'): GB and 9 digits, 12 for a branch, or GD/HA and 3 digits for government
+ * departments and health authorities. Empty stays empty (no VAT number); anything else is null.
+ */
+export function normaliseVatNumber(typed: string): string | null {
+  const compact = typed.toUpperCase().replace(/[\s.-]/g, "");
+  if (compact === "") return "";
+  const number = compact.startsWith("GB") ? compact.slice(2) : compact;
+  return /^(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/.test(number) ? `GB${number}` : null;
+}

@@ -53,6 +53,7 @@ const DEFAULT_SETTING_ROWS = {
   reward_points_per_payment: DEFAULT_SETTINGS.rewardPointsPerPayment,
   max_quote_response_hours: DEFAULT_SETTINGS.maxQuoteResponseHours,
   vat_rate_percent: DEFAULT_SETTINGS.vatRatePercent,
+  vat_number: DEFAULT_SETTINGS.vatNumber,
 } satisfies Record<(typeof SETTING_KEYS)[number], SettingValue>;
 
 /**

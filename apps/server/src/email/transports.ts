@@ -95,6 +95,7 @@ export function smtpTransport(url: string, timeouts: SmtpTimeouts = SMTP_TIMEOUT
           filename: file.filename,
           content: file.content,
           contentType: file.contentType,
+          ...(file.encoding ? { encoding: file.encoding } : {}),
         })),
         signal: stop ? AbortSignal.any([deadline, stop]) : deadline,
       };

@@ -1,4 +1,4 @@
-import { formatGBP, vatRateLabel } from "@automobi/domain";
+import { formatGBP, receiptNumberText, vatRateLabel } from "@automobi/domain";
 import {
   PageSizes,
   PDFDocument,
@@ -27,12 +27,6 @@ export interface ReceiptData {
   vatRatePercent?: number;
   platformName: string;
   supportEmail: string;
-}
-
-/** 42 → 'R-000042'; seven digits and more once the numbers get there. */
-export function receiptNumberText(n: number): string {
-  if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`Not a receipt number: ${n}`);
-  return `R-${String(n).padStart(6, "0")}`;
 }
 
 /**

@@ -8,6 +8,8 @@ export interface PlatformSettings {
   rewardPointsPerPayment: number;
   maxQuoteResponseHours: number;
   vatRatePercent: number;
+  /** Empty: none set. */
+  vatNumber: string;
 }
 
 const KEY_TO_FIELD = {
@@ -16,6 +18,7 @@ const KEY_TO_FIELD = {
   reward_points_per_payment: "rewardPointsPerPayment",
   max_quote_response_hours: "maxQuoteResponseHours",
   vat_rate_percent: "vatRatePercent",
+  vat_number: "vatNumber",
 } as const satisfies Record<string, keyof PlatformSettings>;
 
 /** The stored settings, with the spec's defaults for any key not stored yet. One query. */
@@ -26,8 +29,9 @@ export async function readSettings(db: DbOrTx): Promise<PlatformSettings> {
     const field = KEY_TO_FIELD[row.key as keyof typeof KEY_TO_FIELD];
     if (!field) continue;
     const value = row.value as unknown;
-    if (field === "platformName" && typeof value === "string") result.platformName = value;
-    else if (field !== "platformName" && typeof value === "number") result[field] = value;
+    if (field === "platformName" || field === "vatNumber") {
+      if (typeof value === "string") result[field] = value;
+    } else if (typeof value === "number") result[field] = value;
   }
   return result;
 }

@@ -64,6 +64,7 @@ describe("GET /api/rewards", () => {
       vehicleMake: "VOLKSWAGEN",
       vehicleModel: "Golf",
       services: ["oil-service"],
+      receipt: null,
     });
     expect(body.items[1]).toMatchObject({
       points: -4,

@@ -98,6 +98,7 @@ const FIXTURES: { [T in TemplateName]: TemplateData<T> } = {
     garageAddress: TYPED,
     garagePhone: "020 7946 0000",
     quotePricePence: 24999,
+    receiptNumber: "R-000042",
     feePaidPence: 450,
     pointsEarned: 15,
     totalPoints: 30,

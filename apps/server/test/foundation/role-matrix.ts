@@ -65,6 +65,7 @@ export const ROLE_MATRIX: Readonly<Record<string, string>> = {
   "GET /api/messages": "401 200 200 403 403 200 200",
   "GET /api/notifications": "401 200 200 403 403 200 200",
   "GET /api/openapi.json": "200 200 200 200 200 200 200",
+  "GET /api/payments/:paymentId/receipt": "401 404 404 403 403 404 404",
   "GET /api/payments/terms": "401 200 200 403 403 200 200",
   "GET /api/photos/:photoId": "401 404 404 403 403 404 404",
   "GET /api/profile": "401 200 200 403 403 200 200",

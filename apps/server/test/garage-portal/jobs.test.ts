@@ -8,6 +8,7 @@ import {
   storedDirectoryGarage,
   useAccounts,
 } from "../admin/fixtures.ts";
+import { payServiceFee } from "../payments/fixtures.ts";
 import { latestEmail, nextClientIp } from "../support/accounts.ts";
 import { garageUserCookie } from "../support/garage-portal.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -24,20 +25,7 @@ const as = (cookie: string, method: "GET" | "POST", url: string, payload?: objec
     ...(payload ? { payload } : {}),
   });
 
-/** The customer pays the service fee through the built-in test checkout. */
-async function payFor(requestId: string) {
-  const created = await call(ctx, accounts, "customer", "POST", "/api/payments", {
-    quoteRequestId: requestId,
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const paid = await ctx.app.inject({
-    method: "POST",
-    url: `/checkout/test/${created.json().sessionId}/pay`,
-    headers: { origin: ctx.config.publicUrl, "content-type": "application/x-www-form-urlencoded" },
-    payload: "",
-  });
-  expect(paid.statusCode).toBeLessThan(400);
-}
+const payFor = (requestId: string) => payServiceFee(ctx, accounts, requestId);
 
 describe("A garage's jobs", () => {
   let mine: string;

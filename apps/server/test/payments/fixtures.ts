@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import type { Database } from "../../src/db/client.ts";
@@ -11,8 +11,10 @@ import {
   quotes,
   rewardTransactions,
 } from "../../src/db/schema/index.ts";
+import { type Accounts, call, storedRequest } from "../admin/fixtures.ts";
 import { signedInAs } from "../support/accounts.ts";
 import { quoteForm } from "../support/quote-form.ts";
+import type { TestApp } from "../support/test-app.ts";
 
 let garageCount = 0;
 
@@ -80,4 +82,43 @@ export async function writtenFor(db: Database, requestId: string, email: string)
     notifications: notes,
     requestStatus: request[0]?.status,
   };
+}
+
+/** The customer's stored request with a quote from `garageId`, accepted through the API. */
+export async function acceptedQuoteRequest(ctx: TestApp, accounts: Accounts, garageId: string) {
+  const requestId = await storedRequest(ctx, accounts.customerId, { status: "quoted" });
+  const [quote] = await ctx.db
+    .insert(quotes)
+    .values({
+      quoteRequestId: requestId,
+      garageId,
+      pricePence: 12_000,
+      description: "Full service",
+      estimatedDuration: "3 hours",
+    })
+    .returning({ id: quotes.id });
+  const accepted = await call(ctx, accounts, "customer", "POST", `/api/quotes/${quote?.id}/accept`);
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return requestId;
+}
+
+/** The customer pays the request's service fee on the built-in test checkout; its payment id. */
+export async function payServiceFee(ctx: TestApp, accounts: Accounts, requestId: string) {
+  const created = await call(ctx, accounts, "customer", "POST", "/api/payments", {
+    quoteRequestId: requestId,
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const paid = await ctx.app.inject({
+    method: "POST",
+    url: `/checkout/test/${created.json().sessionId}/pay`,
+    headers: { origin: ctx.config.publicUrl, "content-type": "application/x-www-form-urlencoded" },
+    payload: "",
+  });
+  expect(paid.statusCode).toBeLessThan(400);
+  const [payment] = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.quoteRequestId, requestId), eq(payments.status, "completed")));
+  if (!payment) throw new Error("the test checkout completed no payment");
+  return payment.id;
 }

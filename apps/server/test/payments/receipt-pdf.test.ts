@@ -1,11 +1,7 @@
+import { receiptNumberText } from "@automobi/domain";
 import { extractText, getDocumentProxy, getMeta } from "unpdf";
 import { describe, expect, it } from "vitest";
-import {
-  type ReceiptData,
-  receiptNumberText,
-  receiptPdf,
-  vatIncludedPence,
-} from "../../src/records/receipt-pdf.ts";
+import { type ReceiptData, receiptPdf, vatIncludedPence } from "../../src/records/receipt-pdf.ts";
 
 const receipt = (changes: Partial<ReceiptData> = {}): ReceiptData => ({
   number: 42,

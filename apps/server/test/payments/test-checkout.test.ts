@@ -285,6 +285,7 @@ describe("paying in the test checkout", () => {
       db: ctx.db,
       outbox: ctx.app.services.outbox,
       provider: createPaymentProvider(ctx.config, ctx.db),
+      config: ctx.config,
     };
     const results = await Promise.all(
       Array.from({ length: 5 }, () => fulfilPayment(deps, sessionId)),

@@ -115,6 +115,7 @@ describe("System Settings", () => {
       rewardPointsPerPayment: 0,
       maxQuoteResponseHours: 24,
       vatRatePercent: 17.5,
+      vatNumber: "",
     };
     expect(res.json()).toEqual(saved);
     expect((await call(ctx, accounts, "superAdmin", "GET", "/api/admin/settings")).json()).toEqual(

@@ -17,6 +17,7 @@ import {
   storedRequest,
   useAccounts,
 } from "../admin/fixtures.ts";
+import { acceptedQuoteRequest, payServiceFee } from "../payments/fixtures.ts";
 import { latestEmail, nextClientIp } from "../support/accounts.ts";
 import { garageUserCookie } from "../support/garage-portal.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -41,38 +42,8 @@ const as = (
 
 const reviewUrl = (requestId: string) => `/api/quote-requests/${requestId}/review`;
 
-/** The customer's request with a quote from `garageId`, accepted through the API. */
-async function acceptedRequest(garageId: string) {
-  const requestId = await storedRequest(ctx, accounts.customerId, { status: "quoted" });
-  const [quote] = await ctx.db
-    .insert(quotes)
-    .values({
-      quoteRequestId: requestId,
-      garageId,
-      pricePence: 12_000,
-      description: "Full service",
-      estimatedDuration: "3 hours",
-    })
-    .returning({ id: quotes.id });
-  const accepted = await call(ctx, accounts, "customer", "POST", `/api/quotes/${quote?.id}/accept`);
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  return requestId;
-}
-
-/** The customer pays the service fee through the built-in test checkout. */
-async function pay(requestId: string) {
-  const created = await call(ctx, accounts, "customer", "POST", "/api/payments", {
-    quoteRequestId: requestId,
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const paid = await ctx.app.inject({
-    method: "POST",
-    url: `/checkout/test/${created.json().sessionId}/pay`,
-    headers: { origin: ctx.config.publicUrl, "content-type": "application/x-www-form-urlencoded" },
-    payload: "",
-  });
-  expect(paid.statusCode).toBeLessThan(400);
-}
+const acceptedRequest = (garageId: string) => acceptedQuoteRequest(ctx, accounts, garageId);
+const pay = (requestId: string) => payServiceFee(ctx, accounts, requestId);
 
 /** Staff mark the job complete (spec: Mark Complete). */
 async function complete(requestId: string) {

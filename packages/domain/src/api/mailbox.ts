@@ -10,9 +10,14 @@ export const devMailboxResponse = z.object({
       subject: z.string(),
       text: z.string(),
       html: z.string(),
-      /** Files sent with it (a booking's calendar file), content as text. */
+      /** Files sent with it: a booking's calendar file as text, a receipt's PDF in base64. */
       attachments: z.array(
-        z.object({ filename: z.string(), contentType: z.string(), content: z.string() }),
+        z.object({
+          filename: z.string(),
+          contentType: z.string(),
+          content: z.string(),
+          encoding: z.literal("base64").optional(),
+        }),
       ),
       createdAt: timestamp,
     }),

@@ -30,6 +30,20 @@ export const garageDetailsResponse = z.object({
   phone: z.string(),
 });
 
+/** A completed payment's receipt: its owner's, or any for staff; 404 for everyone else. */
+export const receiptParams = z.object({ paymentId: z.uuid("Receipt not found") });
+export const receiptPdfResponse = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array)
+  .meta({ type: "string", format: "binary", description: "The receipt: a one-page PDF." });
+
+/** A completed payment as the customer's lists show it: its receipt's number and download. */
+export const paymentReceipt = z.object({
+  paymentId: z.uuid(),
+  /** 'R-000042'. */
+  number: z.string(),
+});
+export type PaymentReceipt = z.input<typeof paymentReceipt>;
+
 /** The payment provider's webhook: the raw body, its signature checked before anything else. */
 export const paymentWebhookBody = z.string();
 export const paymentWebhookResponse = z.object({ received: z.boolean() });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { REWARD_REASONS } from "../rewards.ts";
 import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
 import { cursorPageOf, timestamp } from "./common.ts";
+import { paymentReceipt } from "./payments.ts";
 
 /**
  * `GET /api/rewards?cursor&pageSize`: the Rewards tab (spec 001 §2, §3 reward_transactions). The
@@ -20,6 +21,8 @@ export const rewardEntry = z.object({
   vehicleMake: z.string().nullable(),
   vehicleModel: z.string().nullable(),
   services: z.array(z.string()).nullable(),
+  /** The receipt of the payment that earned the points; null for other entries. */
+  receipt: paymentReceipt.nullable(),
 });
 export type RewardEntry = z.input<typeof rewardEntry>;
 

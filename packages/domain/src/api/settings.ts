@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { poundsToPence } from "../money.ts";
 import { cursorPaginationQuerySchema } from "../schemas/pagination.ts";
+import { normaliseVatNumber, VAT_NUMBER_MESSAGE } from "../settings.ts";
 import { cursorPageOf, timestamp } from "./common.ts";
 
 /** System Settings (super admin): they drive the fee, the points and the platform's name. */
@@ -10,6 +11,8 @@ export const platformSettingsResponse = z.object({
   rewardPointsPerPayment: z.number().int(),
   maxQuoteResponseHours: z.number().int(),
   vatRatePercent: z.number(),
+  /** Empty when none is set: receipts then have no VAT line. */
+  vatNumber: z.string(),
 });
 
 export const PLATFORM_NAME_MAX_LENGTH = 80;
@@ -96,6 +99,16 @@ export const settingsUpdateBody = z.object({
     .max(MAX_VAT_RATE_PERCENT, `VAT rate must be ${MAX_VAT_RATE_PERCENT}% or less`)
     .refine(hasTwoDecimalsAtMost, "VAT rate must have at most 2 decimal places")
     .optional(),
+  /**
+   * Beyond the spec: the VAT number printed on receipts, stored as 'GB123456789'; empty
+   * removes it. Left out, the stored number stays.
+   */
+  vatNumber: z
+    .string({ error: VAT_NUMBER_MESSAGE })
+    .max(40, VAT_NUMBER_MESSAGE)
+    .refine((typed) => normaliseVatNumber(typed) !== null, VAT_NUMBER_MESSAGE)
+    .transform((typed) => normaliseVatNumber(typed) ?? "")
+    .optional(),
 });
 export type SettingsUpdate = z.input<typeof settingsUpdateBody>;
 
@@ -106,6 +119,7 @@ export const PLATFORM_SETTINGS = [
   "rewardPointsPerPayment",
   "maxQuoteResponseHours",
   "vatRatePercent",
+  "vatNumber",
 ] as const;
 export type PlatformSetting = (typeof PLATFORM_SETTINGS)[number];
 

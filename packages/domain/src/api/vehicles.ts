@@ -103,6 +103,8 @@ export const vehicleHistoryRequest = z.object({
       currency: z.string(),
       createdAt: timestamp,
       completedAt: timestamp.nullable(),
+      /** 'R-000042', for a completed payment; downloaded by the payment's id. */
+      receiptNumber: z.string().nullable(),
     }),
   ),
 });

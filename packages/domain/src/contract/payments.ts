@@ -7,6 +7,8 @@ import {
   paymentTermsResponse,
   paymentWebhookBody,
   paymentWebhookResponse,
+  receiptParams,
+  receiptPdfResponse,
   testCheckoutPage,
   testCheckoutParams,
   verifyPaymentBody,
@@ -50,6 +52,18 @@ export const paymentContracts = {
     access: "customer",
     params: garageDetailsParams,
     responses: { 200: garageDetailsResponse, ...errorResponses(401, 404) },
+  }),
+  receipt: defineRoute({
+    operationId: "getReceipt",
+    summary: "A completed payment's receipt, as a PDF",
+    description:
+      "The customer who paid, or staff, download it; anyone else is told it does not exist.",
+    method: "GET",
+    path: "/api/payments/:paymentId/receipt",
+    access: "customer",
+    params: receiptParams,
+    mediaType: "application/pdf",
+    responses: { 200: receiptPdfResponse, ...errorResponses(401, 404) },
   }),
   webhook: defineRoute({
     operationId: "receivePaymentWebhook",

@@ -3,11 +3,13 @@ import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/p
 import { oneOf, timestamps, timestamptz } from "./columns.ts";
 import { EMAIL_TEMPLATES, OUTBOX_STATUSES } from "./values.ts";
 
-/** A file sent with an e-mail; text content only (a calendar file), stored with the row. */
+/** A file sent with an e-mail (a calendar file, a receipt), stored with the row. */
 export interface EmailAttachment {
   filename: string;
   contentType: string;
+  /** The file's text, or its bytes in base64 when `encoding` says so (a PDF). */
   content: string;
+  encoding?: "base64";
 }
 
 /**

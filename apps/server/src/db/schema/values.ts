@@ -37,6 +37,7 @@ export const SETTING_KEYS = [
   "reward_points_per_payment",
   "max_quote_response_hours",
   "vat_rate_percent",
+  "vat_number",
 ] as const;
 
 /** Every e-mail the outbox can hold: the spec's six types and the product's own. */

@@ -199,6 +199,8 @@ export interface PaymentSuccessData extends VehicleData {
   feePaidPence: number;
   pointsEarned: number;
   totalPoints: number;
+  /** The receipt's number ('R-000042'); the PDF is attached to the e-mail. */
+  receiptNumber: string;
 }
 
 const paymentRows = (d: PaymentSuccessData): Array<[string, string]> => [
@@ -210,6 +212,7 @@ const paymentRows = (d: PaymentSuccessData): Array<[string, string]> => [
   ["Quoted price", formatGBP(d.quotePricePence)],
   ["Points earned", String(d.pointsEarned)],
   ["Total points", String(d.totalPoints)],
+  ["Receipt", `${d.receiptNumber} (attached)`],
 ];
 
 /** The fee and the points in words, before the garage: what the customer paid and got. */

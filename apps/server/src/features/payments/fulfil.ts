@@ -1,4 +1,11 @@
-import { canPayServiceFee, displayVehicle, formatGBP, type QuoteStatus } from "@automobi/domain";
+import {
+  canPayServiceFee,
+  displayVehicle,
+  formatGBP,
+  type QuoteStatus,
+  receiptNumberText,
+} from "@automobi/domain";
+import type { Config } from "../../config.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
@@ -6,6 +13,7 @@ import type { PaymentProvider } from "../../providers/payments/index.ts";
 import { recordStaffAction } from "../../records/audit.ts";
 import { tellGarageOfQuote } from "../../records/garage-news.ts";
 import { readSettings } from "../../records/settings.ts";
+import { nextReceiptNumber, receiptSnapshotOf, renderReceipt } from "./receipts.ts";
 import {
   awardPaymentPoints,
   completePayment,
@@ -77,7 +85,12 @@ async function refundReason(tx: DbOrTx, payment: Payment): Promise<RefundReason 
  * is due.
  */
 export async function fulfilPayment(
-  deps: { db: Database; outbox: Outbox; provider: Pick<PaymentProvider, "kind"> },
+  deps: {
+    db: Database;
+    outbox: Outbox;
+    provider: Pick<PaymentProvider, "kind">;
+    config: Pick<Config, "supportEmail">;
+  },
   sessionId: string,
 ): Promise<FulfilResult> {
   return deps.db.transaction(async (tx) => {
@@ -109,20 +122,43 @@ export async function fulfilPayment(
       );
       return { fulfilled: false, known: true, refundDue: true };
     }
-    await complete(tx, deps.outbox, sessionId, deps.provider.kind);
+    await complete(tx, deps, payment.id, sessionId);
     return { fulfilled: true, known: true, refundDue: false };
   });
 }
 
-/** Completes the payment, awards the points, queues the e-mail and raises the notification. */
+/**
+ * Completes the payment with its receipt's number, awards the points, queues the e-mail with
+ * the receipt attached and raises the notification. The number is taken last but one, as the
+ * counter's lock is held to the commit: concurrent payments wait on it as briefly as possible.
+ */
 async function complete(
   tx: DbOrTx,
-  outbox: Outbox,
+  deps: {
+    outbox: Outbox;
+    provider: Pick<PaymentProvider, "kind">;
+    config: Pick<Config, "supportEmail">;
+  },
+  paymentId: string,
   sessionId: string,
-  kind: PaymentProvider["kind"],
 ) {
-  const payment = await completePayment(tx, kind, sessionId);
+  const { outbox } = deps;
+  const receipt = await receiptSnapshotOf(tx, paymentId);
+  const receiptNumber = await nextReceiptNumber(tx);
+  const payment = await completePayment(tx, deps.provider.kind, sessionId, {
+    receiptNumber,
+    receipt,
+  });
   if (!payment) throw new Error(`the payment of session ${sessionId} could not be completed`);
+  const pdf = await renderReceipt(
+    {
+      receiptNumber,
+      completedAt: payment.completedAt ?? new Date(),
+      amountPence: payment.amountPence,
+    },
+    receipt,
+    deps.config,
+  );
   const { rewardPointsPerPayment: points } = await readSettings(tx);
   await awardPaymentPoints(tx, {
     userId: payment.userId,
@@ -134,13 +170,29 @@ async function complete(
   const details = await paymentDetails(tx, payment.id);
   if (details) {
     const { firstName, accountName, ...rest } = details;
-    await outbox.enqueue(tx, details.customerEmail, "payment-success", {
-      ...rest,
-      customerName: greetingName(firstName, accountName),
-      feePaidPence: payment.amountPence,
-      pointsEarned: points,
-      totalPoints,
-    });
+    await outbox.enqueue(
+      tx,
+      details.customerEmail,
+      "payment-success",
+      {
+        ...rest,
+        customerName: greetingName(firstName, accountName),
+        feePaidPence: payment.amountPence,
+        pointsEarned: points,
+        totalPoints,
+        receiptNumber: receiptNumberText(receiptNumber),
+      },
+      {
+        attachments: [
+          {
+            filename: pdf.filename,
+            contentType: "application/pdf",
+            content: Buffer.from(pdf.bytes).toString("base64"),
+            encoding: "base64",
+          },
+        ],
+      },
+    );
   }
   await tellGarageOfQuote(tx, outbox, payment.quoteId, "paid");
   const vehicle = details ? displayVehicle(details) : "vehicle";

@@ -7,6 +7,7 @@ import {
   profiles,
   quoteRequests,
   quotes,
+  type ReceiptSnapshot,
   rewardTransactions,
   user,
 } from "../../db/schema/index.ts";
@@ -83,17 +84,18 @@ export async function findPaymentBySession(
 }
 
 /**
- * Completes the payment of a session unless it already is. The row lock makes concurrent
+ * Completes the payment of a session unless it already is, with its receipt's number and text. The row lock makes concurrent
  * callers queue: the first completes it, the others find it completed and get undefined.
  */
 export async function completePayment(
   tx: DbOrTx,
   provider: PaymentProviderKind,
   sessionId: string,
+  receipt: { receiptNumber: number; receipt: ReceiptSnapshot },
 ) {
   const [row] = await tx
     .update(payments)
-    .set({ status: "completed", completedAt: new Date(), updatedAt: new Date() })
+    .set({ status: "completed", completedAt: new Date(), updatedAt: new Date(), ...receipt })
     .where(
       and(
         eq(payments.provider, provider),

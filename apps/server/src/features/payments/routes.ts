@@ -1,3 +1,4 @@
+import { isStaff } from "@automobi/domain";
 import { paymentContracts as contracts } from "@automobi/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import { sessionOf } from "../../access/access.ts";
@@ -8,6 +9,7 @@ import { route } from "../../http/route.ts";
 import { createPaymentProvider, type PaymentProvider } from "../../providers/payments/index.ts";
 import { createPayment } from "./checkout.ts";
 import { renderTestCheckout } from "./checkout-page.ts";
+import { receiptFor } from "./receipts.ts";
 import {
   cancelTestCheckout,
   garageDetails,
@@ -46,6 +48,18 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
   route(app, contracts.garage, async (request) =>
     garageDetails(db, sessionOf(request), request.params.id),
   );
+
+  // A receipt downloads under a name that says what it is; it is the customer's own record.
+  route(app, contracts.receipt, async (request, reply) => {
+    const { user } = sessionOf(request);
+    const viewer = { userId: user.id, staff: isStaff(user.role) };
+    const receipt = await receiptFor(db, config, viewer, request.params.paymentId);
+    return reply
+      .type("application/pdf")
+      .header("x-content-type-options", "nosniff")
+      .header("content-disposition", `attachment; filename="${receipt.filename}"`)
+      .send(receipt.bytes);
+  });
 
   // The webhook's signature is over the exact bytes sent: this scope keeps the body raw.
   await app.register(async (scope) => {

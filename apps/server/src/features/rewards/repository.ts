@@ -1,4 +1,4 @@
-import type { ListPosition } from "@automobi/domain";
+import { type ListPosition, receiptNumberText } from "@automobi/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import {
@@ -9,7 +9,7 @@ import {
   keysetPage,
 } from "../../db/keyset.ts";
 import { onlyRow } from "../../db/rows.ts";
-import { quoteRequests, rewardTransactions } from "../../db/schema/index.ts";
+import { payments, quoteRequests, rewardTransactions } from "../../db/schema/index.ts";
 
 /** Newest first, the id breaking ties: reward_transactions_user_id_created_at_id_idx. */
 const ORDER: KeysetOrder = {
@@ -28,29 +28,35 @@ interface LedgerWindow {
  * with each entry's request if it still exists.
  */
 export function rewardPageQuery(db: DbOrTx, userId: string, page: LedgerWindow) {
-  return db
-    .select({
-      id: rewardTransactions.id,
-      points: rewardTransactions.points,
-      reason: rewardTransactions.reason,
-      createdAt: rewardTransactions.createdAt,
-      quoteRequestId: rewardTransactions.quoteRequestId,
-      vehicleMake: quoteRequests.vehicleMake,
-      vehicleModel: quoteRequests.vehicleModel,
-      services: quoteRequests.services,
-      cursorAt: keysetCursorAt(ORDER),
-    })
-    .from(rewardTransactions)
-    .leftJoin(quoteRequests, eq(quoteRequests.id, rewardTransactions.quoteRequestId))
-    .where(and(eq(rewardTransactions.userId, userId), afterPosition(ORDER, page.after)))
-    .orderBy(...keysetOrderBy(ORDER))
-    .limit(page.pageSize + 1);
+  return (
+    db
+      .select({
+        id: rewardTransactions.id,
+        points: rewardTransactions.points,
+        reason: rewardTransactions.reason,
+        createdAt: rewardTransactions.createdAt,
+        quoteRequestId: rewardTransactions.quoteRequestId,
+        vehicleMake: quoteRequests.vehicleMake,
+        vehicleModel: quoteRequests.vehicleModel,
+        services: quoteRequests.services,
+        paymentId: payments.id,
+        receiptNumber: payments.receiptNumber,
+        cursorAt: keysetCursorAt(ORDER),
+      })
+      .from(rewardTransactions)
+      .leftJoin(quoteRequests, eq(quoteRequests.id, rewardTransactions.quoteRequestId))
+      // the payment that earned the points, by its primary key: its receipt
+      .leftJoin(payments, eq(payments.id, rewardTransactions.paymentId))
+      .where(and(eq(rewardTransactions.userId, userId), afterPosition(ORDER, page.after)))
+      .orderBy(...keysetOrderBy(ORDER))
+      .limit(page.pageSize + 1)
+  );
 }
 
 /**
  * The account's reward ledger: its balance (the sum of every entry), how many entries there are,
  * and one keyset page of them newest first (reward_transactions_user_id_created_at_id_idx), each with its
- * request's vehicle and service when that request still exists. Read in one repeatable-read
+ * request's vehicle and service when that request still exists, and its payment's receipt. Read in one repeatable-read
  * snapshot, so the balance always equals the sum of the entries listed beside it, even while
  * points are being awarded.
  */
@@ -67,7 +73,15 @@ export async function readRewardLedger(db: Database, userId: string, page: Ledge
           .where(eq(rewardTransactions.userId, userId)),
         "the ledger's totals",
       );
-      const rows = await rewardPageQuery(tx, userId, page);
+      const rows = (await rewardPageQuery(tx, userId, page)).map(
+        ({ paymentId, receiptNumber, ...entry }) => ({
+          ...entry,
+          receipt:
+            paymentId !== null && receiptNumber !== null
+              ? { paymentId, number: receiptNumberText(receiptNumber) }
+              : null,
+        }),
+      );
       return { ...keysetPage(rows, page.pageSize), balance: totals.balance, total: totals.total };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

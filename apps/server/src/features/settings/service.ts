@@ -11,12 +11,13 @@ const FIELD_KEYS: Readonly<Record<PlatformSetting, SettingKey>> = {
   rewardPointsPerPayment: "reward_points_per_payment",
   maxQuoteResponseHours: "max_quote_response_hours",
   vatRatePercent: "vat_rate_percent",
+  vatNumber: "vat_number",
 };
 const KEY_FIELDS = Object.fromEntries(
   Object.entries(FIELD_KEYS).map(([field, key]) => [key, field]),
 ) as Record<SettingKey, PlatformSetting>;
 
-/** The form's values as stored (the fee comes in whole pence); a VAT rate left out stays as stored. */
+/** The form's values as stored (the fee in whole pence); a VAT rate or number left out stays. */
 function toStored(
   update: SettingsUpdate & { platformName: string },
   current: PlatformSettings,
@@ -27,6 +28,7 @@ function toStored(
     rewardPointsPerPayment: update.rewardPointsPerPayment,
     maxQuoteResponseHours: update.maxQuoteResponseHours,
     vatRatePercent: update.vatRatePercent ?? current.vatRatePercent,
+    vatNumber: update.vatNumber ?? current.vatNumber,
   };
 }
 

@@ -149,6 +149,7 @@ export async function vehicleHistory(
             currency: true,
             createdAt: true,
             completedAt: true,
+            receiptNumber: true,
           },
         },
       },

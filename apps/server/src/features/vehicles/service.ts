@@ -4,6 +4,7 @@ import {
   isUpcomingAppointment,
   type ListPosition,
   londonDateAndHour,
+  receiptNumberText,
 } from "@automobi/domain";
 import { SAVED_VEHICLE_MESSAGES as M, type SavedVehicleCreateBody } from "@automobi/domain/schemas";
 import type { Database } from "../../db/client.ts";
@@ -112,9 +113,16 @@ export async function historyOf(db: Database, userId: string, id: string, now: D
   const { registration, make, model } = vehicle;
   return {
     vehicle,
-    requests: requests.map(({ quotes, ...request }) => ({
+    requests: requests.map(({ quotes, payments, ...request }) => ({
       ...request,
       acceptedQuote: quotes[0] ?? null,
+      payments: payments.map(({ receiptNumber, ...payment }) => ({
+        ...payment,
+        receiptNumber:
+          payment.status === "completed" && receiptNumber !== null
+            ? receiptNumberText(receiptNumber)
+            : null,
+      })),
     })),
     appointments: bookings.map((booking) => ({
       ...booking,

@@ -12,6 +12,7 @@ export const SETTINGS_FIELDS = [
   "rewardPointsPerPayment",
   "maxQuoteResponseHours",
   "vatRatePercent",
+  "vatNumber",
 ] as const;
 type SettingsField = (typeof SETTINGS_FIELDS)[number];
 

@@ -43,6 +43,7 @@ const SETTING_NAMES: Record<PlatformSetting, string> = {
   rewardPointsPerPayment: "Reward Points per Payment",
   maxQuoteResponseHours: "Maximum Quote Response Time",
   vatRatePercent: "VAT Rate on Itemised Quotes",
+  vatNumber: "VAT Number",
 };
 
 function settingValue(setting: PlatformSetting, value: string | number | null): string {
@@ -50,6 +51,7 @@ function settingValue(setting: PlatformSetting, value: string | number | null): 
   if (setting === "paymentFeePence" && typeof value === "number") return formatGBP(value);
   if (setting === "maxQuoteResponseHours") return `${value} hours`;
   if (setting === "vatRatePercent" && typeof value === "number") return vatRateLabel(value);
+  if (setting === "vatNumber" && value === "") return "none";
   return String(value);
 }
 
@@ -172,6 +174,20 @@ function SettingsForm({ initial, onDone }: { initial: SettingsUpdate; onDone: ()
           />
         )}
       </FormField>
+      <FormField
+        label="VAT Number (on receipts)"
+        hint="Leave empty when the platform is not VAT registered: receipts then have no VAT line."
+        error={errors.vatNumber?.message}
+      >
+        {(c) => (
+          <Input
+            {...c}
+            {...form.register("vatNumber")}
+            autoComplete="off"
+            placeholder="GB123456789"
+          />
+        )}
+      </FormField>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
@@ -208,6 +224,7 @@ function SettingsPanel({ onDone }: { onDone: () => void }) {
     rewardPointsPerPayment,
     maxQuoteResponseHours,
     vatRatePercent,
+    vatNumber,
   } = settings.data;
   return (
     <SettingsForm
@@ -217,6 +234,7 @@ function SettingsPanel({ onDone }: { onDone: () => void }) {
         rewardPointsPerPayment,
         maxQuoteResponseHours,
         vatRatePercent,
+        vatNumber,
       }}
       onDone={onDone}
     />
@@ -227,7 +245,7 @@ function SettingsPanel({ onDone }: { onDone: () => void }) {
  * System Settings (super admin; spec 001 §2, spec README item 3): stored and validated on the
  * server, each change recorded and listed under the form. The fee and points drive payments
  * and rewards, the name the site and its e-mails, the response time the dashboard's overdue
- * marking, the VAT rate the price of an itemised quote.
+ * marking, the VAT rate the price of an itemised quote, the VAT number the receipts' VAT line.
  */
 export function SystemSettingsDialog({ trigger }: { trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
