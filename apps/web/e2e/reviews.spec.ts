@@ -1,8 +1,14 @@
-import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { DEMO_ADMIN, fromClient, signInWithApi, toast, uniqueEmail } from "./support/accounts";
 import { dialogTitled, expectFitsPhoneWidth } from "./support/quote-journey";
-import { customerWithRequest, type GarageQuoteInput, PHONE, quoteAsStaff } from "./support/quotes";
+import {
+  acceptAndPay,
+  customerWithRequest,
+  type GarageQuoteInput,
+  PHONE,
+  quoteAsStaff,
+} from "./support/quotes";
 import { staffPage } from "./support/staff";
 
 /** A garage of this journey alone: no other journey's quote shows its reviews. */
@@ -17,29 +23,6 @@ function ownGarage(): GarageQuoteInput {
     description: "Front brake pads and discs.",
     estimatedDuration: "2 hours",
   };
-}
-
-/** The customer accepts their request's one quote and pays the fee in the test checkout. */
-async function acceptAndPay(request: APIRequestContext, origin: string, requestId: string) {
-  const headers = { origin };
-  const list = await request.get("/api/quote-requests");
-  const item = (await list.json()).items.find((r: { id: string }) => r.id === requestId);
-  const accepted = await request.post(`/api/quotes/${item.quotes[0].id}/accept`, {
-    headers,
-    data: {},
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  const created = await request.post("/api/payments", {
-    headers,
-    data: { quoteRequestId: requestId },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const paid = await request.post(`/checkout/test/${(await created.json()).sessionId}/pay`, {
-    headers,
-    form: {},
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
 }
 
 /** Staff mark the job complete, as the admin dashboard's Mark Complete does. */

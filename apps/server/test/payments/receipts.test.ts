@@ -133,7 +133,11 @@ describe("receipts", () => {
       name: "Staff Garage",
       email: "sg@example.com",
     });
-    const { paymentId } = await paidRequest(garageId);
+    const { requestId, paymentId } = await paidRequest(garageId);
+    // Quote Processing lists the request's receipt beside its quotes.
+    const listed = await call(ctx, accounts, "admin", "GET", "/api/admin/quote-requests?view=all");
+    const row = listed.json().items.find((item: { id: string }) => item.id === requestId);
+    expect(row?.receipts).toEqual([{ paymentId, number: expect.stringMatching(/^R-\d{6}$/) }]);
     expect((await download("admin", paymentId)).statusCode).toBe(200);
     expect((await download("superAdmin", paymentId)).statusCode).toBe(200);
     const other = await download("other", paymentId);

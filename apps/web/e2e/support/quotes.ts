@@ -125,3 +125,26 @@ export const PHONE = {
   hasTouch: true,
   deviceScaleFactor: 2,
 } as const;
+
+/** The customer accepts their request's one quote and pays the fee in the test checkout. */
+export async function acceptAndPay(request: APIRequestContext, origin: string, requestId: string) {
+  const headers = { origin };
+  const list = await request.get("/api/quote-requests");
+  const item = (await list.json()).items.find((r: { id: string }) => r.id === requestId);
+  const accepted = await request.post(`/api/quotes/${item.quotes[0].id}/accept`, {
+    headers,
+    data: {},
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const created = await request.post("/api/payments", {
+    headers,
+    data: { quoteRequestId: requestId },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const paid = await request.post(`/checkout/test/${(await created.json()).sessionId}/pay`, {
+    headers,
+    form: {},
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+}

@@ -12,6 +12,7 @@ import {
 } from "../statuses.ts";
 import type { RequestAction } from "../transitions.ts";
 import { cursorPageOf, quoteBreakdown, timestamp } from "./common.ts";
+import { paymentReceipt } from "./payments.ts";
 import { requestPhoto } from "./photos.ts";
 import { QUOTE_REQUEST_NOT_FOUND_MESSAGE } from "./quote-requests.ts";
 
@@ -139,6 +140,8 @@ export const adminQuoteRequest = z.object({
   rejectionFeedback: z.array(rejectionFeedback),
   /** The edit form's photos, oldest first; each `url` serves its bytes to staff. */
   photos: z.array(requestPhoto),
+  /** The receipts of the service fee's completed payments, oldest first (staff download any). */
+  receipts: z.array(paymentReceipt),
 });
 export type AdminQuoteRequest = z.input<typeof adminQuoteRequest>;
 

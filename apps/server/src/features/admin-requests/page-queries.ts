@@ -1,6 +1,6 @@
 import { type ListPosition, requestSearchOf } from "@automobi/domain";
 import type { AdminRequestFilter, AdminRequestView } from "@automobi/domain/schemas";
-import { and, asc, count, desc, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type Database, type DbOrTx, queryRows } from "../../db/client.ts";
 import { afterPosition, keysetCursorAt, keysetOrderBy, keysetPage } from "../../db/keyset.ts";
 import { isRejectionFeedback } from "../../db/rejection-feedback.ts";
@@ -71,6 +71,12 @@ function pageQuery(
       photos: {
         orderBy: (p) => [asc(p.createdAt), asc(p.id)],
         columns: { id: true, contentType: true, sizeBytes: true, createdAt: true },
+      },
+      // the service fee's completed payments, for their receipts (payments_quote_request_id_idx)
+      payments: {
+        where: (p) => eq(p.status, "completed"),
+        orderBy: (p) => [asc(p.completedAt), asc(p.id)],
+        columns: { id: true, receiptNumber: true },
       },
       adminMessages: {
         where: (m: MessageColumns) => isRejectionFeedback(m),

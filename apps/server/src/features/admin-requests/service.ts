@@ -5,6 +5,7 @@ import {
   photoUrl,
   priorityOf,
   type RequestStatus,
+  receiptNumberText,
   restoredStatus,
 } from "@automobi/domain";
 import {
@@ -32,7 +33,7 @@ const invalidTransition = (message: string) =>
 
 /** A listed request as the admin screens get it: its priority and rejections derived. */
 function toAdminRequest(row: ListedRequest, now: Date) {
-  const { adminMessages: feedback, quotes, photos, ...request } = row;
+  const { adminMessages: feedback, quotes, photos, payments, ...request } = row;
   return {
     ...request,
     priority: priorityOf(request, now),
@@ -46,6 +47,9 @@ function toAdminRequest(row: ListedRequest, now: Date) {
     })),
     rejectionFeedback: feedback,
     photos: photos.map((photo) => ({ ...photo, url: photoUrl(photo.id) })),
+    receipts: payments.flatMap(({ id, receiptNumber }) =>
+      receiptNumber === null ? [] : [{ paymentId: id, number: receiptNumberText(receiptNumber) }],
+    ),
   };
 }
 

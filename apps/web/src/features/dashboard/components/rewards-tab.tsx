@@ -2,6 +2,7 @@ import { describeServices, displayVehicle } from "@automobi/domain";
 import { Gift } from "lucide-react";
 import { useEffect } from "react";
 import { PagedList } from "@/components/paged-list";
+import { ReceiptLink } from "@/components/receipt-link";
 import { toast } from "@/components/ui/toast";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { formatLondonDate } from "@/lib/format";
@@ -9,7 +10,7 @@ import { useRewards } from "../api/overview";
 
 const LOAD_FAILED = "Failed to load reward points";
 
-/** The Rewards tab: the total from the ledger and its history, newest first. */
+/** The Rewards tab: the total from the ledger and its history, newest first, with receipts. */
 export function RewardsTab() {
   const pages = useCursorPages();
   const rewards = useRewards(pages.cursor);
@@ -55,11 +56,18 @@ export function RewardsTab() {
               </p>
               <p className="text-slate-600">{formatLondonDate(entry.createdAt)}</p>
             </div>
-            <p
-              className={entry.points > 0 ? "font-bold text-emerald-800" : "font-bold text-red-800"}
-            >
-              {entry.points > 0 ? `+${entry.points}` : entry.points} points
-            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              {entry.receipt && (
+                <ReceiptLink paymentId={entry.receipt.paymentId} number={entry.receipt.number} />
+              )}
+              <p
+                className={
+                  entry.points > 0 ? "font-bold text-emerald-800" : "font-bold text-red-800"
+                }
+              >
+                {entry.points > 0 ? `+${entry.points}` : entry.points} points
+              </p>
+            </div>
           </div>
         )}
       </PagedList>

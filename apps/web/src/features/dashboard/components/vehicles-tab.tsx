@@ -16,6 +16,7 @@ import { Controller, useForm } from "react-hook-form";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FieldError, fieldAria } from "@/components/form/form-field";
 import { PagedList } from "@/components/paged-list";
+import { ReceiptLink } from "@/components/receipt-link";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -161,7 +162,15 @@ function HistoryDialog({ vehicle }: { vehicle: SavedVehicle }) {
                       {request.payments
                         .filter((payment) => payment.status === "completed")
                         .map((payment) => (
-                          <p key={payment.id}>Service fee paid: {formatGBP(payment.amountPence)}</p>
+                          <div
+                            key={payment.id}
+                            className="mt-1 flex flex-wrap items-center justify-between gap-2"
+                          >
+                            <p>Service fee paid: {formatGBP(payment.amountPence)}</p>
+                            {payment.receiptNumber && (
+                              <ReceiptLink paymentId={payment.id} number={payment.receiptNumber} />
+                            )}
+                          </div>
                         ))}
                     </li>
                   ))}

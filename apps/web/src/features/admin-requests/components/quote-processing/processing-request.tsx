@@ -9,6 +9,7 @@ import {
 import { Plus, Trash2 } from "lucide-react";
 import type { ComponentType } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ReceiptLink } from "@/components/receipt-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -116,6 +117,17 @@ export function ProcessingRequest({
       )}
 
       <QuoteList quotes={request.quotes} />
+      {request.receipts.length > 0 && (
+        <section
+          aria-label="Service fee receipts"
+          className="mt-3 flex flex-wrap items-center gap-2 text-sm"
+        >
+          <span className="text-slate-700">Service fee paid:</span>
+          {request.receipts.map((receipt) => (
+            <ReceiptLink key={receipt.paymentId} {...receipt} />
+          ))}
+        </section>
+      )}
       <Button
         size="sm"
         variant="secondary"
