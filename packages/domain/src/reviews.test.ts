@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   averageStars,
   REVIEW_EDIT_DAYS,
+  REVIEW_MESSAGES,
+  reviewChangeRefusal,
   reviewEditableUntil,
+  reviewRefusal,
   reviewSummaryText,
 } from "./reviews.ts";
 
@@ -25,6 +28,29 @@ describe("a garage's stars", () => {
     expect(REVIEW_EDIT_DAYS).toBe(30);
     expect(reviewEditableUntil(new Date("2026-03-01T10:00:00Z")).toISOString()).toBe(
       "2026-03-31T10:00:00.000Z",
+    );
+  });
+});
+
+describe("who may review, and change a review", () => {
+  it("refuses an unpaid request first, then one not completed", () => {
+    expect(reviewRefusal({ feePaid: false, status: "accepted" })).toBe(REVIEW_MESSAGES.notPaid);
+    expect(reviewRefusal({ feePaid: false, status: "completed" })).toBe(REVIEW_MESSAGES.notPaid);
+    expect(reviewRefusal({ feePaid: true, status: "accepted" })).toBe(REVIEW_MESSAGES.notCompleted);
+    expect(reviewRefusal({ feePaid: true, status: "completed" })).toBeNull();
+  });
+
+  it("fixes a review once hidden, or 30 days after it was written", () => {
+    const createdAt = new Date("2026-03-01T10:00:00Z");
+    const day = 24 * 60 * 60 * 1000;
+    expect(
+      reviewChangeRefusal({ hidden: false, createdAt }, new Date(createdAt.getTime() + 29 * day)),
+    ).toBeNull();
+    expect(
+      reviewChangeRefusal({ hidden: false, createdAt }, new Date(createdAt.getTime() + 30 * day)),
+    ).toBe(REVIEW_MESSAGES.editClosed);
+    expect(reviewChangeRefusal({ hidden: true, createdAt }, createdAt)).toBe(
+      REVIEW_MESSAGES.hidden,
     );
   });
 });

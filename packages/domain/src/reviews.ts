@@ -48,3 +48,27 @@ export function reviewSummaryText(starsTotal: number, reviewCount: number): stri
   const noun = reviewCount === 1 ? "verified review" : "verified reviews";
   return `★ ${average.toFixed(1)} · ${reviewCount.toLocaleString("en-GB")} ${noun}`;
 }
+
+/**
+ * Why the customer of a request may not review its garage, in the order the server checks:
+ * the fee unpaid (no garage unlocked), then the job not completed. Null when they may (a review
+ * already written is the server's third check). The dashboard offers the review from it too.
+ */
+export function reviewRefusal(request: {
+  feePaid: boolean;
+  status: string;
+}): (typeof REVIEW_MESSAGES)["notPaid" | "notCompleted"] | null {
+  if (!request.feePaid) return REVIEW_MESSAGES.notPaid;
+  if (request.status !== "completed") return REVIEW_MESSAGES.notCompleted;
+  return null;
+}
+
+/** Why a written review can no longer be changed (hidden, then past 30 days); null when it can. */
+export function reviewChangeRefusal(
+  review: { hidden: boolean; createdAt: Date },
+  now: Date,
+): (typeof REVIEW_MESSAGES)["hidden" | "editClosed"] | null {
+  if (review.hidden) return REVIEW_MESSAGES.hidden;
+  if (now >= reviewEditableUntil(review.createdAt)) return REVIEW_MESSAGES.editClosed;
+  return null;
+}

@@ -93,16 +93,22 @@ describe("verified reviews", () => {
 
   it("are refused before the fee is paid, then before the job is completed", async () => {
     const requestId = await acceptedRequest(garageId);
+    const canWrite = async () =>
+      (await as("customer", "GET", reviewUrl(requestId))).json().canWrite as boolean;
+    expect(await canWrite()).toBe(false);
     const unpaid = await as("customer", "POST", reviewUrl(requestId), { stars: 5 });
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().error.message).toBe(
       "You can review the garage once you have paid the service fee.",
     );
     await pay(requestId);
+    expect(await canWrite()).toBe(false);
     const open = await as("customer", "POST", reviewUrl(requestId), { stars: 5 });
     expect(open.statusCode).toBe(409);
     expect(open.json().error.message).toBe("You can review the garage once the job is completed.");
     await complete(requestId);
+    // the answer says what the server would take, so the dashboard offers nothing it refuses
+    expect(await canWrite()).toBe(true);
     const written = await as("customer", "POST", reviewUrl(requestId), {
       stars: 5,
       text: "  Quick and honest.  ",
@@ -113,13 +119,14 @@ describe("verified reviews", () => {
       stars: 5,
       text: "Quick and honest.",
       hidden: false,
+      editable: true,
     });
     expect(Date.parse(written.json().editableUntil) - Date.parse(written.json().createdAt)).toBe(
       30 * 24 * 60 * 60 * 1000,
     );
     const read = await as("customer", "GET", reviewUrl(requestId));
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ review: written.json() });
+    expect(read.json()).toEqual({ review: written.json(), canWrite: false });
   });
 
   it("are refused a second time, and from anyone but the request's customer", async () => {
@@ -143,7 +150,10 @@ describe("verified reviews", () => {
 
   it("can be changed for 30 days, then no more", async () => {
     const requestId = await reviewableRequest(garageId);
-    expect((await as("customer", "GET", reviewUrl(requestId))).json()).toEqual({ review: null });
+    expect((await as("customer", "GET", reviewUrl(requestId))).json()).toEqual({
+      review: null,
+      canWrite: true,
+    });
     const none = await as("customer", "PATCH", reviewUrl(requestId), { stars: 3 });
     expect(none.statusCode).toBe(404);
     expect(none.json().error.message).toBe("You have not reviewed this job yet.");
@@ -164,7 +174,8 @@ describe("verified reviews", () => {
     expect(late.json().error.message).toBe(
       "A review can be changed for 30 days after it is written.",
     );
-    expect((await as("customer", "GET", reviewUrl(requestId))).json().review.stars).toBe(4);
+    const fixed = (await as("customer", "GET", reviewUrl(requestId))).json().review;
+    expect(fixed).toMatchObject({ stars: 4, editable: false });
   });
 
   it("take 1 to 5 whole stars and at most 1,000 characters of plain text", async () => {
@@ -334,7 +345,7 @@ describe("verified reviews", () => {
     expect(audited?.details).toMatchObject({ reviewId, reason: "Abusive language", stars: 1 });
 
     const mine = await as("customer", "GET", reviewUrl(rude));
-    expect(mine.json().review).toMatchObject({ hidden: true });
+    expect(mine.json().review).toMatchObject({ hidden: true, editable: false });
     const edit = await as("customer", "PATCH", reviewUrl(rude), { stars: 5 });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().error.message).toBe(

@@ -41,11 +41,18 @@ export const reviewView = z.object({
   editableUntil: timestamp,
   /** Hidden by staff: it counts nowhere and can no longer be changed. */
   hidden: z.boolean(),
+  /** It can be changed now: not hidden, and within its 30 days (the domain's one rule). */
+  editable: z.boolean(),
 });
 export type ReviewView = z.input<typeof reviewView>;
 
 /** `GET …/review`: the customer's review, or null while they have not written one. */
-export const reviewAnswer = z.object({ review: reviewView.nullable() });
+export const reviewAnswer = z.object({
+  review: reviewView.nullable(),
+  /** The customer may write a review now: fee paid, job completed, none written yet. */
+  canWrite: z.boolean(),
+});
+export type ReviewAnswer = z.input<typeof reviewAnswer>;
 
 /**
  * `GET /api/admin/garages/:id/reviews`: every review of the garage, hidden ones too, newest

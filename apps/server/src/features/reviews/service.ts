@@ -1,4 +1,10 @@
-import { ERROR_CODES, REVIEW_MESSAGES as M, reviewEditableUntil } from "@automobi/domain";
+import {
+  ERROR_CODES,
+  REVIEW_MESSAGES as M,
+  reviewChangeRefusal,
+  reviewEditableUntil,
+  reviewRefusal,
+} from "@automobi/domain";
 import type { Database } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import {
@@ -13,7 +19,8 @@ import {
 const conflict = (message: string) => new AppError(ERROR_CODES.CONFLICT, message, 409);
 
 /** A review as its customer reads it. */
-function viewOf(review: NonNullable<StoredReview>) {
+function viewOf(review: NonNullable<StoredReview>, now = new Date()) {
+  const hidden = review.hiddenAt !== null;
   return {
     id: review.id,
     quoteRequestId: review.quoteRequestId,
@@ -22,16 +29,28 @@ function viewOf(review: NonNullable<StoredReview>) {
     createdAt: review.createdAt,
     updatedAt: review.updatedAt,
     editableUntil: reviewEditableUntil(review.createdAt),
-    hidden: review.hiddenAt !== null,
+    hidden,
+    editable: reviewChangeRefusal({ hidden, createdAt: review.createdAt }, now) === null,
   };
 }
 
-/** The customer's review of their own request's job, null before one is written. */
+/** Why the customer may not review the request's garage (the domain's rule); null if they may. */
+const refusalOf = (request: { feePaid: boolean; status: string; garageId: string | null }) =>
+  request.garageId === null ? M.notPaid : reviewRefusal(request);
+
+/**
+ * The customer's review of their own request's job, null before one is written, and whether
+ * they may write one now: the same rule as writing it, so the card offers what the server takes.
+ */
 export async function reviewForCustomer(db: Database, userId: string, requestId: string) {
   return db.transaction(async (tx) => {
-    if (!(await lockRequestForReview(tx, requestId, userId))) throw notFound(M.notFound);
+    const request = await lockRequestForReview(tx, requestId, userId);
+    if (!request) throw notFound(M.notFound);
     const review = await reviewOfRequest(tx, requestId);
-    return { review: review ? viewOf(review) : null };
+    return {
+      review: review ? viewOf(review) : null,
+      canWrite: review === undefined && refusalOf(request) === null,
+    };
   });
 }
 
@@ -49,8 +68,8 @@ export async function createReview(
   return db.transaction(async (tx) => {
     const request = await lockRequestForReview(tx, requestId, userId);
     if (!request) throw notFound(M.notFound);
-    if (!request.feePaid || request.garageId === null) throw conflict(M.notPaid);
-    if (request.status !== "completed") throw conflict(M.notCompleted);
+    const refusal = refusalOf(request);
+    if (refusal || request.garageId === null) throw conflict(refusal ?? M.notPaid);
     if (await reviewOfRequest(tx, requestId)) throw conflict(M.already);
     const review = await insertReview(tx, {
       quoteRequestId: requestId,
@@ -79,10 +98,13 @@ export async function changeReview(
     if (!(await lockRequestForReview(tx, requestId, userId))) throw notFound(M.notFound);
     const review = await reviewOfRequest(tx, requestId);
     if (!review) throw notFound(M.noReview);
-    if (review.hiddenAt !== null) throw conflict(M.hidden);
-    if (now >= reviewEditableUntil(review.createdAt)) throw conflict(M.editClosed);
+    const refusal = reviewChangeRefusal(
+      { hidden: review.hiddenAt !== null, createdAt: review.createdAt },
+      now,
+    );
+    if (refusal) throw conflict(refusal);
     const changed = await updateReview(tx, review.id, body);
     await moveGarageTotals(tx, review.garageId, { count: 0, stars: body.stars - review.stars });
-    return viewOf(changed);
+    return viewOf(changed, now);
   });
 }

@@ -1,16 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { reviewContracts } from "@/lib/contracts";
-import type { ReviewBody, ReviewView } from "@/lib/schemas";
+import type { ReviewAnswer, ReviewBody } from "@/lib/schemas";
 
 const reviewKey = (requestId: string) => ["review", requestId] as const;
 
-/** The customer's review of a request's garage: null when they have not written one. */
+/**
+ * The customer's review of a request's garage (null when they have not written one) and
+ * whether the server would take one now.
+ */
 export function useReview(requestId: string) {
   return useQuery({
     queryKey: reviewKey(requestId),
-    queryFn: async ({ signal }): Promise<ReviewView | null> =>
-      (await api(reviewContracts.get, { params: { id: requestId }, signal })).review,
+    queryFn: ({ signal }): Promise<ReviewAnswer> =>
+      api(reviewContracts.get, { params: { id: requestId }, signal }),
   });
 }
 
@@ -22,6 +25,10 @@ export function useSaveReview(requestId: string, existing: boolean) {
       existing
         ? api(reviewContracts.update, { params: { id: requestId }, body })
         : api(reviewContracts.create, { params: { id: requestId }, body }),
-    onSuccess: (saved) => queryClient.setQueryData(reviewKey(requestId), saved),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<ReviewAnswer>(reviewKey(requestId), {
+        review: saved,
+        canWrite: false,
+      }),
   });
 }

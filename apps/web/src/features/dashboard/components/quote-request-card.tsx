@@ -10,6 +10,7 @@ import {
   type QuoteOrder,
   requestStatusLabel,
   requestStatusTone,
+  reviewRefusal,
   shortId,
 } from "@automobi/domain";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -136,7 +137,7 @@ export function QuoteRequestCard({ request }: { request: CustomerQuoteRequest })
           </ul>
         </section>
       )}
-      {request.status === "completed" && request.feePaid && <ReviewGarage requestId={request.id} />}
+      {reviewRefusal(request) === null && <ReviewGarage requestId={request.id} />}
     </article>
   );
 }

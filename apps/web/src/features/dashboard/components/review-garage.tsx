@@ -45,9 +45,8 @@ function Stars({ stars }: { stars: number }) {
 export function ReviewGarage({ requestId }: { requestId: string }) {
   const review = useReview(requestId);
   if (review.isPending || review.isError) return null;
-  const written = review.data;
-  const editable =
-    written !== null && !written.hidden && Date.now() < Date.parse(written.editableUntil);
+  const { review: written, canWrite } = review.data;
+  if (!written && !canWrite) return null;
   return (
     <section aria-label="Your review of the garage" className="mt-4 rounded-lg bg-slate-50 p-3">
       {written ? (
@@ -61,7 +60,7 @@ export function ReviewGarage({ requestId }: { requestId: string }) {
             )}
             {written.hidden && <p className="mt-1 text-sm text-slate-600">Hidden by our team.</p>}
           </div>
-          {editable && <ReviewDialog requestId={requestId} review={written} />}
+          {written.editable && <ReviewDialog requestId={requestId} review={written} />}
         </div>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
