@@ -1,6 +1,13 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-import { DEMO_ADMIN, fromClient, signInWithApi, toast, uniqueEmail } from "./support/accounts";
+import {
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  fromClient,
+  signInWithApi,
+  toast,
+  uniqueEmail,
+} from "./support/accounts";
 import { dialogTitled, expectFitsPhoneWidth } from "./support/quote-journey";
 import {
   acceptAndPay,
@@ -128,5 +135,71 @@ test.describe("verified reviews, on a phone", () => {
     await page.reload();
     await expect(review).toContainText("Hidden by our team.");
     await expect(review.getByRole("button", { name: "Edit Review" })).toHaveCount(0);
+  });
+
+  test("the garage replies once to a review in its portal, and the paying customer's unlocked card shows the review with the reply", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const base = baseURL ?? "";
+    const words = `Sorted the brakes in an afternoon (${Date.now().toString(36)}).`;
+    const { requestId } = await customerWithRequest(page, base, "hartley-review", "LS1 4DY");
+    await quoteAsStaff(base, requestId, [
+      {
+        garageName: "Hartley & Sons Motors",
+        garagePhone: "0113 496 0123",
+        garageAddress: "Unit 4, Canal Street Industrial Estate, Leeds LS12 2RT",
+        garagePostcode: "LS12 2RT",
+        garageEmail: "bookings@hartley-motors.test",
+        pricePence: 14_500,
+        description: "Front pads.",
+        estimatedDuration: "2 hours",
+      },
+    ]);
+    await acceptAndPay(page.request, base, requestId);
+    await markComplete(base, requestId);
+    const posted = await page.request.post(`/api/quote-requests/${requestId}/review`, {
+      headers: { origin: base },
+      data: { stars: 4, text: words },
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+
+    // The garage's user, on a phone: the review without who wrote it, and one reply.
+    const garageContext = await browser.newContext({ ...PHONE, baseURL: base });
+    try {
+      const garage = await garageContext.newPage();
+      await signInWithApi(garage.request, base, {
+        email: "garage@example.com",
+        password: DEMO_PASSWORD,
+      });
+      await garage.goto("/garage");
+      const reviews = garage.getByRole("region", { name: "Reviews" });
+      const item = reviews.getByRole("article").filter({ hasText: words });
+      await expect(item.getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
+      await expect(item).not.toContainText("Jordan");
+      await item.getByRole("button", { name: "Reply" }).click();
+      await item.getByRole("button", { name: "Post Reply" }).click();
+      await expect(item.getByText("Please write your reply")).toBeVisible();
+      await item.getByLabel("Your public reply").fill("Thank you, Jordan: see you at the MOT.");
+      await expectFitsPhoneWidth(garage);
+      await expectAccessible(garage);
+      await item.getByRole("button", { name: "Post Reply" }).click();
+      await expect(toast(garage, "Reply Posted")).toBeVisible();
+      await expect(item).toContainText("Your reply");
+      await expect(item.getByRole("button", { name: "Reply" })).toHaveCount(0);
+    } finally {
+      await garageContext.close();
+    }
+
+    // The customer who paid sees the garage's latest reviews, the reply under theirs.
+    await page.goto("/dashboard");
+    const card = page.getByRole("region", { name: "Reviews of Hartley & Sons Motors" });
+    const mine = card.getByRole("listitem").filter({ hasText: words });
+    await expect(mine.getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
+    await expect(mine).toContainText(
+      "Reply from the garage: Thank you, Jordan: see you at the MOT.",
+    );
+    await expectFitsPhoneWidth(page);
   });
 });

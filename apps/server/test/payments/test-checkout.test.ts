@@ -186,7 +186,12 @@ describe("paying in the test checkout", () => {
     );
     const res = await garageOf(cookie, requestId);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ name: garage.name, address: garage.address, phone: garage.phone });
+    expect(res.json()).toEqual({
+      name: garage.name,
+      address: garage.address,
+      phone: garage.phone,
+      reviews: { count: 0, starsTotal: 0, latest: [] },
+    });
     expect((await garageOf(other, requestId)).statusCode).toBe(404);
     expect((await garageOf(undefined, requestId)).statusCode).toBe(401);
     const admin = await signedInAs(ctx.app, ctx.db, "admin-peek@example.com", "admin");

@@ -400,7 +400,8 @@ describe("verified reviews", () => {
         headers: { cookie, origin: ctx.config.publicUrl },
         ...(payload ? { payload } : {}),
       });
-    const written = await as("customer", "POST", reviewUrl(await reviewableRequest(own)), {
+    const reviewedRequest = await reviewableRequest(own);
+    const written = await as("customer", "POST", reviewUrl(reviewedRequest), {
       stars: 3,
       text: "Fair work, slow to call back.",
     });
@@ -408,7 +409,7 @@ describe("verified reviews", () => {
 
     const listed = await garageCall(mine, "GET", "/api/garage/reviews");
     expect(listed.statusCode, listed.body).toBe(200);
-    expect(listed.json()).toMatchObject({ total: 1, nextCursor: null });
+    expect(listed.json()).toMatchObject({ total: 1, starsTotal: 3, nextCursor: null });
     expect(listed.json().items).toEqual([
       expect.objectContaining({ id: reviewId, stars: 3, reply: null, repliedAt: null }),
     ]);
@@ -434,5 +435,21 @@ describe("verified reviews", () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe("You have already replied to this review.");
+
+    // The unlocked garage card lists its latest reviews with the reply, never who wrote them.
+    const card = await as("customer", "GET", `/api/quote-requests/${reviewedRequest}/garage`);
+    expect(card.statusCode, card.body).toBe(200);
+    expect(card.json().reviews).toEqual({
+      count: 1,
+      starsTotal: 3,
+      latest: [
+        expect.objectContaining({
+          id: reviewId,
+          stars: 3,
+          text: "Fair work, slow to call back.",
+          reply: "Thank you: we now call back the same day.",
+        }),
+      ],
+    });
   });
 });

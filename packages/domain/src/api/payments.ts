@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestamp } from "./common.ts";
 
 /** create-payment: the customer's own accepted request; the amount comes from the settings. */
 export const createPaymentBody = z.object({ quoteRequestId: z.uuid("Unknown quote request") });
@@ -28,7 +29,23 @@ export const garageDetailsResponse = z.object({
   name: z.string(),
   address: z.string(),
   phone: z.string(),
+  /** Its verified reviews: the kept figures, and the latest few with its replies. */
+  reviews: z.object({
+    count: z.number().int(),
+    starsTotal: z.number().int(),
+    latest: z.array(
+      z.object({
+        id: z.uuid(),
+        stars: z.number().int(),
+        text: z.string().nullable(),
+        createdAt: timestamp,
+        reply: z.string().nullable(),
+        repliedAt: timestamp.nullable(),
+      }),
+    ),
+  }),
 });
+export type GarageDetailsView = z.input<typeof garageDetailsResponse>;
 
 /** A completed payment's receipt: its owner's, or any for staff; 404 for everyone else. */
 export const receiptParams = z.object({ paymentId: z.uuid("Receipt not found") });

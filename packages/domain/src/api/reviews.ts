@@ -95,7 +95,10 @@ export const garageReview = z.object({
   repliedAt: timestamp.nullable(),
 });
 export type GarageReview = z.input<typeof garageReview>;
-export const garageReviewsResponse = cursorPageOf(garageReview);
+export const garageReviewsResponse = cursorPageOf(garageReview).extend({
+  /** The visible reviews' stars added up (kept on the garage): the average is this ÷ total. */
+  starsTotal: z.number().int(),
+});
 export const garageReplyRequest = z.object({
   text: requiredText(REVIEW_TEXT_MAX, REVIEW_MESSAGES.replyRequired),
 });

@@ -48,6 +48,7 @@ export async function garageOfUser(db: DbOrTx, userId: string) {
       longitude: garages.longitude,
       suspendedAt: garages.suspendedAt,
       reviewCount: garages.reviewCount,
+      reviewStarsTotal: garages.reviewStarsTotal,
     })
     .from(garageUsers)
     .innerJoin(garages, eq(garages.id, garageUsers.garageId))

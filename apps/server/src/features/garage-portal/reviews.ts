@@ -30,7 +30,10 @@ const columns = {
 const visibleOf = (garageId: string) =>
   and(eq(reviews.garageId, garageId), isNull(reviews.hiddenAt));
 
-/** One keyset page of the garage's visible reviews, with how many there are (kept on its row). */
+/**
+ * One keyset page of the garage's visible reviews, with how many there are and their stars
+ * (both kept on its row).
+ */
 export async function reviewsForGarage(
   db: Database,
   session: CurrentSession,
@@ -44,7 +47,13 @@ export async function reviewsForGarage(
     .orderBy(...keysetOrderBy(NEWEST_FIRST))
     .limit(page.pageSize + 1);
   const { items, nextCursor } = keysetPage(rows, page.pageSize);
-  return { items, pageSize: page.pageSize, total: garage.reviewCount, nextCursor };
+  return {
+    items,
+    pageSize: page.pageSize,
+    total: garage.reviewCount,
+    starsTotal: garage.reviewStarsTotal,
+    nextCursor,
+  };
 }
 
 /**

@@ -18,6 +18,7 @@ import { CHECKOUT_WITHDRAWN_MESSAGE } from "./checkout-page.ts";
 import { fulfilPayment } from "./fulfil.ts";
 import {
   findPaymentBySession,
+  latestVisibleReviews,
   paidGarage,
   pointsBalance,
   pointsForPayment,
@@ -100,7 +101,15 @@ export async function garageDetails(
 ) {
   const garage = await paidGarage(db, customer.user.id, quoteRequestId);
   if (!garage) throw notFound("Garage details not found");
-  return garage;
+  const { id, reviewCount, reviewStarsTotal, ...details } = garage;
+  return {
+    ...details,
+    reviews: {
+      count: reviewCount,
+      starsTotal: reviewStarsTotal,
+      latest: await latestVisibleReviews(db, id),
+    },
+  };
 }
 
 /** A webhook from the provider: a paid session is fulfilled, anything else ignored. */

@@ -1,7 +1,10 @@
-import { displayUkPhone } from "@automobi/domain";
+import { displayUkPhone, reviewSummaryText } from "@automobi/domain";
 import { Building2, MapPin, Phone } from "lucide-react";
 import { useEffect } from "react";
+import { Stars } from "@/components/stars";
 import { toast } from "@/components/ui/toast";
+import { formatLondonDate } from "@/lib/format";
+import type { GarageDetailsView } from "@/lib/schemas";
 import { useGarageDetails } from "../api/payments";
 import { LOCKED_GARAGE, PAYMENT_TOASTS } from "../messages";
 
@@ -44,7 +47,7 @@ export function GarageDetails({
       </p>
     );
   }
-  const { name, address, phone } = garage.data;
+  const { name, address, phone, reviews } = garage.data;
   return (
     <div className="mt-2 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm">
       <p className="flex items-center gap-1.5 font-semibold text-slate-900">
@@ -64,6 +67,43 @@ export function GarageDetails({
           {displayUkPhone(phone)}
         </a>
       </p>
+      <LatestReviews garageName={name} reviews={reviews} />
     </div>
+  );
+}
+
+/** The unlocked garage's latest verified reviews, with its replies; never who wrote them. */
+function LatestReviews({
+  garageName,
+  reviews,
+}: {
+  garageName: string;
+  reviews: GarageDetailsView["reviews"];
+}) {
+  const summary = reviewSummaryText(reviews.starsTotal, reviews.count);
+  if (!summary || reviews.latest.length === 0) return null;
+  return (
+    <section
+      aria-label={`Reviews of ${garageName}`}
+      className="mt-3 border-t border-emerald-200 pt-2"
+    >
+      <p className="font-medium text-slate-900">{summary}</p>
+      <ul className="mt-1 flex flex-col gap-2">
+        {reviews.latest.map((review) => (
+          <li key={review.id} className="break-words">
+            <p>
+              <Stars stars={review.stars} />{" "}
+              <span className="text-slate-600">{formatLondonDate(review.createdAt)}</span>
+            </p>
+            {review.text && <p className="text-slate-800">{review.text}</p>}
+            {review.reply && (
+              <p className="mt-0.5 border-l-2 border-emerald-300 pl-2 text-slate-700">
+                <span className="font-medium">Reply from the garage:</span> {review.reply}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

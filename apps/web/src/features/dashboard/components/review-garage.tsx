@@ -4,6 +4,7 @@ import { Star } from "lucide-react";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FieldError, fieldAria } from "@/components/form/form-field";
+import { Stars } from "@/components/stars";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -25,18 +26,6 @@ const STAR_VALUES = Array.from(
   { length: REVIEW_STARS.max - REVIEW_STARS.min + 1 },
   (_, i) => REVIEW_STARS.min + i,
 );
-
-/** "★★★★☆", read out as "4 out of 5 stars". */
-function Stars({ stars }: { stars: number }) {
-  return (
-    <span role="img" aria-label={`${stars} out of ${REVIEW_STARS.max} stars`}>
-      <span aria-hidden="true" className="tracking-wider text-amber-500">
-        {"★".repeat(stars)}
-        <span className="text-slate-300">{"★".repeat(REVIEW_STARS.max - stars)}</span>
-      </span>
-    </span>
-  );
-}
 
 /**
  * The customer's verified review of the garage that did a paid, completed job (issue 31): the

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { refreshSession } from "@/lib/auth/session";
-import { garagePortalContracts } from "@/lib/contracts";
-import type { GaragePreferencesUpdateBody, GarageQuoteBody } from "@/lib/schemas";
+import { garagePortalContracts, garageReviewContracts } from "@/lib/contracts";
+import type { GaragePreferencesUpdateBody, GarageQuoteBody, GarageReplyBody } from "@/lib/schemas";
 
 /** The signed-in garage user's garage, for the portal's header. */
 export function usePortalSummary(enabled: boolean) {
@@ -111,5 +111,25 @@ export function useUpdateGaragePreferences() {
     mutationFn: (body: GaragePreferencesUpdateBody) =>
       api(garagePortalContracts.updatePreferences, { body }),
     onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
+  });
+}
+
+/** The garage's visible reviews, newest first: the page after `cursor`. */
+export function useGarageReviews(cursor: string | undefined) {
+  return useQuery({
+    queryKey: ["garage-portal", "reviews", cursor ?? "first"],
+    queryFn: ({ signal }) =>
+      api(garageReviewContracts.list, { query: { pageSize: 10, cursor }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The garage's one public reply to a review of it. */
+export function useReplyToReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, body }: { reviewId: string; body: GarageReplyBody }) =>
+      api(garageReviewContracts.reply, { params: { id: reviewId }, body }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ["garage-portal", "reviews"] }),
   });
 }

@@ -17,6 +17,7 @@ import { DigestPreference } from "./digest-preference";
 import { Jobs } from "./jobs";
 import { NearbyRequests } from "./nearby-requests";
 import { OwnQuotes } from "./own-quotes";
+import { GarageReviews } from "./reviews";
 
 /** The garage portal's sign-in: the same form, and the same limits, as everyone's. */
 function GarageSignIn() {
@@ -89,7 +90,7 @@ function NotAGarageAccount({ user }: { user: SessionUser }) {
 /**
  * The portal's home: the garage the user works for, where it is and how far it takes work, and
  * the requests near it (to quote for), its own quotes (to withdraw one still pending), and its
- * paid jobs.
+ * paid jobs, its reviews (to reply to each once).
  */
 function PortalHome() {
   const summary = usePortalSummary(true);
@@ -124,6 +125,7 @@ function PortalHome() {
       <NearbyRequests />
       <OwnQuotes />
       <Jobs />
+      <GarageReviews />
       <DigestPreference />
     </div>
   );

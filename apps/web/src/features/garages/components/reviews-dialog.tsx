@@ -1,10 +1,11 @@
-import { REVIEW_HIDE_REASON_MAX, REVIEW_STARS } from "@automobi/domain";
+import { REVIEW_HIDE_REASON_MAX } from "@automobi/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Star } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { CursorPager } from "@/components/cursor-pager";
 import { FieldError, fieldAria } from "@/components/form/form-field";
+import { Stars } from "@/components/stars";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -94,12 +95,7 @@ function ReviewItem({ review }: { review: AdminReview }) {
     <li className="rounded-lg border border-slate-200 p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-slate-900">
-          <span role="img" aria-label={`${review.stars} out of ${REVIEW_STARS.max} stars`}>
-            <span aria-hidden="true" className="text-amber-500">
-              {"★".repeat(review.stars)}
-            </span>
-          </span>{" "}
-          {review.customerName}
+          <Stars stars={review.stars} /> {review.customerName}
         </p>
         {review.hiddenAt ? (
           <Badge tone="danger">Hidden</Badge>
