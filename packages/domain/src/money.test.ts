@@ -60,6 +60,7 @@ describe("DEFAULT_SETTINGS", () => {
       rewardPointsPerPayment: 10,
       maxQuoteResponseHours: 24,
       vatRatePercent: 20,
+      vatNumber: "",
     });
     expect(formatGBP(DEFAULT_SETTINGS.paymentFeePence)).toBe("£3.00");
   });

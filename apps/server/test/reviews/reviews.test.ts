@@ -278,19 +278,24 @@ describe("verified reviews", () => {
     expect(told).toMatchObject({ title: "How did the garage do?" });
   });
 
-  it("ask nobody to review a job completed without the fee paid", async () => {
+  it("ask nobody to review a job completed without the fee paid, until the fee arrives", async () => {
     const requestId = await acceptedRequest(garageId);
     await complete(requestId);
-    const invitations = await ctx.db
-      .select()
-      .from(emailOutbox)
-      .where(
-        and(
-          eq(emailOutbox.template, "review-invitation"),
-          sql`${emailOutbox.text} LIKE ${`%${requestId}%`}`,
-        ),
-      );
-    expect(invitations).toEqual([]);
+    const invitations = () =>
+      ctx.db
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.template, "review-invitation"),
+            sql`${emailOutbox.text} LIKE ${`%${requestId}%`}`,
+          ),
+        );
+    expect(await invitations()).toEqual([]);
+    // Paid after staff completed it: now the job can be reviewed, and the customer is asked.
+    await pay(requestId);
+    expect(await invitations()).toHaveLength(1);
+    expect((await as("customer", "GET", reviewUrl(requestId))).json().canWrite).toBe(true);
   });
 
   it("hidden by staff with a reason: counted nowhere, the customer told, audited, and fixed", async () => {

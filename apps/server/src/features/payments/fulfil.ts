@@ -12,6 +12,7 @@ import type { Outbox } from "../../email/outbox.ts";
 import type { PaymentProvider } from "../../providers/payments/index.ts";
 import { recordStaffAction } from "../../records/audit.ts";
 import { tellGarageOfQuote } from "../../records/garage-news.ts";
+import { inviteReview } from "../../records/review-invitations.ts";
 import { readSettings } from "../../records/settings.ts";
 import { nextReceiptNumber, receiptSnapshotOf, renderReceipt } from "./receipts.ts";
 import {
@@ -89,7 +90,7 @@ export async function fulfilPayment(
     db: Database;
     outbox: Outbox;
     provider: Pick<PaymentProvider, "kind">;
-    config: Pick<Config, "supportEmail">;
+    config: Pick<Config, "supportEmail" | "publicUrl">;
   },
   sessionId: string,
 ): Promise<FulfilResult> {
@@ -123,6 +124,9 @@ export async function fulfilPayment(
       return { fulfilled: false, known: true, refundDue: true };
     }
     await complete(tx, deps, payment.id, sessionId);
+    // Staff may have marked the job complete before it was paid for: now it can be reviewed.
+    const request = await lockPaidRequest(tx, payment.quoteRequestId);
+    if (request?.status === "completed") await inviteReview(tx, deps, payment.quoteRequestId);
     return { fulfilled: true, known: true, refundDue: false };
   });
 }
