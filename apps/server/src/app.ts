@@ -204,7 +204,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(healthRoutes, { database });
   await app.register(siteRoutes, { config, db });
   await app.register(authRoutes, { auth, config, db, limiter });
-  await app.register(accountRoutes, { auth, db, outbox, limiter, sessions });
+  await app.register(accountRoutes, { auth, db, outbox, limiter, sessions, config });
   await app.register(quoteRequestRoutes, { db, outbox, config, limiter });
   await app.register(quoteDecisionRoutes, { db, outbox, config });
   const vehicleLookup = createVehicleLookup(config, db, deps.vehicleLookup);

@@ -1,5 +1,6 @@
 // Constants, messages and pure rules: no zod, so a public page can take what it needs from here
 // without the schema library. The schemas are in "./schemas", the route contracts in "./contracts".
+export * from "./account-erasure.ts";
 export * from "./appointments.ts";
 export * from "./auth-messages.ts";
 export * from "./badge-tone.ts";

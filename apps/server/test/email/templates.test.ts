@@ -154,6 +154,11 @@ const FIXTURES: { [T in TemplateName]: TemplateData<T> } = {
     count: 3,
     requests: [{ job: TYPED, services: "Brake service", distance: "about 1.4 miles away" }],
   },
+  "data-export": {
+    customerName: TYPED,
+    downloadLink: "http://localhost:3000/api/account/export/t0k3n",
+    hours: 24,
+  },
 };
 const NAMES = Object.keys(FIXTURES) as TemplateName[];
 

@@ -108,6 +108,8 @@ export const rejectionFeedback = z.object({
 
 export const adminQuoteRequest = z.object({
   id: z.uuid(),
+  /** The customer's account (Customer Management erases it). */
+  customerId: z.string(),
   customerEmail: z.string(),
   mobile: z.string(),
   phoneNumber: z.string().nullable(),

@@ -1,4 +1,5 @@
 // The route contracts: each route of the API described once (method, path, schemas, access).
+export * from "./account-erasure.ts";
 export * from "./account-links.ts";
 export * from "./accounts.ts";
 export * from "./admin-messages.ts";

@@ -1,6 +1,7 @@
 // The zod schemas: request bodies, queries and the API's answers. Constants, messages and pure
 // rules are in the package's main entry, which loads no zod.
 
+export * from "../api/account-erasure.ts";
 export * from "../api/account-links.ts";
 export * from "../api/accounts.ts";
 export * from "../api/admin-messages.ts";

@@ -22,6 +22,11 @@ export const user = pgTable(
     banExpires: timestamptz("ban_expires"),
     // two-factor plugin: on once a TOTP secret is confirmed with a code (decision 042)
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /**
+     * When the customer's personal data was erased (issue 32): the row stays, for the payments
+     * and figures that point at it, with a placeholder name and an undeliverable address.
+     */
+    erasedAt: timestamptz("erased_at"),
   },
   (t) => [
     check("user_role_check", oneOf(t.role, USER_ROLES)),

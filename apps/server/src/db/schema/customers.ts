@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
-import { timestamps } from "./columns.ts";
+import { timestamps, timestamptz } from "./columns.ts";
 
 /** One row per customer: the details the quote form pre-fills. */
 export const profiles = pgTable("profiles", {
@@ -61,4 +61,22 @@ export const vehicles = pgTable(
     check("vehicles_registration_check", sql`${t.registration} ~ '^[A-Z0-9]{2,8}$'`),
     check("vehicles_year_check", sql`${t.year} IS NULL OR ${t.year} BETWEEN 1886 AND 2100`),
   ],
+);
+
+/**
+ * A customer's copy of their data (issue 32): a link valid for 24 hours, by the hash of its
+ * token, that only the account which asked for it can open. The file is made when opened.
+ */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("data_exports_user_id_idx").on(t.userId)],
 );

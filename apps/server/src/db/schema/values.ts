@@ -64,6 +64,7 @@ export const EMAIL_TEMPLATES = [
   "garage-nearby-digest",
   "service-reminder",
   "review-invitation",
+  "data-export",
 ] as const;
 
 /** MOT reminders go this many days before the due date (features/reminders). */

@@ -120,3 +120,29 @@ export const emailChanged = define<EmailChangedData>({
   text: (d, c) =>
     `Hello ${d.customerName},\n\nThe e-mail address of your ${c.platformName} account was changed from ${d.oldEmail} to ${d.newEmail}. If you made this change, there is nothing to do.\n\nIf you did not, undo it within 7 days: your account goes back to ${d.oldEmail}, every device is signed out, and you choose a new password.\n\nUndo the change: ${d.undoLink}\n`,
 });
+
+export interface DataExportData {
+  customerName: string;
+  /** The link to the zip; it works for the signed-in account that asked for it. */
+  downloadLink: string;
+  hours: number;
+}
+
+/** Settings' "Download my data": the link, valid for a day, to the account's own copy. */
+export const dataExport = define<DataExportData>({
+  subject: (_d, c) => `Your ${c.platformName} data is ready to download`,
+  html: (d, c) => (
+    <EmailLayout platformName={c.platformName} preview="Your data is ready to download">
+      <P>Hello {d.customerName},</P>
+      <P>
+        You asked for a copy of the data {c.platformName} holds about you. It is ready: a zip file
+        with the data as JSON, a page to read it in your browser, and your photos. The link works
+        for {d.hours} hours, signed in to your account.
+      </P>
+      <ActionButton href={d.downloadLink}>Download my data</ActionButton>
+      <P>If you did not ask for this, change your password: someone may have used your account.</P>
+    </EmailLayout>
+  ),
+  text: (d, c) =>
+    `Hello ${d.customerName},\n\nYou asked for a copy of the data ${c.platformName} holds about you. It is ready: a zip file with the data as JSON, a page to read it in your browser, and your photos. The link works for ${d.hours} hours, signed in to your account.\n\nDownload my data: ${d.downloadLink}\n\nIf you did not ask for this, change your password: someone may have used your account.\n`,
+});

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import {
+  dataExport,
   emailChange,
   emailChanged,
   emailConfirmation,
@@ -53,6 +54,7 @@ export const TEMPLATES = {
   "garage-quote-accepted": garageQuoteAccepted,
   "garage-job-paid": garageJobPaid,
   "garage-nearby-digest": garageNearbyDigest,
+  "data-export": dataExport,
 } as const;
 
 export type TemplateName = keyof typeof TEMPLATES;

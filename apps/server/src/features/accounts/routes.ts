@@ -1,15 +1,18 @@
 import { changesCredentials } from "@automobi/domain";
-import { accountContracts as contracts } from "@automobi/domain/contracts";
+import { accountErasureContracts, accountContracts as contracts } from "@automobi/domain/contracts";
 import type { FastifyInstance } from "fastify";
 import { sessionOf } from "../../access/access.ts";
 import type { Auth } from "../../access/auth.ts";
 import { AUTH_RATE_RULES as R } from "../../access/rate-limits.ts";
 import type { SessionCache } from "../../access/session-cache.ts";
 import { SignInLimits } from "../../access/sign-in-limits.ts";
+import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import type { RateLimiter } from "../../http/rate-limiter.ts";
 import { route } from "../../http/route.ts";
+import { dataExportFile, offerDataExport } from "./data-export.ts";
+import { deleteOwnAccount, eraseCustomer } from "./erasure.ts";
 import { linkRoutes } from "./link-routes.ts";
 import {
   confirmCurrentPassword,
@@ -28,9 +31,16 @@ const CONFIRMED_CALLBACKS = {
 
 export async function accountRoutes(
   app: FastifyInstance,
-  opts: { auth: Auth; db: Database; outbox: Outbox; limiter: RateLimiter; sessions: SessionCache },
+  opts: {
+    auth: Auth;
+    db: Database;
+    outbox: Outbox;
+    limiter: RateLimiter;
+    sessions: SessionCache;
+    config: Pick<Config, "publicUrl">;
+  },
 ) {
-  const { auth, db, outbox, limiter, sessions } = opts;
+  const { auth, db, outbox, limiter, sessions, config } = opts;
   const signInLimits = new SignInLimits(limiter);
   await linkRoutes(app, { auth, db, outbox, limiter, sessions });
 
@@ -62,6 +72,35 @@ export async function accountRoutes(
   );
 
   route(app, contracts.profile, async (request) => readProfile(db, sessionOf(request)));
+
+  // "Delete my account": the password first, so every guess counts as a failed sign-in.
+  route(app, accountErasureContracts.deleteOwn, async (request) => {
+    const current = sessionOf(request);
+    const { currentPassword } = request.body;
+    await confirmCurrentPassword({ auth, db, signInLimits }, current, currentPassword, request.ip);
+    return deleteOwnAccount({ db, sessions }, current.user.id);
+  });
+
+  // "Download my data": the password first, as for every change of the account.
+  route(app, accountErasureContracts.requestExport, async (request, reply) => {
+    const current = sessionOf(request);
+    const { currentPassword } = request.body;
+    await confirmCurrentPassword({ auth, db, signInLimits }, current, currentPassword, request.ip);
+    return reply.status(201).send(await offerDataExport({ db, outbox, config }, current));
+  });
+
+  route(app, accountErasureContracts.downloadExport, async (request, reply) => {
+    const file = await dataExportFile(db, sessionOf(request), request.params.token);
+    return reply
+      .type("application/zip")
+      .header("x-content-type-options", "nosniff")
+      .header("content-disposition", `attachment; filename="${file.filename}"`)
+      .send(file.bytes);
+  });
+
+  route(app, accountErasureContracts.eraseCustomer, async (request) =>
+    eraseCustomer({ db, sessions }, { staff: sessionOf(request), request }, request.params.id),
+  );
 
   route(app, contracts.updateProfile, async (request) => {
     const current = sessionOf(request);

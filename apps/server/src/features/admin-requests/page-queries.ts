@@ -44,7 +44,7 @@ function pageQuery(
     // of the view's rows come back, through every lateral join, so on a large table it kept
     // planning each execution afresh (0.4 ms of planning a page at 1 M requests).
     limit: literalLimit(limit),
-    columns: { userId: false, idempotencyKey: false, vehicleId: false, rejectionSignals: false },
+    columns: { idempotencyKey: false, vehicleId: false, rejectionSignals: false },
     extras: { cursorAt: keysetCursorAt(order).as("cursor_at") },
     with: {
       quotes: {

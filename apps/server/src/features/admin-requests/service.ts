@@ -33,9 +33,10 @@ const invalidTransition = (message: string) =>
 
 /** A listed request as the admin screens get it: its priority and rejections derived. */
 function toAdminRequest(row: ListedRequest, now: Date) {
-  const { adminMessages: feedback, quotes, photos, payments, ...request } = row;
+  const { adminMessages: feedback, quotes, photos, payments, userId, ...request } = row;
   return {
     ...request,
+    customerId: userId,
     priority: priorityOf(request, now),
     hasRejections: feedback.length > 0 || quotes.some((q) => q.status === "rejected"),
     quotes: quotes.map(({ partsPence, labourPence, vatPence, ...quote }) => ({

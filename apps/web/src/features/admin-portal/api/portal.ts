@@ -8,7 +8,12 @@ import {
 import { adminRequestsKey } from "@/lib/admin/query-keys";
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
-import { adminPortalContracts, adminRequestContracts, settingsContracts } from "@/lib/contracts";
+import {
+  accountErasureContracts,
+  adminPortalContracts,
+  adminRequestContracts,
+  settingsContracts,
+} from "@/lib/contracts";
 import type { PortalListKind, SettingsUpdate } from "@/lib/schemas";
 
 export const portalKey = ["admin", "portal"] as const;
@@ -49,6 +54,19 @@ export function usePurgeRequest() {
   return useMutation({
     mutationFn: (id: string) => api(adminRequestContracts.purge, { params: { id }, body: {} }),
     // Not awaited: the row leaves its list on the refetch, after its own toast has shown.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: adminRequestsKey });
+      void queryClient.invalidateQueries({ queryKey: portalKey });
+    },
+  });
+}
+
+/** Erases a customer's account and personal data (issue 32); their requests stay, anonymous. */
+export function useEraseCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (customerId: string) =>
+      api(accountErasureContracts.eraseCustomer, { params: { id: customerId }, body: {} }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: adminRequestsKey });
       void queryClient.invalidateQueries({ queryKey: portalKey });

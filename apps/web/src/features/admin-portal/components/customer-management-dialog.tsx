@@ -1,11 +1,13 @@
 import {
+  ACCOUNT_ERASURE_MESSAGES,
   describeServices,
   displayRegistration,
   displayVehicle,
+  isErasedEmail,
   requestStatusLabel,
   requestStatusTone,
 } from "@automobi/domain";
-import { Trash2 } from "lucide-react";
+import { Trash2, UserX } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { PagedList } from "@/components/paged-list";
@@ -28,10 +30,40 @@ import { useCursorPages } from "@/lib/cursor-pages";
 import { messageOf } from "@/lib/error-message";
 import { formatLondonDate } from "@/lib/format";
 import type { AdminQuoteRequest } from "@/lib/schemas";
-import { usePurgeRequest } from "../api/portal";
+import { useEraseCustomer, usePurgeRequest } from "../api/portal";
 
 export const CUSTOMER_DELETE_CONFIRM =
   "Delete this customer request for good? It and its quotes are removed and cannot be restored; payments already taken stay on record.";
+
+export const CUSTOMER_ERASE_CONFIRM =
+  "Erase this customer's account? Their name, e-mail address, phone, address, vehicles, messages and photos are erased and they are signed out everywhere; their requests and payments stay on record without them. This cannot be undone.";
+
+/** The customer's right to erasure, exercised for them (audited); not for an erased account. */
+function EraseCustomer({ request }: { request: AdminQuoteRequest }) {
+  const erase = useEraseCustomer();
+  if (isErasedEmail(request.customerEmail)) return null;
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant="outline" disabled={erase.isPending}>
+          <UserX aria-hidden="true" />
+          Erase customer
+        </Button>
+      }
+      title={`Erase ${request.customerEmail}`}
+      description={CUSTOMER_ERASE_CONFIRM}
+      confirmLabel="Erase customer"
+      pending={erase.isPending}
+      onConfirm={() =>
+        erase.mutate(request.customerId, {
+          onSuccess: () => toast.success(ACCOUNT_ERASURE_MESSAGES.erasedByStaff),
+          onError: (error) =>
+            toast.error("Error", { description: messageOf(error, "Failed to erase the customer") }),
+        })
+      }
+    />
+  );
+}
 
 function ManagedRequest({ request }: { request: AdminQuoteRequest }) {
   const purge = usePurgeRequest();
@@ -58,19 +90,22 @@ function ManagedRequest({ request }: { request: AdminQuoteRequest }) {
           {requestStatusLabel(request.status, "admin")}
         </Badge>
       </div>
-      <ConfirmDialog
-        trigger={
-          <Button size="sm" variant="destructive" disabled={purge.isPending}>
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
-        }
-        title="Delete customer request"
-        description={CUSTOMER_DELETE_CONFIRM}
-        confirmLabel="Delete"
-        pending={purge.isPending}
-        onConfirm={remove}
-      />
+      <div className="flex flex-col items-end gap-2">
+        <ConfirmDialog
+          trigger={
+            <Button size="sm" variant="destructive" disabled={purge.isPending}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          }
+          title="Delete customer request"
+          description={CUSTOMER_DELETE_CONFIRM}
+          confirmLabel="Delete"
+          pending={purge.isPending}
+          onConfirm={remove}
+        />
+        <EraseCustomer request={request} />
+      </div>
     </article>
   );
 }
@@ -95,7 +130,8 @@ function ManagedRequests() {
 
 /**
  * Customer Management (spec 001 §2): every request that is not deleted, newest first, each with
- * Delete. The spec removes the row outright; here it is the audited permanent delete.
+ * Delete. The spec removes the row outright; here it is the audited permanent delete. Beside
+ * it, Erase customer erases the customer's account and personal data (issue 32), audited.
  */
 export function CustomerManagementDialog({ trigger }: { trigger: ReactNode }) {
   const [open, setOpen] = useState(false);

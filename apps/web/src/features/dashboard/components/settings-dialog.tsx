@@ -25,6 +25,7 @@ import { messageOf } from "@/lib/error-message";
 import { applyFieldErrors } from "@/lib/field-errors";
 import { type Profile, profileQueryKey, updateProfile, useProfile } from "@/lib/profile";
 import { profileUpdateSchema } from "@/lib/schemas";
+import { DeleteAccount } from "./delete-account";
 import { ReminderPreference } from "./reminder-preference";
 import { TwoFactorSettings } from "./two-factor-settings";
 
@@ -70,6 +71,7 @@ export function SettingsDialog() {
             Loading your details...
           </p>
         )}
+        {open && <DeleteAccount />}
       </DialogContent>
     </Dialog>
   );

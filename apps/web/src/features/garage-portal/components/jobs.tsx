@@ -3,6 +3,7 @@ import {
   displayRegistration,
   displayUkPhone,
   displayVehicle,
+  ERASED_TEXT,
   formatGBP,
   schedulerServiceLabel,
   serviceLabel,
@@ -39,13 +40,17 @@ function JobCard({ job }: { job: GarageJob }) {
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         <Detail term="Customer">{job.customer.name}</Detail>
         <Detail term="Phone">
-          <a
-            href={`tel:${job.customer.phone}`}
-            className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
-          >
-            <Phone aria-hidden="true" className="size-3.5" />
-            {displayUkPhone(job.customer.phone)}
-          </a>
+          {job.customer.phone === "" ? (
+            ERASED_TEXT
+          ) : (
+            <a
+              href={`tel:${job.customer.phone}`}
+              className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              <Phone aria-hidden="true" className="size-3.5" />
+              {displayUkPhone(job.customer.phone)}
+            </a>
+          )}
         </Detail>
         <Detail term="Postcode">{job.customer.postcode}</Detail>
         <Detail term="Your quote">{formatGBP(job.pricePence)}</Detail>
