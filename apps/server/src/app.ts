@@ -43,6 +43,7 @@ import {
   scheduleMotReminders,
 } from "./features/reminders/service.ts";
 import { requestPhotoRoutes } from "./features/request-photos/routes.ts";
+import { runRetention, scheduleRetention } from "./features/retention/service.ts";
 import { reviewRoutes } from "./features/reviews/routes.ts";
 import { rewardRoutes } from "./features/rewards/routes.ts";
 import { settingsAdminRoutes } from "./features/settings/routes.ts";
@@ -242,6 +243,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     let stopMotReminders = async () => {};
     let stopServiceReminders = async () => {};
     let stopGarageDigests = async () => {};
+    let stopRetention = async () => {};
     let locating: Promise<void> = Promise.resolve();
     app.addHook("onReady", async () => {
       outboxWorker.start();
@@ -263,6 +265,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         () => runServiceReminders({ db, outbox }, now()),
         (err) => app.log.error({ err }, "service reminders failed"),
       );
+      stopRetention = scheduleRetention(
+        () => runRetention(db, now()),
+        (err) => app.log.error({ err }, "the retention run failed"),
+      );
       stopGarageDigests = scheduleGarageDigests(
         () => runGarageDigests({ db, outbox }, now()),
         (err) => app.log.error({ err }, "garage digests failed"),
@@ -273,6 +279,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     app.addHook("preClose", async () => stopMotReminders());
     app.addHook("preClose", async () => stopServiceReminders());
     app.addHook("preClose", async () => stopGarageDigests());
+    app.addHook("preClose", async () => stopRetention());
     app.addHook("preClose", async () => locating);
   }
   return app;

@@ -61,6 +61,7 @@ describe("DEFAULT_SETTINGS", () => {
       maxQuoteResponseHours: 24,
       vatRatePercent: 20,
       vatNumber: "",
+      deletedRequestRetentionDays: 90,
     });
     expect(formatGBP(DEFAULT_SETTINGS.paymentFeePence)).toBe("£3.00");
   });

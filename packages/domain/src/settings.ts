@@ -13,6 +13,8 @@ export interface SystemSettings {
   readonly vatRatePercent: number;
   /** The platform's VAT registration number ('GB123456789'); empty when it has none. */
   readonly vatNumber: string;
+  /** Days a request stays in Deleted Requests before it is purged for good (issue 32). */
+  readonly deletedRequestRetentionDays: number;
 }
 
 export const DEFAULT_SETTINGS: SystemSettings = {
@@ -22,7 +24,13 @@ export const DEFAULT_SETTINGS: SystemSettings = {
   maxQuoteResponseHours: 24,
   vatRatePercent: 20,
   vatNumber: "",
+  deletedRequestRetentionDays: 90,
 };
+
+/** How long an account whose e-mail address was never confirmed is kept, in days. */
+export const UNCONFIRMED_ACCOUNT_DAYS = 7;
+/** The shortest and longest time Deleted Requests may keep a request, in days. */
+export const RETENTION_DAYS_RANGE = { min: 7, max: 3650 } as const;
 
 /** What the VAT Number box says when it holds something that is not a UK VAT number. */
 export const VAT_NUMBER_MESSAGE = "VAT number must be a UK VAT number, like GB123456789";

@@ -1,13 +1,13 @@
 import { lt } from "drizzle-orm";
 import type { Database } from "./client.ts";
-import { rateLimit, vehicleLookupCache, verification } from "./schema/index.ts";
+import { rateLimit, session, vehicleLookupCache, verification } from "./schema/index.ts";
 
 /** Longer than the longest rate-limit window, so no live counter is removed. */
 const RATE_LIMIT_KEEP_MS = 2 * 60 * 60 * 1000;
 
 /**
  * Removes rows that can no longer matter: finished rate-limit windows, expired lookup cache
- * entries and expired one-time tokens. Safe to run from every process at once.
+ * entries, expired one-time tokens and expired sessions. Safe to run from every process at once.
  */
 export async function pruneExpiredRows(db: Database, now = new Date()) {
   const rateLimits = await db
@@ -22,7 +22,16 @@ export async function pruneExpiredRows(db: Database, now = new Date()) {
     .delete(verification)
     .where(lt(verification.expiresAt, now))
     .returning({ id: verification.id });
-  return { rateLimits: rateLimits.length, lookups: lookups.length, tokens: tokens.length };
+  const sessions = await db
+    .delete(session)
+    .where(lt(session.expiresAt, now))
+    .returning({ id: session.id });
+  return {
+    rateLimits: rateLimits.length,
+    lookups: lookups.length,
+    tokens: tokens.length,
+    sessions: sessions.length,
+  };
 }
 
 /** Runs pruneExpiredRows every `everyMs` until the returned stop function is called. */

@@ -54,6 +54,7 @@ const DEFAULT_SETTING_ROWS = {
   max_quote_response_hours: DEFAULT_SETTINGS.maxQuoteResponseHours,
   vat_rate_percent: DEFAULT_SETTINGS.vatRatePercent,
   vat_number: DEFAULT_SETTINGS.vatNumber,
+  deleted_request_retention_days: DEFAULT_SETTINGS.deletedRequestRetentionDays,
 } satisfies Record<(typeof SETTING_KEYS)[number], SettingValue>;
 
 /**

@@ -10,6 +10,7 @@ export interface PlatformSettings {
   vatRatePercent: number;
   /** Empty: none set. */
   vatNumber: string;
+  deletedRequestRetentionDays: number;
 }
 
 const KEY_TO_FIELD = {
@@ -19,6 +20,7 @@ const KEY_TO_FIELD = {
   max_quote_response_hours: "maxQuoteResponseHours",
   vat_rate_percent: "vatRatePercent",
   vat_number: "vatNumber",
+  deleted_request_retention_days: "deletedRequestRetentionDays",
 } as const satisfies Record<string, keyof PlatformSettings>;
 
 /** The stored settings, with the spec's defaults for any key not stored yet. One query. */

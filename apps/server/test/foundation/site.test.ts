@@ -102,6 +102,7 @@ describe("GET /api/public-config", () => {
       serviceFeePence: 300,
       rewardPointsPerPayment: 10,
       vatRatePercent: 20,
+      deletedRequestRetentionDays: 90,
       supportEmail: "support@automobi.example",
       legal: { effectiveDate: "2026-03-01", updatedDate: "2026-10-15" },
     });

@@ -116,6 +116,7 @@ describe("System Settings", () => {
       maxQuoteResponseHours: 24,
       vatRatePercent: 17.5,
       vatNumber: "",
+      deletedRequestRetentionDays: 90,
     };
     expect(res.json()).toEqual(saved);
     expect((await call(ctx, accounts, "superAdmin", "GET", "/api/admin/settings")).json()).toEqual(

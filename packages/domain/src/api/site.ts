@@ -7,6 +7,8 @@ export const publicConfigResponse = z.object({
   rewardPointsPerPayment: z.number().int(),
   /** VAT on itemised quotes, in percent. */
   vatRatePercent: z.number(),
+  /** Days a deleted request is kept before it is purged (the privacy policy states it). */
+  deletedRequestRetentionDays: z.number().int(),
   supportEmail: z.string(),
   legal: z.object({ effectiveDate: z.string(), updatedDate: z.string() }),
 });

@@ -38,6 +38,7 @@ export const SETTING_KEYS = [
   "max_quote_response_hours",
   "vat_rate_percent",
   "vat_number",
+  "deleted_request_retention_days",
 ] as const;
 
 /** Every e-mail the outbox can hold: the spec's six types and the product's own. */

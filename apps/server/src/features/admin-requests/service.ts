@@ -22,11 +22,12 @@ import type { Database, Tx } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
+import { removeRequest } from "../../records/request-removal.ts";
 import { inviteReview } from "../../records/review-invitations.ts";
 import { readSettings } from "../../records/settings.ts";
 import { adminListQueries, type ListedRequest } from "./page-queries.ts";
 import { activeCounts } from "./repository.ts";
-import { lockRequest, moveRequest, removeRequest } from "./request-changes.ts";
+import { lockRequest, moveRequest } from "./request-changes.ts";
 
 const invalidTransition = (message: string) =>
   new AppError(ERROR_CODES.INVALID_TRANSITION, message, 409);

@@ -12,6 +12,7 @@ const FIELD_KEYS: Readonly<Record<PlatformSetting, SettingKey>> = {
   maxQuoteResponseHours: "max_quote_response_hours",
   vatRatePercent: "vat_rate_percent",
   vatNumber: "vat_number",
+  deletedRequestRetentionDays: "deleted_request_retention_days",
 };
 const KEY_FIELDS = Object.fromEntries(
   Object.entries(FIELD_KEYS).map(([field, key]) => [key, field]),
@@ -29,6 +30,8 @@ function toStored(
     maxQuoteResponseHours: update.maxQuoteResponseHours,
     vatRatePercent: update.vatRatePercent ?? current.vatRatePercent,
     vatNumber: update.vatNumber ?? current.vatNumber,
+    deletedRequestRetentionDays:
+      update.deletedRequestRetentionDays ?? current.deletedRequestRetentionDays,
   };
 }
 

@@ -71,6 +71,7 @@ export async function siteRoutes(app: FastifyInstance, opts: { config: Config; d
       serviceFeePence: settings.paymentFeePence,
       rewardPointsPerPayment: settings.rewardPointsPerPayment,
       vatRatePercent: settings.vatRatePercent,
+      deletedRequestRetentionDays: settings.deletedRequestRetentionDays,
       supportEmail: config.supportEmail,
       legal: config.legal,
     });

@@ -44,6 +44,7 @@ const SETTING_NAMES: Record<PlatformSetting, string> = {
   maxQuoteResponseHours: "Maximum Quote Response Time",
   vatRatePercent: "VAT Rate on Itemised Quotes",
   vatNumber: "VAT Number",
+  deletedRequestRetentionDays: "Keep Deleted Requests",
 };
 
 function settingValue(setting: PlatformSetting, value: string | number | null): string {
@@ -52,6 +53,7 @@ function settingValue(setting: PlatformSetting, value: string | number | null): 
   if (setting === "maxQuoteResponseHours") return `${value} hours`;
   if (setting === "vatRatePercent" && typeof value === "number") return vatRateLabel(value);
   if (setting === "vatNumber" && value === "") return "none";
+  if (setting === "deletedRequestRetentionDays") return `${value} days`;
   return String(value);
 }
 
@@ -188,6 +190,22 @@ function SettingsForm({ initial, onDone }: { initial: SettingsUpdate; onDone: ()
           />
         )}
       </FormField>
+      <FormField
+        label="Keep Deleted Requests (days)"
+        hint="Then they are purged for good; the privacy policy states this period."
+        error={errors.deletedRequestRetentionDays?.message}
+      >
+        {(c) => (
+          <Input
+            {...c}
+            {...form.register("deletedRequestRetentionDays", number)}
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="7"
+          />
+        )}
+      </FormField>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
@@ -225,6 +243,7 @@ function SettingsPanel({ onDone }: { onDone: () => void }) {
     maxQuoteResponseHours,
     vatRatePercent,
     vatNumber,
+    deletedRequestRetentionDays,
   } = settings.data;
   return (
     <SettingsForm
@@ -235,6 +254,7 @@ function SettingsPanel({ onDone }: { onDone: () => void }) {
         maxQuoteResponseHours,
         vatRatePercent,
         vatNumber,
+        deletedRequestRetentionDays,
       }}
       onDone={onDone}
     />

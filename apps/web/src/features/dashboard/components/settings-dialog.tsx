@@ -26,6 +26,7 @@ import { applyFieldErrors } from "@/lib/field-errors";
 import { type Profile, profileQueryKey, updateProfile, useProfile } from "@/lib/profile";
 import { profileUpdateSchema } from "@/lib/schemas";
 import { DeleteAccount } from "./delete-account";
+import { DownloadMyData } from "./download-my-data";
 import { ReminderPreference } from "./reminder-preference";
 import { TwoFactorSettings } from "./two-factor-settings";
 
@@ -71,6 +72,7 @@ export function SettingsDialog() {
             Loading your details...
           </p>
         )}
+        {open && <DownloadMyData />}
         {open && <DeleteAccount />}
       </DialogContent>
     </Dialog>

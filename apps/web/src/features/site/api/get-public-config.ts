@@ -55,3 +55,13 @@ export function useStoredServiceTerms(): { feePence: number; rewardPoints: numbe
   if (!hydrated || feePence === undefined || rewardPoints === undefined) return null;
   return { feePence, rewardPoints };
 }
+
+/**
+ * How many days a deleted request is kept before it is purged, as stored; null until the
+ * settings have loaded (and in the prerendered page), as the stored fee is.
+ */
+export function useDeletedRequestRetentionDays(): number | null {
+  const days = useRemoteSelection(publicConfig, (state) => state.data?.deletedRequestRetentionDays);
+  const hydrated = useHydrated();
+  return hydrated && days !== undefined ? days : null;
+}

@@ -1,10 +1,12 @@
+import { UNCONFIRMED_ACCOUNT_DAYS } from "@automobi/domain";
 import { Link } from "@/components/ui/link";
 import { paths } from "@/lib/paths";
-import { usePlatformName } from "../../api/get-public-config";
+import { useDeletedRequestRetentionDays, usePlatformName } from "../../api/get-public-config";
 import { LegalPage, LegalSection, SupportEmailLink } from "./legal-page";
 
 export function PrivacyPage() {
   const name = usePlatformName();
+  const deletedDays = useDeletedRequestRetentionDays();
   return (
     <LegalPage
       title="Privacy Policy"
@@ -96,6 +98,22 @@ export function PrivacyPage() {
           questions or claims; payment records are kept for six years as the law requires. Server
           logs are kept for a short period for security, then deleted.
         </p>
+        <ul>
+          <li>
+            A request you delete, or staff delete, is kept in our deleted requests for{" "}
+            {deletedDays === null ? "a set number of" : deletedDays} days, so that it can be
+            restored, and then removed for good.
+          </li>
+          <li>
+            An account whose e-mail address is never confirmed is removed after{" "}
+            {UNCONFIRMED_ACCOUNT_DAYS} days.
+          </li>
+          <li>Sessions and one-time links are removed as soon as they expire, at least daily.</li>
+          <li>
+            When you delete your account, your personal details are erased at once; your requests
+            and payments stay only as anonymous records.
+          </li>
+        </ul>
       </LegalSection>
 
       <LegalSection title="Your rights">
@@ -108,7 +126,9 @@ export function PrivacyPage() {
           <li>receive information you gave us in a portable format.</li>
         </ul>
         <p>
-          To use any of these rights, e-mail <SupportEmailLink />. We will reply within one month.
+          You can download a copy of your data and delete your account yourself, under Settings in
+          your dashboard. For anything else, e-mail <SupportEmailLink />. We will reply within one
+          month.
         </p>
       </LegalSection>
 
