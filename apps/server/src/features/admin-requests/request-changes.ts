@@ -1,14 +1,7 @@
 import type { RequestStatus } from "@automobi/domain";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import {
-  adminMessages,
-  customerReplies,
-  payments,
-  quoteRequests,
-  quotes,
-  requestPhotos,
-} from "../../db/schema/index.ts";
+import { quoteRequests } from "../../db/schema/index.ts";
 
 /**
  * The admin's changes to one request, each inside the caller's transaction: lock it, move it
