@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { FastifyServerOptions } from "fastify";
 import type { Config } from "./config.ts";
 
-const SECRET_PATH = /(\/(?:reset-password|verify-email|magic-link)\/)[^/?]+/gi;
+const SECRET_PATH = /(\/(?:reset-password|verify-email|magic-link|account\/export)\/)[^/?]+/gi;
 
 /**
  * Query parameters whose values say how a list is asked for (page sizes, filters, orders) and

@@ -18,6 +18,7 @@ test.describe("a customer's own data, on a phone", () => {
 
     // Download my data: the current password, then the zip.
     const myData = settings.getByRole("region", { name: "Download my data" });
+    await myData.getByRole("button", { name: "Download my data" }).click();
     await myData.getByRole("button", { name: "Prepare my data" }).click();
     await expect(myData.getByText("Please enter your current password")).toBeVisible();
     await myData.getByLabel("Current password").fill(account.password);

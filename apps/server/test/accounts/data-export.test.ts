@@ -111,8 +111,15 @@ describe("Download my data", () => {
     ]);
     expect(doc.rewards).toEqual([expect.objectContaining({ points: 10, reason: "payment" })]);
     expect(doc.notifications.length).toBeGreaterThan(0);
-    expect(Array.isArray(doc.appointments)).toBe(true);
-    expect(Array.isArray(doc.supportTickets)).toBe(true);
+    expect(doc.appointments).toEqual([expect.objectContaining({ serviceType: "mot-test", hour: 11 })]);
+    // the reply to staff's message opened a support ticket, with the reply in it
+    expect(doc.supportTickets).toEqual([
+      expect.objectContaining({
+        messages: expect.arrayContaining([
+          expect.objectContaining({ message: expect.stringContaining("Quillfeather Bakery") }),
+        ]),
+      }),
+    ]);
 
     // Nothing of anyone else's: the other customer's request, staff's addresses.
     const whole = strFromU8(files["automobi-data.json"] ?? new Uint8Array());

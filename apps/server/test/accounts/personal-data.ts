@@ -117,6 +117,17 @@ export async function fullHistory(ctx: TestApp, accounts: Accounts, cookie: stri
     message: "The ones by Quillfeather Bakery, call 07700 900777.",
   });
   expect(reply.statusCode, reply.body).toBe(201);
+  // A service booked for the saved vehicle, a week ahead (London's calendar day is near enough).
+  const vehicles = await as(ctx, cookie, "GET", "/api/vehicles");
+  const vehicleId: string = vehicles.json().items[0]?.id;
+  const date = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const booked = await as(ctx, cookie, "POST", "/api/appointments", {
+    vehicleId,
+    serviceType: "mot-test",
+    date,
+    hour: 11,
+  });
+  expect(booked.statusCode, booked.body).toBe(201);
   const garageId = await storedDirectoryGarage(ctx, {
     name: "Erasure Garage",
     email: "erasure-garage@example.com",

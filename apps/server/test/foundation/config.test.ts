@@ -103,6 +103,7 @@ describe("request log redaction", () => {
     expect(redactUrl("/api/auth/verify-email?token=eyJhbGci&pageSize=1")).toBe(
       "/api/auth/verify-email?token=[redacted]&pageSize=1",
     );
+    expect(redactUrl("/api/account/export/Zm9vYmFy")).toBe("/api/account/export/[redacted]");
     expect(redactUrl("/api/health")).toBe("/api/health");
   });
 

@@ -21,6 +21,7 @@ import { type DataExportBody, dataExportRequest } from "@/lib/schemas";
  */
 export function DownloadMyData() {
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
+  const [asking, setAsking] = useState(false);
   const form = useForm<DataExportBody>({
     resolver: zodResolver(dataExportRequest),
     defaultValues: { currentPassword: "" },
@@ -65,6 +66,16 @@ export function DownloadMyData() {
             The link works until {formatLondonDateTime(link.expiresAt)}, signed in as you.
           </p>
         </div>
+      ) : !asking ? (
+        <Button
+          type="button"
+          variant="outline"
+          className="self-start"
+          onClick={() => setAsking(true)}
+        >
+          <FileDown aria-hidden="true" />
+          Download my data
+        </Button>
       ) : (
         <form noValidate className="flex flex-col gap-3" onSubmit={submit}>
           <FormField
@@ -80,9 +91,14 @@ export function DownloadMyData() {
               />
             )}
           </FormField>
-          <Button type="submit" variant="outline" className="self-start" disabled={offer.isPending}>
-            {offer.isPending ? "Preparing..." : "Prepare my data"}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={offer.isPending}>
+              {offer.isPending ? "Preparing..." : "Prepare my data"}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => setAsking(false)}>
+              Cancel
+            </Button>
+          </div>
         </form>
       )}
     </section>
