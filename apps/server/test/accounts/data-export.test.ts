@@ -111,7 +111,9 @@ describe("Download my data", () => {
     ]);
     expect(doc.rewards).toEqual([expect.objectContaining({ points: 10, reason: "payment" })]);
     expect(doc.notifications.length).toBeGreaterThan(0);
-    expect(doc.appointments).toEqual([expect.objectContaining({ serviceType: "mot-test", hour: 11 })]);
+    expect(doc.appointments).toEqual([
+      expect.objectContaining({ serviceType: "mot-test", hour: 11 }),
+    ]);
     // the reply to staff's message opened a support ticket, with the reply in it
     expect(doc.supportTickets).toEqual([
       expect.objectContaining({
