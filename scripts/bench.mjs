@@ -30,6 +30,8 @@
 // local PostgreSQL server's processes, and the load generator (this process). On a 2-core
 // machine the three share the cores, so a route's share of health is bounded by their sum.
 //
+// Every request carries a browser's Accept-Encoding (BENCH_ACCEPT_ENCODING overrides it; empty
+// measures uncompressed answers), so compressed answers are what is measured.
 // BENCH_CONNECTIONS (50), BENCH_SECONDS (10 per route), BENCH_SUBMITTERS (400 accounts);
 // --only <word,…> runs only the routes whose name has one of the words (and bare and health).
 // The server runs at the default log level (info), as `npm start` does, its log in a file

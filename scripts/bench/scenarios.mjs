@@ -8,6 +8,13 @@ import { BENCH_PASSWORD, customerEmail } from "./data-sql.mjs";
 /** Each submitter account submits at most this many times a run (the limit is 10 an hour). */
 export const SUBMITS_PER_ACCOUNT = 8;
 
+/**
+ * What a browser sends with every request that changes the answer: the encodings it accepts
+ * (Chrome's list). BENCH_ACCEPT_ENCODING overrides it; empty measures uncompressed answers.
+ */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? "gzip, deflate, br, zstd";
+const BROWSER = ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : {};
+
 /** Seconds for each of the other lists (BENCH_LIST_SECONDS, default 5). */
 const LIST_SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 5);
 
@@ -20,7 +27,7 @@ const LIST_SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 5);
 export function scenarios(s) {
   const get = (name, path, cookie) => ({
     name,
-    requests: [{ method: "GET", path, headers: cookie ? { cookie } : {} }],
+    requests: [{ method: "GET", path, headers: { ...BROWSER, ...(cookie ? { cookie } : {}) } }],
   });
   let submits = 0;
   let signIns = 0;
@@ -99,6 +106,7 @@ export function scenarios(s) {
             return {
               ...req,
               headers: {
+                ...BROWSER,
                 "content-type": "application/json",
                 origin: s.base,
                 cookie: s.submitters[n % s.submitters.length],
@@ -122,6 +130,7 @@ export function scenarios(s) {
             return {
               ...req,
               headers: {
+                ...BROWSER,
                 "content-type": "application/json",
                 origin: s.base,
                 "x-forwarded-for": s.nextIp(),

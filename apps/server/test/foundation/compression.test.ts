@@ -97,6 +97,22 @@ describe("compressed answers", () => {
     expect(plain.json()).toEqual({ rows });
   });
 
+  it("compresses in one call, as the client's weights allow: gzip when br is refused, none for identity", async () => {
+    const gzipped = await get("/api/test/rows", "br;q=0, gzip;q=0.5");
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers["content-length"]).toBe(String(gzipped.rawPayload.length));
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual({ rows });
+
+    const any = await get("/api/test/rows", "*");
+    expect(any.headers["content-encoding"]).toBe("br");
+
+    const identity = await get("/api/test/rows", "identity");
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    // the answer depends on the header, so a cache keeps one copy per encoding
+    expect(identity.headers.vary).toContain("Accept-Encoding");
+    expect(identity.json()).toEqual({ rows });
+  });
+
   it("leaves answers under 1 KB (the health check) as they are", async () => {
     const res = await get("/api/health", "br, gzip");
     expect(res.statusCode).toBe(200);
