@@ -11,8 +11,6 @@
 //                                          them (.ci/run, docs/decisions/052)
 //   node scripts/test.mjs --one-worker     Vitest in one worker instead of two, leaving a core
 //                                          to the journeys running beside it (.ci/run, 055)
-//   node scripts/test.mjs --shard=2/4      Vitest's share 2 of 4 of the test files, so that CI
-//                                          can spread one engine's files over two lanes (063)
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -32,11 +30,9 @@ for (const name of named) {
     process.exit(2);
   }
 }
-const shard = args.find((arg) => arg.startsWith("--shard="));
 for (const flag of args.filter((arg) => arg.startsWith("--"))) {
-  if (flag === shard && /^--shard=[1-9]\d*\/[1-9]\d*$/.test(flag)) continue;
   if (flag !== "--database-only" && flag !== "--one-worker") {
-    console.error(`unknown option "${flag}": only --database-only, --one-worker or --shard=i/n`);
+    console.error(`unknown option "${flag}": only --database-only or --one-worker`);
     process.exit(2);
   }
 }
@@ -44,10 +40,7 @@ const parts = named.length > 0 ? new Set(named) : new Set(["vitest", "journeys"]
 const databaseOnly = args.includes("--database-only");
 const engine = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
 const finished = (status) => {
-  const what =
-    [...parts].join(" and ") +
-    (databaseOnly ? " (database tests only)" : "") +
-    (shard ? ` (${shard.slice(2)})` : "");
+  const what = [...parts].join(" and ") + (databaseOnly ? " (database tests only)" : "");
   console.info(
     `npm test (${what}, ${engine}) finished in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -65,7 +58,6 @@ if (parts.has("vitest")) {
     "run",
     ...(databaseOnly ? ["--project", "server"] : []),
     ...(args.includes("--one-worker") ? ["--maxWorkers=1"] : []),
-    ...(shard ? [shard] : []),
   ]);
   if (vitest !== 0 || !parts.has("journeys")) finished(vitest);
 }
