@@ -75,193 +75,179 @@ export async function customerData(tx: DbOrTx, userId: string) {
     .select({ id: quoteRequests.id })
     .from(quoteRequests)
     .where(eq(quoteRequests.userId, userId));
-  const [
-    savedVehicles,
-    requests,
-    requestQuotes,
-    photos,
-    messages,
-    replies,
-    tickets,
-    bookings,
-    paid,
-    ledger,
-    notes,
-    written,
-  ] = await Promise.all([
-    tx
-      .select({
-        id: vehicles.id,
-        registration: vehicles.registration,
-        make: vehicles.make,
-        model: vehicles.model,
-        year: vehicles.year,
-        motDueDate: vehicles.motDueDate,
-        createdAt: vehicles.createdAt,
-      })
-      .from(vehicles)
-      .where(eq(vehicles.userId, userId))
-      .orderBy(asc(vehicles.createdAt)),
-    tx
-      .select({
-        id: quoteRequests.id,
-        status: quoteRequests.status,
-        vehicleRegistration: quoteRequests.vehicleRegistration,
-        vehicleMake: quoteRequests.vehicleMake,
-        vehicleModel: quoteRequests.vehicleModel,
-        services: quoteRequests.services,
-        description: quoteRequests.description,
-        damageType: quoteRequests.damageType,
-        budgetRange: quoteRequests.budgetRange,
-        partsPreference: quoteRequests.partsPreference,
-        postcode: quoteRequests.postcode,
-        mobile: quoteRequests.mobile,
-        phoneNumber: quoteRequests.phoneNumber,
-        customerEmail: quoteRequests.customerEmail,
-        travelDistance: quoteRequests.travelDistance,
-        timeframe: quoteRequests.timeframe,
-        availability: quoteRequests.availability,
-        feePaid: quoteRequests.feePaid,
-        createdAt: quoteRequests.createdAt,
-        completedAt: quoteRequests.completedAt,
-        deletedAt: quoteRequests.deletedAt,
-      })
-      .from(quoteRequests)
-      .where(eq(quoteRequests.userId, userId))
-      .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id)),
-    tx
-      .select({
-        id: quotes.id,
-        quoteRequestId: quotes.quoteRequestId,
-        pricePence: quotes.pricePence,
-        partsPence: quotes.partsPence,
-        labourPence: quotes.labourPence,
-        vatPence: quotes.vatPence,
-        description: quotes.description,
-        estimatedDuration: quotes.estimatedDuration,
-        warrantyInfo: quotes.warrantyInfo,
-        status: quotes.status,
-        rejectionReason: quotes.rejectionReason,
-        createdAt: quotes.createdAt,
-        decidedAt: quotes.decidedAt,
-        garageName: garages.name,
-        garageAddress: garages.address,
-        garagePhone: garages.phone,
-      })
-      .from(quotes)
-      .innerJoin(garages, eq(garages.id, quotes.garageId))
-      .where(inArray(quotes.quoteRequestId, ownRequests))
-      .orderBy(asc(quotes.createdAt)),
-    tx
-      .select({
-        id: requestPhotos.id,
-        quoteRequestId: requestPhotos.quoteRequestId,
-        contentType: requestPhotos.contentType,
-        originalName: requestPhotos.originalName,
-        data: requestPhotos.data,
-        createdAt: requestPhotos.createdAt,
-      })
-      .from(requestPhotos)
-      .where(inArray(requestPhotos.quoteRequestId, ownRequests))
-      .orderBy(asc(requestPhotos.createdAt)),
-    tx
-      .select({
-        id: adminMessages.id,
-        quoteRequestId: adminMessages.quoteRequestId,
-        kind: adminMessages.kind,
-        subject: adminMessages.subject,
-        message: adminMessages.message,
-        sentAt: adminMessages.sentAt,
-      })
-      .from(adminMessages)
-      .where(inArray(adminMessages.quoteRequestId, ownRequests))
-      .orderBy(asc(adminMessages.sentAt)),
-    tx
-      .select({
-        id: customerReplies.id,
-        adminMessageId: customerReplies.adminMessageId,
-        message: customerReplies.message,
-        createdAt: customerReplies.createdAt,
-      })
-      .from(customerReplies)
-      .where(eq(customerReplies.userId, userId))
-      .orderBy(asc(customerReplies.createdAt)),
-    tx
-      .select({
-        id: supportTickets.id,
-        subject: supportTickets.subject,
-        status: supportTickets.status,
-        source: supportTickets.source,
-        createdAt: supportTickets.createdAt,
-      })
-      .from(supportTickets)
-      .where(eq(supportTickets.userId, userId))
-      .orderBy(asc(supportTickets.createdAt)),
-    tx
-      .select({
-        id: appointments.id,
-        vehicleId: appointments.vehicleId,
-        serviceType: appointments.serviceType,
-        date: appointments.scheduledDate,
-        hour: appointments.scheduledHour,
-        status: appointments.status,
-        createdAt: appointments.createdAt,
-      })
-      .from(appointments)
-      .where(eq(appointments.userId, userId))
-      .orderBy(asc(appointments.scheduledDate)),
-    tx
-      .select({
-        id: payments.id,
-        quoteRequestId: payments.quoteRequestId,
-        amountPence: payments.amountPence,
-        currency: payments.currency,
-        status: payments.status,
-        provider: payments.provider,
-        receiptNumber: payments.receiptNumber,
-        createdAt: payments.createdAt,
-        completedAt: payments.completedAt,
-      })
-      .from(payments)
-      .where(eq(payments.userId, userId))
-      .orderBy(asc(payments.createdAt)),
-    tx
-      .select({
-        id: rewardTransactions.id,
-        points: rewardTransactions.points,
-        reason: rewardTransactions.reason,
-        quoteRequestId: rewardTransactions.quoteRequestId,
-        createdAt: rewardTransactions.createdAt,
-      })
-      .from(rewardTransactions)
-      .where(eq(rewardTransactions.userId, userId))
-      .orderBy(asc(rewardTransactions.createdAt)),
-    tx
-      .select({
-        id: notifications.id,
-        kind: notifications.kind,
-        title: notifications.title,
-        body: notifications.body,
-        readAt: notifications.readAt,
-        createdAt: notifications.createdAt,
-      })
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(asc(notifications.createdAt)),
-    tx
-      .select({
-        id: reviews.id,
-        quoteRequestId: reviews.quoteRequestId,
-        stars: reviews.stars,
-        text: reviews.text,
-        reply: reviews.reply,
-        createdAt: reviews.createdAt,
-        hiddenAt: reviews.hiddenAt,
-      })
-      .from(reviews)
-      .where(inArray(reviews.quoteRequestId, ownRequests))
-      .orderBy(asc(reviews.createdAt)),
-  ]);
+  // One after another: a transaction's statements share one connection.
+  const savedVehicles = await tx
+    .select({
+      id: vehicles.id,
+      registration: vehicles.registration,
+      make: vehicles.make,
+      model: vehicles.model,
+      year: vehicles.year,
+      motDueDate: vehicles.motDueDate,
+      createdAt: vehicles.createdAt,
+    })
+    .from(vehicles)
+    .where(eq(vehicles.userId, userId))
+    .orderBy(asc(vehicles.createdAt));
+  const requests = await tx
+    .select({
+      id: quoteRequests.id,
+      status: quoteRequests.status,
+      vehicleRegistration: quoteRequests.vehicleRegistration,
+      vehicleMake: quoteRequests.vehicleMake,
+      vehicleModel: quoteRequests.vehicleModel,
+      services: quoteRequests.services,
+      description: quoteRequests.description,
+      damageType: quoteRequests.damageType,
+      budgetRange: quoteRequests.budgetRange,
+      partsPreference: quoteRequests.partsPreference,
+      postcode: quoteRequests.postcode,
+      mobile: quoteRequests.mobile,
+      phoneNumber: quoteRequests.phoneNumber,
+      customerEmail: quoteRequests.customerEmail,
+      travelDistance: quoteRequests.travelDistance,
+      timeframe: quoteRequests.timeframe,
+      availability: quoteRequests.availability,
+      feePaid: quoteRequests.feePaid,
+      createdAt: quoteRequests.createdAt,
+      completedAt: quoteRequests.completedAt,
+      deletedAt: quoteRequests.deletedAt,
+    })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.userId, userId))
+    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id));
+  const requestQuotes = await tx
+    .select({
+      id: quotes.id,
+      quoteRequestId: quotes.quoteRequestId,
+      pricePence: quotes.pricePence,
+      partsPence: quotes.partsPence,
+      labourPence: quotes.labourPence,
+      vatPence: quotes.vatPence,
+      description: quotes.description,
+      estimatedDuration: quotes.estimatedDuration,
+      warrantyInfo: quotes.warrantyInfo,
+      status: quotes.status,
+      rejectionReason: quotes.rejectionReason,
+      createdAt: quotes.createdAt,
+      decidedAt: quotes.decidedAt,
+      garageName: garages.name,
+      garageAddress: garages.address,
+      garagePhone: garages.phone,
+    })
+    .from(quotes)
+    .innerJoin(garages, eq(garages.id, quotes.garageId))
+    .where(inArray(quotes.quoteRequestId, ownRequests))
+    .orderBy(asc(quotes.createdAt));
+  const photos = await tx
+    .select({
+      id: requestPhotos.id,
+      quoteRequestId: requestPhotos.quoteRequestId,
+      contentType: requestPhotos.contentType,
+      originalName: requestPhotos.originalName,
+      data: requestPhotos.data,
+      createdAt: requestPhotos.createdAt,
+    })
+    .from(requestPhotos)
+    .where(inArray(requestPhotos.quoteRequestId, ownRequests))
+    .orderBy(asc(requestPhotos.createdAt));
+  const messages = await tx
+    .select({
+      id: adminMessages.id,
+      quoteRequestId: adminMessages.quoteRequestId,
+      kind: adminMessages.kind,
+      subject: adminMessages.subject,
+      message: adminMessages.message,
+      sentAt: adminMessages.sentAt,
+    })
+    .from(adminMessages)
+    .where(inArray(adminMessages.quoteRequestId, ownRequests))
+    .orderBy(asc(adminMessages.sentAt));
+  const replies = await tx
+    .select({
+      id: customerReplies.id,
+      adminMessageId: customerReplies.adminMessageId,
+      message: customerReplies.message,
+      createdAt: customerReplies.createdAt,
+    })
+    .from(customerReplies)
+    .where(eq(customerReplies.userId, userId))
+    .orderBy(asc(customerReplies.createdAt));
+  const tickets = await tx
+    .select({
+      id: supportTickets.id,
+      subject: supportTickets.subject,
+      status: supportTickets.status,
+      source: supportTickets.source,
+      createdAt: supportTickets.createdAt,
+    })
+    .from(supportTickets)
+    .where(eq(supportTickets.userId, userId))
+    .orderBy(asc(supportTickets.createdAt));
+  const bookings = await tx
+    .select({
+      id: appointments.id,
+      vehicleId: appointments.vehicleId,
+      serviceType: appointments.serviceType,
+      date: appointments.scheduledDate,
+      hour: appointments.scheduledHour,
+      status: appointments.status,
+      createdAt: appointments.createdAt,
+    })
+    .from(appointments)
+    .where(eq(appointments.userId, userId))
+    .orderBy(asc(appointments.scheduledDate));
+  const paid = await tx
+    .select({
+      id: payments.id,
+      quoteRequestId: payments.quoteRequestId,
+      amountPence: payments.amountPence,
+      currency: payments.currency,
+      status: payments.status,
+      provider: payments.provider,
+      receiptNumber: payments.receiptNumber,
+      createdAt: payments.createdAt,
+      completedAt: payments.completedAt,
+    })
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(asc(payments.createdAt));
+  const ledger = await tx
+    .select({
+      id: rewardTransactions.id,
+      points: rewardTransactions.points,
+      reason: rewardTransactions.reason,
+      quoteRequestId: rewardTransactions.quoteRequestId,
+      createdAt: rewardTransactions.createdAt,
+    })
+    .from(rewardTransactions)
+    .where(eq(rewardTransactions.userId, userId))
+    .orderBy(asc(rewardTransactions.createdAt));
+  const notes = await tx
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      title: notifications.title,
+      body: notifications.body,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.createdAt));
+  const written = await tx
+    .select({
+      id: reviews.id,
+      quoteRequestId: reviews.quoteRequestId,
+      stars: reviews.stars,
+      text: reviews.text,
+      reply: reviews.reply,
+      createdAt: reviews.createdAt,
+      hiddenAt: reviews.hiddenAt,
+    })
+    .from(reviews)
+    .where(inArray(reviews.quoteRequestId, ownRequests))
+    .orderBy(asc(reviews.createdAt));
   const ticketIds = tickets.map((ticket) => ticket.id);
   const ticketMessages =
     ticketIds.length === 0
