@@ -2,28 +2,15 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, quoteRequests, settingChanges, user } from "../../src/db/schema/index.ts";
 import { runRetention } from "../../src/features/retention/service.ts";
-import { storedRequest, useAccounts } from "../admin/fixtures.ts";
-import { nextClientIp, register } from "../support/accounts.ts";
+import { saveSettings, storedRequest, useAccounts } from "../admin/fixtures.ts";
+import { register } from "../support/accounts.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 const ctx = useTestApp();
 const accounts = useAccounts(ctx);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const saveRetention = (payload: Record<string, unknown>) =>
-  ctx.app.inject({
-    method: "PUT",
-    url: "/api/admin/settings",
-    remoteAddress: nextClientIp(),
-    headers: { cookie: accounts.cookies.superAdmin, origin: ctx.config.publicUrl },
-    payload: {
-      platformName: "Automobi",
-      paymentFeePence: 300,
-      rewardPointsPerPayment: 10,
-      maxQuoteResponseHours: 24,
-      ...payload,
-    },
-  });
+const saveRetention = (changes: Record<string, unknown>) => saveSettings(ctx, accounts, changes);
 
 async function unconfirmedAccount(email: string, daysAgo: number) {
   expect((await register(ctx.app, { email })).statusCode).toBe(201);

@@ -265,3 +265,23 @@ export async function storedDirectoryGarage(
     .returning({ id: garages.id });
   return row!.id;
 }
+
+/**
+ * A super admin saves System Settings: the spec's defaults for the four required fields, with
+ * `changes` on top (the VAT number, the retention period, ...).
+ */
+export function saveSettings(ctx: TestApp, accounts: Accounts, changes: Record<string, unknown>) {
+  return ctx.app.inject({
+    method: "PUT",
+    url: "/api/admin/settings",
+    remoteAddress: nextClientIp(),
+    headers: { cookie: accounts.cookies.superAdmin, origin: ctx.config.publicUrl },
+    payload: {
+      platformName: "Automobi",
+      paymentFeePence: 300,
+      rewardPointsPerPayment: 10,
+      maxQuoteResponseHours: 24,
+      ...changes,
+    },
+  });
+}

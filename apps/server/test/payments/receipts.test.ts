@@ -10,8 +10,13 @@ import {
   settingChanges,
   vehicles,
 } from "../../src/db/schema/index.ts";
-import { call, storedDirectoryGarage, useAccounts, type Who } from "../admin/fixtures.ts";
-import { nextClientIp } from "../support/accounts.ts";
+import {
+  call,
+  saveSettings as saveAsSuperAdmin,
+  storedDirectoryGarage,
+  useAccounts,
+  type Who,
+} from "../admin/fixtures.ts";
 import { garageUserCookie } from "../support/garage-portal.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { acceptedQuoteRequest, payServiceFee } from "./fixtures.ts";
@@ -37,20 +42,7 @@ async function paidRequest(garageId: string) {
   return { requestId, paymentId: await payServiceFee(ctx, accounts, requestId) };
 }
 
-const saveSettings = (payload: Record<string, unknown>) =>
-  ctx.app.inject({
-    method: "PUT",
-    url: "/api/admin/settings",
-    remoteAddress: nextClientIp(),
-    headers: { cookie: accounts.cookies.superAdmin, origin: ctx.config.publicUrl },
-    payload: {
-      platformName: "Automobi",
-      paymentFeePence: 300,
-      rewardPointsPerPayment: 10,
-      maxQuoteResponseHours: 24,
-      ...payload,
-    },
-  });
+const saveSettings = (changes: Record<string, unknown>) => saveAsSuperAdmin(ctx, accounts, changes);
 
 describe("receipts", () => {
   it("gives the paying customer a PDF naming the number, amount, name, address and vehicle", async () => {
