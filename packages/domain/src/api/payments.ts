@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { timestamp } from "./common.ts";
+import { garageReview } from "./reviews.ts";
 
 /** create-payment: the customer's own accepted request; the amount comes from the settings. */
 export const createPaymentBody = z.object({ quoteRequestId: z.uuid("Unknown quote request") });
@@ -33,16 +33,7 @@ export const garageDetailsResponse = z.object({
   reviews: z.object({
     count: z.number().int(),
     starsTotal: z.number().int(),
-    latest: z.array(
-      z.object({
-        id: z.uuid(),
-        stars: z.number().int(),
-        text: z.string().nullable(),
-        createdAt: timestamp,
-        reply: z.string().nullable(),
-        repliedAt: timestamp.nullable(),
-      }),
-    ),
+    latest: z.array(garageReview),
   }),
 });
 export type GarageDetailsView = z.input<typeof garageDetailsResponse>;

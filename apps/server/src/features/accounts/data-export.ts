@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { formatGBP, receiptNumberText } from "@automobi/domain";
 import { type AsyncZippable, strToU8, zip } from "fflate";
 import type { CurrentSession } from "../../access/signed-in.ts";
@@ -8,6 +7,7 @@ import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { notFound } from "../../http/app-error.ts";
 import { escapeHtml } from "../../http/html.ts";
+import { digestOfToken, newLinkToken } from "../../records/one-time-tokens.ts";
 import {
   type CustomerData,
   customerData,
@@ -18,8 +18,6 @@ import {
 /** How long a "Download my data" link works. */
 export const DATA_EXPORT_HOURS = 24;
 const EXPORT_NOT_FOUND = "This download link has expired or is not yours";
-
-const digestOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 const EXTENSIONS: Record<string, string> = {
   "image/jpeg": "jpg",
@@ -40,10 +38,14 @@ export async function offerDataExport(
   current: CurrentSession,
   now = new Date(),
 ) {
-  const token = randomBytes(32).toString("base64url");
+  const token = newLinkToken();
   const expiresAt = new Date(now.getTime() + DATA_EXPORT_HOURS * 60 * 60 * 1000);
   await deps.db.transaction(async (tx) => {
-    await insertDataExport(tx, { userId: current.user.id, tokenHash: digestOf(token), expiresAt });
+    await insertDataExport(tx, {
+      userId: current.user.id,
+      tokenHash: digestOfToken(token),
+      expiresAt,
+    });
     await deps.outbox.enqueue(tx, current.user.email, "data-export", {
       customerName: greetingName(null, current.user.name),
       downloadLink: `${deps.config.publicUrl}${dataExportPath(token)}`,
@@ -60,7 +62,7 @@ export async function dataExportFile(
   token: string,
   now = new Date(),
 ) {
-  if (!(await openDataExport(db, current.user.id, digestOf(token), now))) {
+  if (!(await openDataExport(db, current.user.id, digestOfToken(token), now))) {
     throw notFound(EXPORT_NOT_FOUND);
   }
   const data = await db.transaction((tx) => customerData(tx, current.user.id), {

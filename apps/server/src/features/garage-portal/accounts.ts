@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { ERROR_CODES } from "@automobi/domain";
 import {
   GARAGE_INVITATION_DAYS,
@@ -14,6 +13,7 @@ import type { Database } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
+import { digestOfToken, newLinkToken } from "../../records/one-time-tokens.ts";
 import { withdrawPendingQuote } from "../../records/quotes.ts";
 import {
   accountOfAddress,
@@ -32,7 +32,6 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A link's token is kept as its digest only: a copy of the database opens no account. */
-const digestOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /** When a link stops working, as people read it in the UK: "Sunday, 6 December 2026, 14:00". */
 const londonDayAndTime = new Intl.DateTimeFormat("en-GB", {
@@ -62,7 +61,7 @@ export async function inviteGarageUser(
   garageId: string,
   email: string,
 ) {
-  const token = randomBytes(32).toString("base64url");
+  const token = newLinkToken();
   const expiresAt = new Date(Date.now() + GARAGE_INVITATION_DAYS * DAY_MS);
   return deps.db.transaction(async (tx) => {
     const garage = await lockGarageForInvitation(tx, garageId);
@@ -73,7 +72,7 @@ export async function inviteGarageUser(
     const invitation = await insertInvitation(tx, {
       garageId,
       email,
-      tokenHash: digestOf(token),
+      tokenHash: digestOfToken(token),
       invitedBy: actor.staff.user.id,
       expiresAt,
     });
@@ -101,7 +100,7 @@ const invalidLink = () =>
 
 /** Whom a link invites, while it can be used; 404 once it is used, withdrawn or expired. */
 export async function readInvitation(db: Database, token: string) {
-  const found = await openInvitation(db, digestOf(token));
+  const found = await openInvitation(db, digestOfToken(token));
   if (!found) throw notFound(M.invalidLink);
   return { garageName: found.garageName, email: found.email, expiresAt: found.expiresAt };
 }
@@ -121,7 +120,7 @@ export async function acceptInvitation(
   const userId = await newAuthId(deps.auth, "user");
   const accountId = await newAuthId(deps.auth, "account");
   return deps.db.transaction(async (tx) => {
-    const invitation = await openInvitation(tx, digestOf(body.token), true);
+    const invitation = await openInvitation(tx, digestOfToken(body.token), true);
     if (!invitation) throw invalidLink();
     if (await accountOfAddress(tx, invitation.email)) throw conflict(M.addressTaken);
     await insertGarageUser(tx, {

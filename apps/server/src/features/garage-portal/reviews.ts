@@ -2,33 +2,18 @@ import { ERROR_CODES, type ListPosition, REVIEW_MESSAGES as M } from "@automobi/
 import { and, eq, isNull } from "drizzle-orm";
 import type { CurrentSession } from "../../access/signed-in.ts";
 import type { Database } from "../../db/client.ts";
-import {
-  afterPosition,
-  type KeysetOrder,
-  keysetCursorAt,
-  keysetOrderBy,
-  keysetPage,
-} from "../../db/keyset.ts";
+import { keysetPage } from "../../db/keyset.ts";
 import { reviews } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import {
+  publicReviewColumns,
+  visibleReviewsOf,
+  visibleReviewsPage,
+} from "../../records/garage-reviews.ts";
 import { activeGarageOf } from "./service.ts";
 
 // The garage's own reviews in its portal (issue 31): the visible ones, newest first, never
 // the customers' identities, and its one public reply to each.
-
-const NEWEST_FIRST: KeysetOrder = { at: reviews.createdAt, id: reviews.id, direction: "desc" };
-
-const columns = {
-  id: reviews.id,
-  stars: reviews.stars,
-  text: reviews.text,
-  createdAt: reviews.createdAt,
-  reply: reviews.reply,
-  repliedAt: reviews.repliedAt,
-};
-
-const visibleOf = (garageId: string) =>
-  and(eq(reviews.garageId, garageId), isNull(reviews.hiddenAt));
 
 /**
  * One keyset page of the garage's visible reviews, with how many there are and their stars
@@ -40,12 +25,7 @@ export async function reviewsForGarage(
   page: { cursor?: ListPosition; pageSize: number },
 ) {
   const garage = await activeGarageOf(db, session.user.id);
-  const rows = await db
-    .select({ ...columns, cursorAt: keysetCursorAt(NEWEST_FIRST) })
-    .from(reviews)
-    .where(and(visibleOf(garage.id), afterPosition(NEWEST_FIRST, page.cursor)))
-    .orderBy(...keysetOrderBy(NEWEST_FIRST))
-    .limit(page.pageSize + 1);
+  const rows = await visibleReviewsPage(db, garage.id, page.cursor, page.pageSize + 1);
   const { items, nextCursor } = keysetPage(rows, page.pageSize);
   return {
     items,
@@ -72,13 +52,13 @@ export async function replyToReview(
     const [replied] = await tx
       .update(reviews)
       .set({ reply: text, repliedAt: now })
-      .where(and(eq(reviews.id, reviewId), visibleOf(garage.id), isNull(reviews.repliedAt)))
-      .returning(columns);
+      .where(and(eq(reviews.id, reviewId), visibleReviewsOf(garage.id), isNull(reviews.repliedAt)))
+      .returning(publicReviewColumns);
     if (replied) return replied;
     const [theirs] = await tx
       .select({ id: reviews.id })
       .from(reviews)
-      .where(and(eq(reviews.id, reviewId), visibleOf(garage.id)));
+      .where(and(eq(reviews.id, reviewId), visibleReviewsOf(garage.id)));
     if (theirs) throw new AppError(ERROR_CODES.CONFLICT, M.alreadyReplied, 409);
     throw notFound(M.reviewNotFound);
   });

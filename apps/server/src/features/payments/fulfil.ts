@@ -53,10 +53,14 @@ type Payment = NonNullable<Awaited<ReturnType<typeof findPaymentBySession>>>;
 /**
  * The one rule of create-payment (canPayServiceFee), asked again when the money arrives: the
  * request still stored and not deleted, still its owner's, the quote paid for still its
- * accepted quote, and no other payment of it completed. Null when the payment may complete.
+ * accepted quote, and no other payment of it completed; `request` is its row as the caller
+ * locked it. Null when the payment may complete.
  */
-async function refundReason(tx: DbOrTx, payment: Payment): Promise<RefundReason | null> {
-  const request = await lockPaidRequest(tx, payment.quoteRequestId);
+async function refundReason(
+  tx: DbOrTx,
+  payment: Payment,
+  request: Awaited<ReturnType<typeof lockPaidRequest>>,
+): Promise<RefundReason | null> {
   if (!request || request.status === "deleted" || request.userId !== payment.userId) {
     return "request_deleted";
   }
@@ -98,7 +102,8 @@ export async function fulfilPayment(
     // Read without a lock, to lock its request first: the order every writer of payments uses.
     const seen = await findPaymentBySession(tx, deps.provider.kind, sessionId);
     if (!seen) return { fulfilled: false, known: false, refundDue: false };
-    const reason = await refundReason(tx, seen);
+    const request = await lockPaidRequest(tx, seen.quoteRequestId);
+    const reason = await refundReason(tx, seen, request);
     // Under the request's lock: a concurrent report may have settled it meanwhile.
     const payment = await lockPaymentBySession(tx, deps.provider.kind, sessionId);
     if (!payment) throw new Error(`the payment of session ${sessionId} was not found again`);
@@ -125,7 +130,6 @@ export async function fulfilPayment(
     }
     await complete(tx, deps, payment.id, sessionId);
     // Staff may have marked the job complete before it was paid for: now it can be reviewed.
-    const request = await lockPaidRequest(tx, payment.quoteRequestId);
     if (request?.status === "completed") await inviteReview(tx, deps, payment.quoteRequestId);
     return { fulfilled: true, known: true, refundDue: false };
   });

@@ -8,7 +8,6 @@ import {
   quoteRequests,
   quotes,
   type ReceiptSnapshot,
-  reviews,
   rewardTransactions,
   user,
 } from "../../db/schema/index.ts";
@@ -210,29 +209,6 @@ export async function paidGarage(db: DbOrTx, userId: string, quoteRequestId: str
     .orderBy(desc(payments.completedAt))
     .limit(1);
   return row;
-}
-
-/** How many of a garage's latest reviews its unlocked card lists. */
-export const LATEST_REVIEWS = 3;
-
-/**
- * The garage's latest visible reviews, newest first, with its replies, never who wrote them
- * (reviews_garage_id_created_at_idx).
- */
-export async function latestVisibleReviews(db: DbOrTx, garageId: string) {
-  return db
-    .select({
-      id: reviews.id,
-      stars: reviews.stars,
-      text: reviews.text,
-      createdAt: reviews.createdAt,
-      reply: reviews.reply,
-      repliedAt: reviews.repliedAt,
-    })
-    .from(reviews)
-    .where(and(eq(reviews.garageId, garageId), isNull(reviews.hiddenAt)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(LATEST_REVIEWS);
 }
 
 /** What the test checkout page shows: the amount and the vehicle of a test session. */

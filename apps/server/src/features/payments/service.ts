@@ -13,12 +13,12 @@ import {
   PaymentProviderError,
   successUrl,
 } from "../../providers/payments/index.ts";
+import { visibleReviewsPage } from "../../records/garage-reviews.ts";
 import { readSettings } from "../../records/settings.ts";
 import { CHECKOUT_WITHDRAWN_MESSAGE } from "./checkout-page.ts";
 import { fulfilPayment } from "./fulfil.ts";
 import {
   findPaymentBySession,
-  latestVisibleReviews,
   paidGarage,
   pointsBalance,
   pointsForPayment,
@@ -26,6 +26,9 @@ import {
 } from "./repository.ts";
 
 export { fulfilPayment };
+
+/** How many of a garage's latest reviews its unlocked card lists. */
+const LATEST_REVIEWS = 3;
 
 export interface PaymentDeps {
   db: Database;
@@ -107,7 +110,9 @@ export async function garageDetails(
     reviews: {
       count: reviewCount,
       starsTotal: reviewStarsTotal,
-      latest: await latestVisibleReviews(db, id),
+      latest: await visibleReviewsPage(db, id, undefined, LATEST_REVIEWS).then((rows) =>
+        rows.map(({ cursorAt: _, ...review }) => review),
+      ),
     },
   };
 }
