@@ -97,11 +97,14 @@ export async function nearestPage<Row>(opts: {
   afterMiles: number | null;
   limit: number;
   read: (ring: Ring) => Promise<Row[]>;
+  /** The first ring's miles beyond the cursor (`FIRST_RING_MILES` unless the list says). */
+  firstRingMiles?: number;
   /** Set when the first ring has been read already (`anchoredNearestPage`): the next is read. */
   firstRingRead?: boolean;
 }): Promise<Row[]> {
   const { center, withinMiles, afterMiles, limit, read } = opts;
-  const first = opts.firstRingRead ? FIRST_RING_MILES * RING_GROWTH : FIRST_RING_MILES;
+  const firstMiles = opts.firstRingMiles ?? FIRST_RING_MILES;
+  const first = opts.firstRingRead ? firstMiles * RING_GROWTH : firstMiles;
   for (let step = first; ; step *= RING_GROWTH) {
     const miles = Math.min(withinMiles, (afterMiles ?? 0) + step);
     const rows = await read({ box: boxAround(center, miles), miles });
@@ -129,12 +132,15 @@ export async function anchoredNearestPage<
 >(opts: {
   afterMiles: number | null;
   limit: number;
+  /** The first ring's miles beyond the cursor (`FIRST_RING_MILES` unless the list says). */
+  firstRingMiles?: number;
   first: (ringMiles: number) => Promise<{ anchor: Anchor; item: Row | null }[]>;
   withinMiles: (anchor: Anchor) => number;
   read: (center: GeoPoint, ring: Ring) => Promise<Row[]>;
 }): Promise<{ anchor: Anchor; rows: Row[] } | null> {
   const { afterMiles, limit } = opts;
-  const ringMiles = (afterMiles ?? 0) + FIRST_RING_MILES;
+  const firstRingMiles = opts.firstRingMiles ?? FIRST_RING_MILES;
+  const ringMiles = (afterMiles ?? 0) + firstRingMiles;
   const found = await opts.first(ringMiles);
   const anchor = found[0]?.anchor;
   if (!anchor) return null;
@@ -154,6 +160,7 @@ export async function anchoredNearestPage<
       afterMiles,
       limit,
       read: (ring) => opts.read(center, ring),
+      firstRingMiles,
       firstRingRead: true,
     }),
   };

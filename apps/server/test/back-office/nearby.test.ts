@@ -21,7 +21,14 @@ import {
   useAccounts,
   type Who,
 } from "../admin/fixtures.ts";
-import { planOf, routeStatementsOf } from "../support/query-probe.ts";
+import {
+  planNodes,
+  planOf,
+  planTreeOf,
+  routeStatementsOf,
+  sentStatementsOf,
+  sqlOf,
+} from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { expectRoleMatrix, request } from "./helpers.ts";
 
@@ -299,5 +306,38 @@ describe("What the lists read", () => {
     expect(wider.length).toBeGreaterThan(1);
     expect(await ids("?pageSize=5")).toEqual([...requests].sort());
     expect((await ids("?pageSize=2")).length).toBe(2);
+  });
+  it("finds a ring's nearest from the place indexes alone, then reads the page's rows only", async () => {
+    const garage = await storedDirectoryGarage(ctx, {
+      name: "Index Motors",
+      email: "index@near-requests.example",
+      postcode: "PL4 8AA",
+    });
+    await placedRequest("PL4 8AA", "anywhere");
+    const request = await placedRequest("PL4 8AA", "anywhere");
+    const scansOf = async (url: string, table: string) => {
+      const sent = await sentStatementsOf(ctx.db, () => get(url));
+      const list = sent.filter((statement) => statement.text.includes("ring_miles"));
+      expect(list.length).toBeGreaterThan(0);
+      // Sequential and bitmap scans priced out: the plan a large table gets.
+      const nodes = planNodes(await planTreeOf(ctx.db, sqlOf(list[0]!), { noBitmap: true }));
+      return nodes
+        .filter((node) => node["Relation Name"] === table)
+        .map((node) => [node["Node Type"], node["Index Name"]]);
+    };
+    // The ring's ids and distances from the index of places (which holds the id), the page's
+    // columns by primary key: never a table read for each row in the ring's box.
+    expect(await scansOf(`/api/admin/garages/${garage}/nearby-requests`, "quote_requests")).toEqual(
+      [
+        ["Index Only Scan", "quote_requests_open_place_idx"],
+        ["Index Scan", "quote_requests_pkey"],
+      ],
+    );
+    expect(await scansOf(`/api/admin/quote-requests/${request}/nearby-garages`, "garages")).toEqual(
+      [
+        ["Index Only Scan", "garages_latitude_longitude_idx"],
+        ["Index Scan", "garages_pkey"],
+      ],
+    );
   });
 });

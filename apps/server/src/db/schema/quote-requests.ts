@@ -136,9 +136,10 @@ export const quoteRequests = pgTable(
     check("quote_requests_services_check", sql`cardinality(${t.services}) > 0`),
     ...placeChecks("quote_requests", t),
     // open requests near a point (a garage's): a box on latitude, narrowed by longitude; only
-    // the requests a garage can still quote for, so the closed ones never cost a read
+    // the requests a garage can still quote for, so the closed ones never cost a read; the id
+    // too, so that a ring's nearest are found from the index alone (decision 053)
     index("quote_requests_open_place_idx")
-      .on(t.latitude, t.longitude)
+      .on(t.latitude, t.longitude, t.id)
       .where(oneOf(t.status, OPEN_REQUEST_STATUSES)),
     // the garage portal's nearby requests, newest first: each open request's age, place and
     // travel distance, so a page is read from the index alone (features/garage-portal)

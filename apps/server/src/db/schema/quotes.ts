@@ -51,8 +51,9 @@ export const garages = pgTable(
     ...placeChecks("garages", t),
     // the directory by name, the id breaking ties (keyset pages)
     index("garages_name_id_idx").on(t.name, t.id),
-    // garages near a point: a box on latitude, narrowed by longitude, then by the distance
-    index("garages_latitude_longitude_idx").on(t.latitude, t.longitude),
+    // garages near a point: a box on latitude, narrowed by longitude, then by the distance; the
+    // id too, so that a ring's nearest are found from the index alone (decision 053)
+    index("garages_latitude_longitude_idx").on(t.latitude, t.longitude, t.id),
   ],
 );
 

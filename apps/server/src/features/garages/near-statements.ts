@@ -1,5 +1,5 @@
 import { type GeoPoint, OPEN_REQUEST_STATUSES } from "@automobi/domain";
-import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   boxAroundPlace,
@@ -24,10 +24,10 @@ import type { MilesPosition } from "./near-repository.ts";
 const openRequest = oneOf(quoteRequests.status, OPEN_REQUEST_STATUSES);
 
 /** A nearest-first row's sort key (exact) and shown distance (to one decimal). */
-function distanceColumns(miles: SQL<number | null>) {
+function distanceColumns(miles: SQL<number | null> | SQL.Aliased<number | null>) {
   return {
     cursorAt: sql<string>`(${miles})::text`.as("cursor_at"),
-    distanceMiles: sql<number>`${milesToOneDecimal(miles)}::double precision`
+    distanceMiles: sql<number>`${milesToOneDecimal(sql`${miles}`)}::double precision`
       .mapWith(Number)
       .as("distance_miles"),
   };
@@ -75,31 +75,31 @@ export function ringValues(
 }
 
 /** A garage as the list of garages near a request shows it. */
-function garageRingFields(miles: SQL<number | null>) {
+function garageRingFields(garage: typeof garages, miles: SQL.Aliased<number | null>) {
   return {
-    id: garages.id,
-    name: garages.name,
-    address: garages.address,
-    phone: garages.phone,
-    email: garages.email,
-    postcode: garages.postcode,
-    serviceRadiusMiles: garages.serviceRadiusMiles,
+    id: garage.id,
+    name: garage.name,
+    address: garage.address,
+    phone: garage.phone,
+    email: garage.email,
+    postcode: garage.postcode,
+    serviceRadiusMiles: garage.serviceRadiusMiles,
     ...distanceColumns(miles),
   };
 }
 
 /** A request as the list of open requests near a garage shows it. */
-function requestRingFields(miles: SQL<number | null>) {
+function requestRingFields(request: typeof quoteRequests, miles: SQL.Aliased<number | null>) {
   return {
-    id: quoteRequests.id,
-    vehicleMake: quoteRequests.vehicleMake,
-    vehicleModel: quoteRequests.vehicleModel,
-    vehicleRegistration: quoteRequests.vehicleRegistration,
-    services: quoteRequests.services,
-    status: quoteRequests.status,
-    travelDistance: quoteRequests.travelDistance,
-    postcode: quoteRequests.postcode,
-    createdAt: quoteRequests.createdAt,
+    id: request.id,
+    vehicleMake: request.vehicleMake,
+    vehicleModel: request.vehicleModel,
+    vehicleRegistration: request.vehicleRegistration,
+    services: request.services,
+    status: request.status,
+    travelDistance: request.travelDistance,
+    postcode: request.postcode,
+    createdAt: request.createdAt,
     ...distanceColumns(miles),
   };
 }
@@ -114,36 +114,81 @@ function columnsOf<Ring extends object, Fields extends object>(ring: Ring, field
   };
 }
 
-/** The rows in a ring's box within its miles of its point, after the cursor's row. */
-function inRing(place: Place, miles: SQL<number | null>, box: Parameters<typeof inBox>[1]) {
-  return and(
-    inBox(place, box),
-    sql`${miles} <= ${RING.miles}`,
-    sql`(${miles}, ${place.id}) > (${RING.afterMiles}, ${RING.afterId})`,
-  );
+/**
+ * A ring's nearest rows as ids and exact distances, read from the place index alone (it holds
+ * each row's latitude, longitude and id: an index-only scan), so that of the few hundred rows
+ * a half-mile box holds in a dense city only the page's are then read from the table. Each
+ * row's distance is worked out once, in a subquery whose OFFSET keeps the ring's tests (within
+ * its miles, after the cursor) and the order from working it out again.
+ */
+function nearestIds(
+  db: DbOrTx,
+  table: typeof garages | typeof quoteRequests,
+  inScope: SQL | undefined,
+  center: Parameters<typeof milesFrom>[0],
+  limit: number,
+) {
+  const scanned = db
+    .select({ id: table.id, miles: sql<number>`${milesFrom(center, table)}`.as("scanned_miles") })
+    .from(table)
+    .where(inScope)
+    .offset(writtenCount(0))
+    .as("scanned");
+  return db
+    .select({ id: scanned.id, miles: sql<number | null>`${scanned.miles}`.as("ring_miles") })
+    .from(scanned)
+    .where(
+      and(
+        sql`${scanned.miles} <= ${RING.miles}`,
+        sql`(${scanned.miles}, ${scanned.id}) > (${RING.afterMiles}, ${RING.afterId})`,
+      ),
+    )
+    .orderBy(scanned.miles, scanned.id)
+    .limit(writtenCount(limit))
+    .as("nearest");
 }
 
-type Place = { id: AnyColumn; latitude: AnyColumn; longitude: AnyColumn };
+/**
+ * A ring's page: its nearest ids, then the rows they name. The table is named again in a scope
+ * of its own: `nearest` reads it (and its anchor, an outer row) apart.
+ */
+function garagesOfRing(db: DbOrTx, nearest: ReturnType<typeof nearestIds>) {
+  return db
+    .select({ ...garageRingFields(garages, nearest.miles), ringMiles: nearest.miles })
+    .from(nearest)
+    .innerJoin(garages, eq(garages.id, nearest.id));
+}
+
+function requestsOfRing(db: DbOrTx, nearest: ReturnType<typeof nearestIds>) {
+  return db
+    .select({ ...requestRingFields(quoteRequests, nearest.miles), ringMiles: nearest.miles })
+    .from(nearest)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, nearest.id));
+}
 
 function garagesRingQuery(db: DbOrTx, limit: number) {
-  const miles = milesFrom(RING.center, garages);
+  const nearest = nearestIds(db, garages, inBox(garages, RING.box), RING.center, limit);
+  const ring = garagesOfRing(db, nearest).as("ring");
   return db
-    .select(garageRingFields(miles))
-    .from(garages)
-    .where(inRing(garages, miles, RING.box))
-    .orderBy(miles, garages.id)
-    .limit(writtenCount(limit))
+    .select(columnsOf(ring, garageRingFields(garages, nearest.miles)))
+    .from(ring)
+    .orderBy(ring.ringMiles, ring.id)
     .prepare(`garages_near_${limit}`);
 }
 
 function openRequestsRingQuery(db: DbOrTx, limit: number) {
-  const miles = milesFrom(RING.center, quoteRequests);
+  const nearest = nearestIds(
+    db,
+    quoteRequests,
+    and(openRequest, inBox(quoteRequests, RING.box)),
+    RING.center,
+    limit,
+  );
+  const ring = requestsOfRing(db, nearest).as("ring");
   return db
-    .select(requestRingFields(miles))
-    .from(quoteRequests)
-    .where(and(openRequest, inRing(quoteRequests, miles, RING.box)))
-    .orderBy(miles, quoteRequests.id)
-    .limit(writtenCount(limit))
+    .select(columnsOf(ring, requestRingFields(quoteRequests, nearest.miles)))
+    .from(ring)
+    .orderBy(ring.ringMiles, ring.id)
     .prepare(`open_requests_near_${limit}`);
 }
 
@@ -153,14 +198,14 @@ function openRequestsRingQuery(db: DbOrTx, limit: number) {
  * index), so a page in a city is one round trip.
  */
 function garagesNearRequestQuery(db: DbOrTx, limit: number) {
-  const miles = milesFrom(quoteRequests, garages);
-  const ring = db
-    .select(garageRingFields(miles))
-    .from(garages)
-    .where(inRing(garages, miles, boxAroundPlace(quoteRequests, RING.miles)))
-    .orderBy(miles, garages.id)
-    .limit(writtenCount(limit))
-    .as("ring");
+  const nearest = nearestIds(
+    db,
+    garages,
+    inBox(garages, boxAroundPlace(quoteRequests, RING.miles)),
+    quoteRequests,
+    limit,
+  );
+  const ring = garagesOfRing(db, nearest).as("ring");
   return db
     .select({
       anchor: {
@@ -170,24 +215,25 @@ function garagesNearRequestQuery(db: DbOrTx, limit: number) {
         longitude: quoteRequests.longitude,
         travelDistance: quoteRequests.travelDistance,
       },
-      item: columnsOf(ring, garageRingFields(miles)),
+      item: columnsOf(ring, garageRingFields(garages, nearest.miles)),
     })
     .from(quoteRequests)
     .leftJoinLateral(ring, sql`true`)
     .where(eq(quoteRequests.id, sql.placeholder("anchorId")))
+    .orderBy(ring.ringMiles, ring.id)
     .prepare(`garages_near_request_${limit}`);
 }
 
 /** The open requests near a garage, the garage's own row read in the same statement. */
 function openRequestsNearGarageQuery(db: DbOrTx, limit: number) {
-  const miles = milesFrom(garages, quoteRequests);
-  const ring = db
-    .select(requestRingFields(miles))
-    .from(quoteRequests)
-    .where(and(openRequest, inRing(quoteRequests, miles, boxAroundPlace(garages, RING.miles))))
-    .orderBy(miles, quoteRequests.id)
-    .limit(writtenCount(limit))
-    .as("ring");
+  const nearest = nearestIds(
+    db,
+    quoteRequests,
+    and(openRequest, inBox(quoteRequests, boxAroundPlace(garages, RING.miles))),
+    garages,
+    limit,
+  );
+  const ring = requestsOfRing(db, nearest).as("ring");
   return db
     .select({
       anchor: {
@@ -197,11 +243,12 @@ function openRequestsNearGarageQuery(db: DbOrTx, limit: number) {
         longitude: garages.longitude,
         serviceRadiusMiles: garages.serviceRadiusMiles,
       },
-      item: columnsOf(ring, requestRingFields(miles)),
+      item: columnsOf(ring, requestRingFields(quoteRequests, nearest.miles)),
     })
     .from(garages)
     .leftJoinLateral(ring, sql`true`)
     .where(eq(garages.id, sql.placeholder("anchorId")))
+    .orderBy(ring.ringMiles, ring.id)
     .prepare(`open_requests_near_garage_${limit}`);
 }
 
