@@ -33,6 +33,7 @@ import { devMailboxRoutes } from "./features/mailbox/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
 import { outboxAdminRoutes } from "./features/outbox/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
+import { RequestMetrics } from "./features/production-status/metrics.ts";
 import { productionStatusRoutes } from "./features/production-status/routes.ts";
 import { quoteDecisionRoutes } from "./features/quote-decisions/routes.ts";
 import { quoteRequestRoutes } from "./features/quote-requests/routes.ts";
@@ -142,6 +143,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   outbox.onQueued(outboxWorker.wake);
   const sessions = new SessionCache();
+  const requestMetrics = new RequestMetrics();
+  // Every answer, timed by its route's template (never its path, which would make a label of
+  // every id): the metrics' request-duration histogram.
+  app.addHook("onResponse", async (request, reply) => {
+    requestMetrics.observe(
+      request.method,
+      request.routeOptions.url,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  });
   const auth = createAuth({
     config,
     db,
@@ -181,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   app.addHook("onClose", async () => {
     clearInterval(idleSweep);
+    requestMetrics.stop();
     await stopSessionListener();
     await outboxWorker.stop();
     await database.close();
@@ -225,7 +238,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(notificationRoutes, { db });
   await app.register(rewardRoutes, { db });
   await app.register(requestPhotoRoutes, { db });
-  await app.register(productionStatusRoutes, { database, auth, config });
+  await app.register(productionStatusRoutes, {
+    database,
+    auth,
+    config,
+    metrics: requestMetrics,
+    sessions,
+  });
   await app.register(settingsAdminRoutes, { db });
   await app.register(customerServiceRoutes, { db, outbox });
   await app.register(garageAdminRoutes, { db });

@@ -31,6 +31,8 @@ export class SessionCache {
   #listening = false;
   /** Moves on at every eviction: a lookup that began before one may hold what it evicted. */
   #generation = 0;
+  /** Lookups answered from the cache and not, since the process started (`/api/admin/metrics`). */
+  readonly lookups = { hits: 0, misses: 0 };
 
   constructor(options: { ttlMs?: number; maxEntries?: number } = {}) {
     this.#ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
@@ -47,6 +49,13 @@ export class SessionCache {
   }
 
   get(key: string): CurrentSession | undefined {
+    const session = this.#lookup(key);
+    if (session) this.lookups.hits += 1;
+    else this.lookups.misses += 1;
+    return session;
+  }
+
+  #lookup(key: string): CurrentSession | undefined {
     if (!this.#listening) return undefined;
     const entry = this.#entries.get(key);
     if (!entry) return undefined;

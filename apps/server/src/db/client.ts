@@ -11,7 +11,15 @@ import { retryTransactions } from "./transaction-retry.ts";
 
 import type { Database, DatabaseHandle, DbOrTx } from "./types.ts";
 
-export type { Database, DatabaseHandle, DbOrTx, EngineKind, Schema, Tx } from "./types.ts";
+export type {
+  Database,
+  DatabaseHandle,
+  DbOrTx,
+  EngineKind,
+  PoolUse,
+  Schema,
+  Tx,
+} from "./types.ts";
 /** Rows of a raw SQL statement; both engines answer with `{ rows }`. */
 export async function queryRows<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] };
@@ -74,10 +82,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on("error", () => {});
     const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Database);
     let closed = false;
+    const max = target.poolSize ?? 10;
     return {
       db,
       kind: "postgres",
       ping: (timeoutMs = PING_TIMEOUT_MS) => pingWithin(db, timeoutMs),
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max,
+      }),
       listen: (channel, handlers) =>
         listenOnPostgres(
           target.url,
@@ -117,6 +132,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       if (client.closed) throw new Error("database is closed");
       await pingWithin(db, timeoutMs);
     },
+    poolUse: () => null,
     listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
     close: async () => {
       if (!client.closed) await client.close();

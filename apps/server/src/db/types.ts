@@ -12,11 +12,23 @@ export type DbOrTx = Database | Tx;
 
 export type EngineKind = "pglite" | "postgres";
 
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: EngineKind;
   /** Runs a real query; throws when the database does not answer within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * The connection pool's use now (PostgreSQL): connections open, idle, and queries waiting for
+   * one, against the most it opens. The embedded engine has one connection and no pool: null.
+   */
+  poolUse(): PoolUse | null;
   /** LISTEN on `channel` for as long as the handle is open (db/notifications.ts). */
   listen(channel: string, handlers: NotificationHandlers): Promise<StopListening>;
   close(): Promise<void>;

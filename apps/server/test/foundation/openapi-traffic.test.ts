@@ -221,6 +221,7 @@ describe("the OpenAPI document agrees with the server", () => {
       "/api/admin/customer-service/recent",
       "/api/admin/garages",
       "/api/admin/production-status",
+      "/api/admin/metrics",
       "/api/admin/portal/stats",
     ]) {
       expect((await send({ method: "GET", url, who: "admin" })).statusCode, url).toBe(200);

@@ -27,6 +27,7 @@ export const ROLE_MATRIX: Readonly<Record<string, string>> = {
   "GET /api/admin/garages": "401 403 403 403 403 200 200",
   "GET /api/admin/garages/:id/nearby-requests": "401 403 403 403 403 404 404",
   "GET /api/admin/garages/:id/reviews": "401 403 403 403 403 404 404",
+  "GET /api/admin/metrics": "401 403 403 403 403 200 200",
   "GET /api/admin/outbox": "401 403 403 403 403 200 200",
   "GET /api/admin/portal/list": "401 403 403 403 403 400 400",
   "GET /api/admin/portal/stats": "401 403 403 403 403 200 200",

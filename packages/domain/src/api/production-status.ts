@@ -25,3 +25,9 @@ export const productionStatusResponse = z.object({
   checkedAt: timestamp,
 });
 export type ProductionStatus = z.input<typeof productionStatusResponse>;
+
+/** `GET /api/admin/metrics`: this server process's figures in the Prometheus text format. */
+export const metricsResponse = z.string().meta({
+  description:
+    "Prometheus text exposition (version 0.0.4): request durations by route and status, the e-mail outbox's backlog and age, database pool use and session-cache lookups, of the process that answered.",
+});
