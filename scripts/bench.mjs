@@ -62,7 +62,13 @@ import {
   removeTarget,
   withDatabase,
 } from "./bench/dataset.mjs";
-import { ratioRows, runScenarios, scenarios } from "./bench/scenarios.mjs";
+import {
+  idleStreams,
+  ratioRows,
+  runScenarios,
+  STAFF_EMAILS,
+  scenarios,
+} from "./bench/scenarios.mjs";
 import { startServer } from "./bench/server.mjs";
 
 const { values } = parseArgs({
@@ -79,6 +85,9 @@ if (!sizes.every((s) => s in SIZES)) {
   process.exit(1);
 }
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Idle staff streams held open, and for how long (a stream's heartbeat is every 25 s). */
+const STREAM_COUNT = Number(process.env.BENCH_STREAMS ?? 50);
+const STREAM_SECONDS = Number(process.env.BENCH_STREAM_SECONDS ?? 60);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const submitterCount = Number(process.env.BENCH_SUBMITTERS ?? 400);
 const pgUrl = process.env.BENCH_DATABASE_URL;
@@ -196,15 +205,28 @@ async function benchSize(size) {
       `normal customer: ${s.normalLast.total} requests (${s.normalLast.items} on the last page), heavy: ${s.heavyLast.total} (${s.heavyLast.items}); ${s.submitters.length} submitters signed in (${((Date.now() - t) / 1000).toFixed(1)} s)`,
     );
     const list = scenarios(s).filter(chosen);
+    // The database's CPU is counted when it is a PostgreSQL server on this machine.
+    const withPostgres =
+      target.kind === "postgres" && /@(127\.0\.0\.1|localhost)[:/]/.test(target.url);
     const rows = await runScenarios(server.base, list, {
       connections,
       duration,
       isUp: () => !server.exited(),
       serverPid: server.pid,
-      // The database's CPU is counted when it is a PostgreSQL server on this machine.
-      withPostgres: target.kind === "postgres" && /@(127\.0\.0\.1|localhost)[:/]/.test(target.url),
+      withPostgres,
     });
     console.table(rows);
+    // Open staff screens at idle, pushed updates' cost (decision 064): --only streams, or all.
+    if (!only || only.includes("streams")) {
+      const staff = await Promise.all(STAFF_EMAILS.map((email) => login(email)));
+      const streams = await idleStreams(server.base, staff, {
+        count: STREAM_COUNT,
+        seconds: STREAM_SECONDS,
+        serverPid: server.pid,
+        withPostgres,
+      });
+      console.table([streams]);
+    }
     return rows;
   } finally {
     await server.stop();

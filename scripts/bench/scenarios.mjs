@@ -292,3 +292,46 @@ export function ratioRows(small, large) {
     };
   });
 }
+
+/** The bench's staff: each may hold at most 10 streams in one process (LIVE_STREAMS_PER_ACCOUNT). */
+export const STAFF_EMAILS = [
+  "bench-admin@bench.example",
+  "bench-superadmin@bench.example",
+  "bench-admin-2@bench.example",
+  "bench-admin-3@bench.example",
+  "bench-admin-4@bench.example",
+];
+
+/**
+ * Staff screens left open and idle (issue 33: fifty at less than 1 % of a core): `count` staff
+ * event streams (GET /api/admin/events) held for `seconds`, spread over the bench's staff, and
+ * the CPU the server (and the local PostgreSQL) spent meanwhile, as a share of one core. Each
+ * stream sends a comment line and checks its session every 25 s.
+ */
+export async function idleStreams(base, cookies, { count, seconds, serverPid, withPostgres }) {
+  const aborts = [];
+  let opened = 0;
+  for (let i = 0; i < count; i++) {
+    const abort = new AbortController();
+    aborts.push(abort);
+    const res = await fetch(`${base}/api/admin/events`, {
+      headers: { cookie: cookies[i % cookies.length], accept: "text/event-stream" },
+      signal: abort.signal,
+    });
+    if (res.status === 200) opened += 1;
+    // read and drop what comes, as a browser's EventSource would
+    res.body?.pipeTo(new WritableStream()).catch(() => {});
+  }
+  const start = { server: cpuTicks(serverPid), db: withPostgres ? postgresTicks() : 0 };
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const end = { server: cpuTicks(serverPid), db: withPostgres ? postgresTicks() : 0 };
+  for (const abort of aborts) abort.abort();
+  // ticks are hundredths of a second: over `seconds`, the share of one core
+  const share = (key) => `${((end[key] - start[key]) / seconds).toFixed(2)} %`;
+  return {
+    route: `${count} idle staff streams, ${seconds} s`,
+    open: opened,
+    "server CPU (of a core)": share("server"),
+    "db CPU (of a core)": withPostgres ? share("db") : "-",
+  };
+}

@@ -29,6 +29,8 @@ import { runGarageDigests, scheduleGarageDigests } from "./features/garage-porta
 import { garagePortalRoutes } from "./features/garage-portal/routes.ts";
 import { garageAdminRoutes } from "./features/garages/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { ChangeHub } from "./features/live-updates/change-hub.ts";
+import { liveUpdateRoutes } from "./features/live-updates/routes.ts";
 import { devMailboxRoutes } from "./features/mailbox/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
 import { outboxAdminRoutes } from "./features/outbox/routes.ts";
@@ -97,6 +99,8 @@ export interface AppServices {
   mailTransport: MailTransport;
   limiter: RateLimiter;
   sessions: SessionCache;
+  /** This process's event streams and the change listener that feeds them (decision 064). */
+  changes: ChangeHub;
 }
 
 declare module "fastify" {
@@ -170,7 +174,16 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     },
   });
   const limiter = new RateLimiter(db);
-  app.decorate("services", { auth, outbox, outboxWorker, mailTransport, limiter, sessions });
+  const changes = new ChangeHub();
+  app.decorate("services", {
+    auth,
+    outbox,
+    outboxWorker,
+    mailTransport,
+    limiter,
+    sessions,
+    changes,
+  });
 
   parseJsonWithDepthLimit(app);
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -185,16 +198,21 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   let idleSweep: NodeJS.Timeout | undefined;
   app.addHook("preClose", async () => {
     idleSweep = setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    // An event stream never goes idle: end them all, and their screens reconnect elsewhere.
+    changes.setListening(false);
   });
   // The session cache answers only once this listener holds (decision 016).
   let stopSessionListener = async () => {};
+  let stopChangeListener = async () => {};
   app.addHook("onReady", async () => {
     stopSessionListener = await listenForSessionChanges(database, sessions, app.log);
+    stopChangeListener = await changes.start(database, app.log);
   });
   app.addHook("onClose", async () => {
     clearInterval(idleSweep);
     requestMetrics.stop();
     await stopSessionListener();
+    await stopChangeListener();
     await outboxWorker.stop();
     await database.close();
   });
@@ -236,6 +254,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(customerMessageRoutes, { db, outbox, config, limiter });
   await app.register(dashboardRoutes, { db });
   await app.register(notificationRoutes, { db });
+  await app.register(liveUpdateRoutes, { hub: changes });
   await app.register(rewardRoutes, { db });
   await app.register(requestPhotoRoutes, { db });
   await app.register(productionStatusRoutes, {
@@ -244,6 +263,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     config,
     metrics: requestMetrics,
     sessions,
+    liveStreams: () => changes.streams,
   });
   await app.register(settingsAdminRoutes, { db });
   await app.register(customerServiceRoutes, { db, outbox });

@@ -10,6 +10,7 @@ export * from "./email.ts";
 export * from "./errors.ts";
 export * from "./field-messages.ts";
 export * from "./ids.ts";
+export * from "./live-updates.ts";
 export * from "./london-time.ts";
 export * from "./makes.ts";
 export * from "./models.ts";

@@ -27,6 +27,18 @@ export function readSession(
   return pending;
 }
 
+/**
+ * The session as it is now, not as the request found it: for a long-lived answer (an event
+ * stream) that checks from time to time that its reader is still signed in.
+ */
+export function sessionNow(
+  auth: Auth,
+  request: FastifyRequest,
+  cache?: SessionCache,
+): Promise<CurrentSession | null> {
+  return cache ? cachedSession(auth, request, cache) : lookUpSession(auth, request);
+}
+
 const cookieNames = new WeakMap<Auth, string>();
 
 /** better-auth's session cookie name (`__Secure-` prefixed on https), read once per instance. */

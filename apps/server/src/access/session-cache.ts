@@ -83,6 +83,18 @@ export class SessionCache {
     for (const [key, entry] of this.#entries) {
       if (entry.session.user.id === userId) this.#entries.delete(key);
     }
+    for (const watcher of [...this.#accountWatchers]) watcher(userId);
+  }
+
+  readonly #accountWatchers = new Set<(userId: string) => void>();
+
+  /**
+   * Told of every account whose sessions changed (here or, by the notice, in another process):
+   * what holds a session open beyond one request (an event stream) checks it again.
+   */
+  watchAccounts(watcher: (userId: string) => void): () => void {
+    this.#accountWatchers.add(watcher);
+    return () => this.#accountWatchers.delete(watcher);
   }
 
   /** Whether eviction notices can arrive; turning either way empties the cache. */

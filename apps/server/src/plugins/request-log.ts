@@ -32,3 +32,13 @@ export class RequestLogController extends LogController {
     }
   }
 }
+
+/**
+ * The line of an answer whose end Fastify does not see (a hijacked reply: an event stream),
+ * written by the route when it ends, as `requestCompleted` writes the others'.
+ */
+export function logHijackedCompleted(request: FastifyRequest, reply: FastifyReply): void {
+  if (INFO_AND_BELOW.has(reply.log.level)) {
+    reply.log.info(fieldsOf(request, reply), "request completed");
+  }
+}

@@ -13,6 +13,7 @@ import {
   signedInAs,
   signIn,
 } from "../support/accounts.ts";
+import { EVENT_STREAM_ROUTES, streamStatus } from "../support/event-stream.ts";
 import { garageUserCookie } from "../support/garage-portal.ts";
 import { quoteForm } from "../support/quote-form.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -208,6 +209,10 @@ describe("the log of a run through every route", () => {
       const cookie = route.access === "static" ? undefined : cookies[route.access];
       const method = route.method as "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
       await db.execute(sql`delete from rate_limit`);
+      if (EVENT_STREAM_ROUTES.has(`${route.method} ${route.url}`)) {
+        await streamStatus(app, url, cookie);
+        continue;
+      }
       await as(cookie, method, url, method === "GET" || method === "DELETE" ? undefined : generic);
     }
     await as(customer, "POST", "/api/auth/sign-out", {});

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { storedDirectoryGarage, useAccounts } from "../admin/fixtures.ts";
 import { nextClientIp } from "../support/accounts.ts";
+import { EVENT_STREAM_ROUTES, streamStatus } from "../support/event-stream.ts";
 import { garageUserCookie } from "../support/garage-portal.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { ROLE_MATRIX, WHO } from "./role-matrix.ts";
@@ -16,7 +17,8 @@ const sample = (path: string) => path.replace(/:[A-Za-z]+/g, SAMPLE_ID);
  * Every route of the API, as each kind of caller, with an unknown id in every path parameter
  * and an empty body: who is let in (and then finds nothing, or is asked for more) and who is
  * refused (401, 403). `role-matrix.ts` has a row for every route: a new route without one fails
- * here, so nobody adds a route without saying who may call it.
+ * here, so nobody adds a route without saying who may call it. An event stream is opened over a
+ * real connection and closed once its status is read.
  */
 describe("the role matrix", () => {
   const cookies: Record<string, string | undefined> = {};
@@ -81,6 +83,10 @@ describe("the role matrix", () => {
       for (const who of WHO) {
         await ctx.db.execute(sql`delete from rate_limit`);
         const cookie = cookies[who];
+        if (EVENT_STREAM_ROUTES.has(route)) {
+          statuses.push(await streamStatus(ctx.app, sample(url), cookie));
+          continue;
+        }
         const res = await ctx.app.inject({
           method: method as "GET",
           url: sample(url),

@@ -15,6 +15,7 @@ export * from "./dashboard.ts";
 export * from "./garage-portal.ts";
 export * from "./garages.ts";
 export * from "./health.ts";
+export * from "./live-updates.ts";
 export * from "./mailbox.ts";
 export * from "./notifications.ts";
 export * from "./outbox.ts";

@@ -78,6 +78,8 @@ export interface MetricsSnapshot {
   engine: string;
   pool: PoolUse | null;
   sessions: { hits: number; misses: number; entries: number };
+  /** Event streams open in this process (decision 064). */
+  liveStreams: number;
 }
 
 /** A label value as the text format writes it: backslash, double quote and newline escaped. */
@@ -182,6 +184,9 @@ export function renderMetrics(snapshot: MetricsSnapshot): string {
     ),
     metric("automobi_session_cache_entries", "gauge", "Sessions held in this process's cache.", [
       `automobi_session_cache_entries ${sessions.entries}`,
+    ]),
+    metric("automobi_live_streams", "gauge", "Live-update event streams open in this process.", [
+      `automobi_live_streams ${snapshot.liveStreams}`,
     ]),
     metric(
       "nodejs_eventloop_delay_seconds",

@@ -10,7 +10,12 @@ import { productionStatus, type StatusDeps } from "./service.ts";
 /** The Admin Dashboard's Check Production Status card (spec 001 §2; README item 9). */
 export async function productionStatusRoutes(
   app: FastifyInstance,
-  opts: Omit<StatusDeps, "provider"> & { metrics: RequestMetrics; sessions: SessionCache },
+  opts: Omit<StatusDeps, "provider"> & {
+    metrics: RequestMetrics;
+    sessions: SessionCache;
+    /** Event streams open in this process (the live-updates feature's, handed in by the app). */
+    liveStreams: () => number;
+  },
 ) {
   const deps: StatusDeps = {
     ...opts,
@@ -28,6 +33,7 @@ export async function productionStatusRoutes(
       engine: database.kind,
       pool: database.poolUse(),
       sessions: { ...opts.sessions.lookups, entries: opts.sessions.size },
+      liveStreams: opts.liveStreams(),
     });
     return reply
       .type("text/plain; version=0.0.4; charset=utf-8")

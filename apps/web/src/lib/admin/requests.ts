@@ -21,7 +21,7 @@ export interface AdminRequestListParams {
   completed?: boolean;
   search?: string;
   /** Ask again every so often while the screen is open (new requests appear by themselves). */
-  refetchInterval?: number;
+  refetchInterval?: number | false;
 }
 
 /**

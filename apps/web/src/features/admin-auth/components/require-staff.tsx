@@ -6,6 +6,8 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { useSession } from "@/lib/auth/session";
 import { staffOnlyState } from "@/lib/auth/staff-only";
+import { liveUpdateContracts } from "@/lib/contracts";
+import { LiveUpdates } from "@/lib/live-updates";
 import { paths } from "@/lib/paths";
 import { TwoFactorRequired } from "./two-factor-required";
 
@@ -54,7 +56,7 @@ export function RequireStaff({ superAdminOnly = false, children }: RequireStaffP
   if (!isStaff(user.role)) return <Navigate to={paths.login} replace state={staffOnlyState} />;
   if (!user.twoFactorEnabled) return <TwoFactorRequired />;
   if (superAdminOnly && !isSuperAdmin(user.role)) return <SuperAdminOnly />;
-  return <>{children}</>;
+  return <LiveUpdates path={liveUpdateContracts.staffEvents.path}>{children}</LiveUpdates>;
 }
 
 /** An admin in a super-admin area: the spec's message, then the portal. */

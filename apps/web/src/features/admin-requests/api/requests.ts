@@ -5,7 +5,7 @@ import { useSignedIn } from "@/lib/auth/session";
 import { adminRequestContracts } from "@/lib/contracts";
 
 /** The four filter cards' numbers, in one call. */
-export function useFilterCounts(refetchInterval: number) {
+export function useFilterCounts(refetchInterval: number | false) {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: [...adminRequestsKey, "counts"],

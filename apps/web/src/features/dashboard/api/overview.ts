@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { api } from "@/lib/api-client";
 import { useSignedIn } from "@/lib/auth/session";
 import { dashboardContracts, notificationContracts, rewardContracts } from "@/lib/contracts";
+import { usePollingFallback } from "@/lib/live-updates";
 
 /** The seven stat cards, counted by the server in one query. */
 export const statsKey = ["dashboard", "stats"] as const;
@@ -24,7 +25,8 @@ export function useNotifications() {
     queryKey: notificationsKey,
     queryFn: ({ signal }) => api(notificationContracts.list, { query: { pageSize: 20 }, signal }),
     enabled: signedIn,
-    refetchInterval: 60_000,
+    // pushed while the dashboard's stream is open (decision 064)
+    refetchInterval: usePollingFallback(60_000),
   });
 }
 

@@ -11,6 +11,7 @@ import { useNow } from "@/lib/admin/use-now";
 import { cx } from "@/lib/class-names";
 import { useCursorPages } from "@/lib/cursor-pages";
 import { formatLondonClock, formatLondonDate, formatLondonTime } from "@/lib/format";
+import { usePollingFallback } from "@/lib/live-updates";
 import type { AdminRequestFilter } from "@/lib/schemas";
 import { useFilterCounts } from "../../api/requests";
 import { BookedServices } from "./booked-services";
@@ -66,19 +67,22 @@ export function AdminDashboardPage({ productionStatus }: AdminDashboardPageProps
   const [filter, setFilter] = useState<FilterKey | null>(null);
   const pages = useCursorPages();
   const [showStatus, setShowStatus] = useState(false);
+  // Pushed by the server while its stream is open; read every 1.5 s while it is not.
+  const polling = usePollingFallback(ADMIN_LIST_POLL_MS);
+  const countsPolling = usePollingFallback(ADMIN_LIST_POLL_MS * 4);
   const list = useAdminRequests({
     view: "active",
     filter: filterParam(filter),
     cursor: pages.cursor,
     pageSize: PAGE_SIZE,
-    refetchInterval: ADMIN_LIST_POLL_MS,
+    refetchInterval: polling,
   });
 
   useEffect(() => {
     if (list.isError) toast.error("Error", { description: ADMIN_TOASTS.loadRequestsFailed });
   }, [list.isError]);
 
-  const counts = useFilterCounts(ADMIN_LIST_POLL_MS * 4);
+  const counts = useFilterCounts(countsPolling);
   const active = FILTER_CARDS.find((card) => card.key === filter);
   const choose = (key: FilterKey) => {
     setFilter((current) => (current === key ? null : key));
