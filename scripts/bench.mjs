@@ -85,6 +85,8 @@ if (!sizes.every((s) => s in SIZES)) {
   process.exit(1);
 }
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Server processes behind the port (SERVER_PROCESSES); PostgreSQL only. */
+const processes = Number(process.env.BENCH_PROCESSES ?? 1);
 /** Idle staff streams held open, and for how long (a stream's heartbeat is every 25 s). */
 const STREAM_COUNT = Number(process.env.BENCH_STREAMS ?? 50);
 const STREAM_SECONDS = Number(process.env.BENCH_STREAM_SECONDS ?? 60);
@@ -171,10 +173,16 @@ async function benchSize(size) {
   if (submitters.length < submitterCount) {
     console.warn(`only ${submitters.length} submitters are outside their hourly limit`);
   }
-  const server = await startServer({ bundle, target, label: `bench-${size}` });
+  const server = await startServer({
+    bundle,
+    target,
+    label: `bench-${size}`,
+    // BENCH_PROCESSES=2: the server as several processes behind its port (decision 065)
+    env: processes > 1 ? { SERVER_PROCESSES: String(processes), DATABASE_POOL_SIZE: "10" } : {},
+  });
   try {
     console.info(
-      `\n${engine} ${size}: server healthy after ${server.healthyMs} ms; ${connections} connections, ${duration} s a route (log: ${server.log})`,
+      `\n${engine} ${size}: server (${processes} process${processes > 1 ? "es" : ""}) healthy after ${server.healthyMs} ms; ${connections} connections, ${duration} s a route (log: ${server.log})`,
     );
     const nextIp = clientIps();
     const login = (email) => signIn(server.base, email, BENCH_PASSWORD, nextIp());

@@ -188,6 +188,20 @@ function cpuTicks(pid, children = false) {
   }
 }
 
+/**
+ * The server's CPU: its process and, with SERVER_PROCESSES above 1, the server processes it
+ * forked (node:cluster; the primary itself only hands connections over).
+ */
+function serverTicks(pid) {
+  let forked = [];
+  try {
+    forked = execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean);
+  } catch {}
+  return forked.reduce((sum, child) => sum + cpuTicks(child), cpuTicks(pid));
+}
+
 /** The PostgreSQL server's CPU: its live processes, and the backends that have ended. */
 function postgresTicks() {
   const pids = postgresPids();
@@ -221,7 +235,7 @@ function postgresPids() {
  */
 function cpuMeter(serverPid, withPostgres) {
   const read = () => ({
-    server: cpuTicks(serverPid),
+    server: serverTicks(serverPid),
     db: withPostgres ? postgresTicks() : 0,
     load: cpuTicks(process.pid),
   });
@@ -322,9 +336,9 @@ export async function idleStreams(base, cookies, { count, seconds, serverPid, wi
     // read and drop what comes, as a browser's EventSource would
     res.body?.pipeTo(new WritableStream()).catch(() => {});
   }
-  const start = { server: cpuTicks(serverPid), db: withPostgres ? postgresTicks() : 0 };
+  const start = { server: serverTicks(serverPid), db: withPostgres ? postgresTicks() : 0 };
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  const end = { server: cpuTicks(serverPid), db: withPostgres ? postgresTicks() : 0 };
+  const end = { server: serverTicks(serverPid), db: withPostgres ? postgresTicks() : 0 };
   for (const abort of aborts) abort.abort();
   // ticks are hundredths of a second: over `seconds`, the share of one core
   const share = (key) => `${((end[key] - start[key]) / seconds).toFixed(2)} %`;

@@ -44,6 +44,12 @@ const envSchema = z.object({
     .min(1)
     .max(100)
     .default(10),
+  SERVER_PROCESSES: z.coerce
+    .number({ message: "must be a whole number from 1 to 64" })
+    .int({ message: "must be a whole number from 1 to 64" })
+    .min(1, "must be a whole number from 1 to 64")
+    .max(64, "must be a whole number from 1 to 64")
+    .default(1),
   PUBLIC_URL: z.url({ message: "must be an absolute http(s) URL" }).optional(),
   TRUST_PROXY: z.string().optional(),
   SEED_DEMO: booleanish.optional(),
@@ -91,6 +97,8 @@ export interface Config {
   isProduction: boolean;
   host: string;
   port: number;
+  /** Server processes behind the one port (node:cluster); above 1 only on PostgreSQL. */
+  processes: number;
   logLevel: Env["LOG_LEVEL"];
   dataDir: string;
   database:
@@ -176,12 +184,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && env.PASSWORD_HASHING !== "standard") {
     throw new ConfigError("PASSWORD_HASHING", "must be standard when NODE_ENV=production");
   }
+  // The embedded database is one process's own: several cannot share it.
+  if (env.SERVER_PROCESSES > 1 && !env.DATABASE_URL) {
+    throw new ConfigError(
+      "SERVER_PROCESSES",
+      "can be above 1 only with DATABASE_URL: the embedded database belongs to one process",
+    );
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return {
     env: env.NODE_ENV,
     isProduction,
     host: env.HOST,
     port: env.PORT,
+    processes: env.SERVER_PROCESSES,
     logLevel: env.LOG_LEVEL,
     dataDir: env.DATA_DIR,
     database: env.DATABASE_URL

@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { seedDemo } from "./demo/seed.ts";
+import { isForkedServer, runPrimary } from "./processes.ts";
 import { resolveAuthSecret } from "./secrets.ts";
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -18,8 +19,13 @@ async function main() {
     throw err;
   }
 
+  if (config.processes > 1 && !isForkedServer()) {
+    await runPrimary(config);
+    return;
+  }
   const database = await prepareDatabase(config);
-  if (config.seedDemo) {
+  // A forked server finds the demo data loaded by the primary.
+  if (config.seedDemo && !isForkedServer()) {
     const { created } = await seedDemo(database.db, {
       supportEmail: config.supportEmail,
       authSecret: resolveAuthSecret(config),
@@ -50,6 +56,8 @@ async function main() {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+  // A forked server whose primary has gone stops too: nothing would start it again.
+  if (isForkedServer()) process.on("disconnect", () => void stop("disconnect"));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

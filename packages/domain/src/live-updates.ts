@@ -12,6 +12,7 @@ export const LIVE_TOPICS = [
   "rewards",
   "appointments",
   "tickets",
+  "settings",
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 

@@ -4,7 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { listenOnPglite, listenOnPostgres } from "./notifications.ts";
+import { listenOnPglite, postgresListener } from "./notifications.ts";
 import { startFromPgliteTemplate } from "./pglite-template.ts";
 import * as schema from "./schema/index.ts";
 import { retryTransactions } from "./transaction-retry.ts";
@@ -83,6 +83,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Database);
     let closed = false;
     const max = target.poolSize ?? 10;
+    // One connection of its own for every channel this process listens on.
+    const listener = postgresListener(
+      target.url,
+      target.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
+    );
     return {
       db,
       kind: "postgres",
@@ -93,13 +98,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         waiting: pool.waitingCount,
         max,
       }),
-      listen: (channel, handlers) =>
-        listenOnPostgres(
-          target.url,
-          channel,
-          handlers,
-          target.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
-        ),
+      listen: (channel, handlers) => listener.listen(channel, handlers),
       close: async () => {
         if (closed) return;
         closed = true;

@@ -1,7 +1,7 @@
 import { LIVE_STREAMS_PER_ACCOUNT, LIVE_UPDATE_MESSAGES } from "@automobi/domain";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../src/db/schema/index.ts";
-import { storedRequest, useAccounts } from "../admin/fixtures.ts";
+import { saveSettings, storedRequest, useAccounts } from "../admin/fixtures.ts";
 import { signedInAs } from "../support/accounts.ts";
 import { type EventStream, listeningUrl, openEventStream } from "../support/event-stream.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -121,6 +121,15 @@ describe("GET /api/admin/events (the staff screens)", () => {
     await notify(accounts.customerId);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(staff.waiting()).toEqual([]);
+  });
+
+  it("tells staff and customers alike of a change to the System Settings", async () => {
+    const staff = await ready("/api/admin/events", accounts.cookies.admin);
+    const customer = await ready("/api/events", accounts.cookies.customer);
+    const saved = await saveSettings(ctx, accounts, { maxQuoteResponseHours: 5 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(topicsOf((await staff.next()).data)).toContain("settings");
+    expect(topicsOf((await customer.next()).data)).toContain("settings");
   });
 
   it("ends every stream when the server stops listening, and refuses new ones until it listens", async () => {

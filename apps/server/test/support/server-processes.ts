@@ -46,6 +46,7 @@ export async function startServerProcess(
   databaseUrl: string,
   dataDir: string,
   publicUrl?: string,
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -60,6 +61,7 @@ export async function startServerProcess(
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: "2",
     AUTH_SECRET: PROCESSES_AUTH_SECRET,
+    ...extraEnv,
   };
   delete env.SEED_DEMO;
   delete env.SMTP_URL;
