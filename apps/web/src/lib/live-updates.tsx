@@ -43,6 +43,15 @@ const TOPIC_KEYS: Record<LiveTopic, QueryKey[]> = {
     ["admin", "support-tickets"],
     ["admin", "quote-requests"],
   ],
+  // the fee, the response time that marks a request Overdue, the points a payment earns
+  settings: [
+    ["admin", "quote-requests"],
+    ["admin", "portal"],
+    ["admin", "settings"],
+    ["public-config"],
+    ["payments", "terms"],
+    ["dashboard"],
+  ],
 };
 
 /** How long to wait before opening a stream again after the server refused or ended one. */
