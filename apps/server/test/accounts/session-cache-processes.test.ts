@@ -1,44 +1,18 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD, seedDemo } from "../../src/demo/seed.ts";
+import { describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../src/demo/seed.ts";
 import {
   callProcess,
-  PROCESSES_AUTH_SECRET,
+  PROCESSES_PUBLIC_URL,
   type ServerProcess as Server,
   signInDemo,
-  startServerProcess,
+  useServerProcesses,
   within,
 } from "../support/server-processes.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 // Several processes share a database only on PostgreSQL; PGlite is one process's own.
 describe.skipIf(!process.env.TEST_DATABASE_URL)("the session cache across two processes", () => {
-  let dataDir = "";
-  let database: TestDatabase | undefined;
-  const servers: Server[] = [];
-  const publicUrl = "http://automobi.test";
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "automobi-session-cache-"));
-    database = await createTestDatabase();
-    await seedDemo(database.handle.db, {
-      supportEmail: "support@example.com",
-      authSecret: PROCESSES_AUTH_SECRET,
-    });
-    servers.push(
-      ...(await Promise.all(
-        [1, 2].map(() => startServerProcess(database!.url!, dataDir, publicUrl)),
-      )),
-    );
-  }, 90_000);
-
-  afterAll(async () => {
-    for (const s of servers) if (s.child.exitCode === null) s.child.kill("SIGKILL");
-    await database?.dispose();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  const servers = useServerProcesses(2, "session-cache");
+  const publicUrl = PROCESSES_PUBLIC_URL;
 
   const call = (server: Server, method: string, path: string, cookie: string, body?: unknown) =>
     callProcess(server, publicUrl, method, path, cookie, body);

@@ -1,66 +1,20 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../src/db/schema/index.ts";
 import { Outbox, type QueuedEmail } from "../../src/email/outbox.ts";
-import { ensureBuilt } from "../support/built-server.ts";
+import { startServerProcess } from "../support/server-processes.ts";
 import { testConfig } from "../support/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { SLOW_SMTP_DELAY_MS, SLOW_SMTP_QUERY, waitUntil } from "./slow-smtp.ts";
 import { SmtpSink } from "./smtp-sink.ts";
 
-const serverDir = fileURLToPath(new URL("../..", import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("port")),
-      );
-    });
-  });
-}
-
-/** The real server, as `npm start` runs it, on the given PostgreSQL database. */
-async function startServer(databaseUrl: string, smtpUrl: string, dataDir: string) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    LOG_LEVEL: "warn",
-    DATABASE_URL: databaseUrl,
-    DATABASE_POOL_SIZE: "2",
-    AUTH_SECRET: "two-servers-secret-two-servers-secret-01",
-    SMTP_URL: smtpUrl,
-  };
-  delete env.SEED_DEMO;
-  const child = spawn(process.execPath, [ensureBuilt()], {
-    cwd: serverDir,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout?.on("data", (chunk) => (log += chunk));
-  child.stderr?.on("data", (chunk) => (log += chunk));
-  await waitUntil(async () => {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    return fetch(`${base}/api/health`).then(
-      (res) => res.status === 200,
-      () => false,
-    );
-  }, 60_000);
-  return { child, output: () => log };
-}
+/** The real server, as `npm start` runs it, on the given database, sending through `smtpUrl`. */
+const startServer = (databaseUrl: string, smtpUrl: string, dataDir: string) =>
+  startServerProcess(databaseUrl, dataDir, undefined, { SMTP_URL: smtpUrl });
 
 // Several processes share a database only on PostgreSQL; PGlite is one process's own.
 describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one database", () => {

@@ -1,47 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../../src/demo/seed.ts";
+import { describe, expect, it } from "vitest";
 import { quoteForm } from "../support/quote-form.ts";
 import {
   callProcess,
-  PROCESSES_AUTH_SECRET,
+  PROCESSES_PUBLIC_URL,
   type ServerProcess,
   signInDemo,
-  startServerProcess,
+  useServerProcesses,
 } from "../support/server-processes.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 // Several processes share a database only on PostgreSQL; PGlite is one process's own.
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   "what two processes share: limits and retries",
   () => {
-    let dataDir = "";
-    let database: TestDatabase | undefined;
-    const servers: ServerProcess[] = [];
-    const publicUrl = "http://automobi.test";
-
-    beforeAll(async () => {
-      dataDir = mkdtempSync(join(tmpdir(), "automobi-shared-state-"));
-      database = await createTestDatabase();
-      await seedDemo(database.handle.db, {
-        supportEmail: "support@example.com",
-        authSecret: PROCESSES_AUTH_SECRET,
-      });
-      servers.push(
-        ...(await Promise.all(
-          [1, 2].map(() => startServerProcess(database!.url!, dataDir, publicUrl)),
-        )),
-      );
-    }, 90_000);
-
-    afterAll(async () => {
-      for (const s of servers) if (s.child.exitCode === null) s.child.kill("SIGKILL");
-      await database?.dispose();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    });
+    const servers = useServerProcesses(2, "shared-state");
+    const publicUrl = PROCESSES_PUBLIC_URL;
 
     it("counts a rate limit across both processes: the fourth reset of an address is refused on either", async () => {
       const [a, b] = servers as [ServerProcess, ServerProcess];

@@ -1,9 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect } from "vitest";
-import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET } from "../../src/demo/seed.ts";
+import { afterAll, beforeAll, expect } from "vitest";
+import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET, seedDemo } from "../../src/demo/seed.ts";
 import { ensureBuilt } from "./built-server.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 import { totpCode } from "./totp.ts";
 
 // The real server as `npm start` runs it, as separate processes on one PostgreSQL database:
@@ -50,8 +54,11 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  delete inherited.SEED_DEMO;
+  delete inherited.SMTP_URL;
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
@@ -63,8 +70,6 @@ export async function startServerProcess(
     AUTH_SECRET: PROCESSES_AUTH_SECRET,
     ...extraEnv,
   };
-  delete env.SEED_DEMO;
-  delete env.SMTP_URL;
   const child = spawn(process.execPath, [ensureBuilt()], {
     cwd: serverDir,
     env,
@@ -127,4 +132,38 @@ export async function signInDemo(
   });
   expect(coded.status, email).toBe(200);
   return cookies(coded);
+}
+
+/** The one site several processes serve in a test: each process's PUBLIC_URL. */
+export const PROCESSES_PUBLIC_URL = "http://automobi.test";
+
+/**
+ * `count` server processes on one fresh PostgreSQL database with the demo data, started before
+ * the file's tests and killed after them: `servers` is filled once they all answer.
+ */
+export function useServerProcesses(count: number, label: string) {
+  const servers: ServerProcess[] = [];
+  let dataDir = "";
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), `automobi-${label}-`));
+    database = await createTestDatabase();
+    await seedDemo(database.handle.db, {
+      supportEmail: "support@example.com",
+      authSecret: PROCESSES_AUTH_SECRET,
+    });
+    servers.push(
+      ...(await Promise.all(
+        Array.from({ length: count }, () =>
+          startServerProcess(database!.url!, dataDir, PROCESSES_PUBLIC_URL),
+        ),
+      )),
+    );
+  }, 90_000);
+  afterAll(async () => {
+    for (const s of servers) if (s.child.exitCode === null) s.child.kill("SIGKILL");
+    await database?.dispose();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return servers;
 }
