@@ -134,7 +134,11 @@ for (const device of ["desktop", "phone"] as const) {
       await findPlate(page, "LN15 MKE");
       await expect(modelBox(page)).toBeFocused();
       await modelBox(page).fill("Focus");
+      // the list of matches opens, and is closed before the rest is filled in (a list still
+      // opening when Escape was pressed would cover the services)
+      await expect(page.getByRole("option", { name: "Focus ST", exact: true })).toBeVisible();
       await modelBox(page).press("Escape");
+      await expect(page.getByRole("option", { name: "Focus ST", exact: true })).toBeHidden();
       await fillAllButVehicle(page, { budget: false });
       await page.evaluate(() => window.scrollTo(0, 0));
 
