@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import { accessControl } from "./access/access.ts";
-import { type Auth, createAuth } from "./access/auth.ts";
+import { createAuth } from "./access/auth.ts";
 import {
   announceSessionChange,
   listenForSessionChanges,
@@ -12,7 +12,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { schedulePruning } from "./db/maintenance.ts";
 import { Outbox } from "./email/outbox.ts";
-import { devMailboxTransport, type MailTransport, smtpTransport } from "./email/transports.ts";
+import { devMailboxTransport, smtpTransport } from "./email/transports.ts";
 import { OutboxWorker } from "./email/worker.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { adminMessageRoutes } from "./features/admin-messages/routes.ts";
@@ -35,7 +35,7 @@ import { devMailboxRoutes } from "./features/mailbox/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
 import { outboxAdminRoutes } from "./features/outbox/routes.ts";
 import { paymentRoutes } from "./features/payments/routes.ts";
-import { RequestMetrics } from "./features/production-status/metrics.ts";
+import { timeEveryRequest } from "./features/production-status/metrics.ts";
 import { productionStatusRoutes } from "./features/production-status/routes.ts";
 import { quoteDecisionRoutes } from "./features/quote-decisions/routes.ts";
 import { quoteRequestRoutes } from "./features/quote-requests/routes.ts";
@@ -91,24 +91,6 @@ export interface AppDependencies {
   clock?: () => Date;
 }
 
-/** What routes and tests reach beyond HTTP. */
-export interface AppServices {
-  auth: Auth;
-  outbox: Outbox;
-  outboxWorker: OutboxWorker;
-  mailTransport: MailTransport;
-  limiter: RateLimiter;
-  sessions: SessionCache;
-  /** This process's event streams and the change listener that feeds them (decision 064). */
-  changes: ChangeHub;
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    services: AppServices;
-  }
-}
-
 const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 /**
@@ -147,17 +129,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   outbox.onQueued(outboxWorker.wake);
   const sessions = new SessionCache();
-  const requestMetrics = new RequestMetrics();
-  // Every answer, timed by its route's template (never its path, which would make a label of
-  // every id): the metrics' request-duration histogram.
-  app.addHook("onResponse", async (request, reply) => {
-    requestMetrics.observe(
-      request.method,
-      request.routeOptions.url,
-      reply.statusCode,
-      reply.elapsedTime / 1000,
-    );
-  });
+  const requestMetrics = timeEveryRequest(app);
   const auth = createAuth({
     config,
     db,
@@ -210,7 +182,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
   app.addHook("onClose", async () => {
     clearInterval(idleSweep);
-    requestMetrics.stop();
     await stopSessionListener();
     await stopChangeListener();
     await outboxWorker.stop();
