@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import * as contracts from "@automobi/domain/contracts";
 import type { FastifyInstance } from "fastify";
@@ -53,21 +54,28 @@ export async function openEventStream(
   path: string,
   cookie?: string,
 ): Promise<EventStream> {
-  const abort = new AbortController();
-  const res = await fetch(`${base}${path}`, {
-    headers: { accept: "text/event-stream", ...(cookie ? { cookie } : {}) },
-    signal: abort.signal,
+  // A connection of its own, closed with the stream: a browser's EventSource ends its
+  // connection when closed, where fetch's pool may keep one open that the server then waits
+  // for when it stops.
+  const res = await new Promise<IncomingMessage>((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, {
+      agent: false,
+      headers: { accept: "text/event-stream", ...(cookie ? { cookie } : {}) },
+    });
+    req.once("response", resolve).once("error", reject).end();
   });
   const queue: ServerEvent[] = [];
   const wakers: (() => void)[] = [];
   let done = false;
-  const isStream = res.ok && res.headers.get("content-type")?.startsWith("text/event-stream");
-  if (isStream && res.body) {
+  const contentType = res.headers["content-type"] ?? null;
+  const status = res.statusCode ?? 0;
+  const isStream = status === 200 && contentType?.startsWith("text/event-stream");
+  if (isStream) {
     void (async () => {
       const decoder = new TextDecoder();
       let buffer = "";
       try {
-        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        for await (const chunk of res as AsyncIterable<Uint8Array>) {
           buffer += decoder.decode(chunk, { stream: true });
           let end = buffer.indexOf("\n\n");
           while (end >= 0) {
@@ -87,18 +95,20 @@ export async function openEventStream(
           for (const wake of wakers.splice(0)) wake();
         }
       } catch {
-        // aborted by close()
+        // destroyed by close()
       }
       done = true;
       for (const wake of wakers.splice(0)) wake();
     })();
   } else {
-    await res.text();
+    for await (const _ of res) {
+      // the answer's body, read to its end
+    }
     done = true;
   }
   return {
-    status: res.status,
-    contentType: res.headers.get("content-type"),
+    status,
+    contentType,
     async next(timeoutMs = 3_000) {
       const deadline = Date.now() + timeoutMs;
       while (queue.length === 0) {
@@ -117,6 +127,6 @@ export async function openEventStream(
     },
     waiting: () => [...queue],
     ended: () => done,
-    close: () => abort.abort(),
+    close: () => res.destroy(),
   };
 }
