@@ -19,11 +19,13 @@
 // heavy one with 5,000; first and last page: the last found by following `nextCursor` when the
 // list answers one, else `?page=` from `total`), the admin dashboard list, the portal
 // statistics, the other customer and admin lists over the generated tables (the heavy
-// customer's reward ledger, the admin list's other views and filters and its counts, the
-// portal's four lists, customer service's recent requests; BENCH_LIST_SECONDS, 5 each),
-// quote submission and sign-in. Submissions come from signed-in submitter accounts (signed in
-// only when that route is measured; 8 each at most: the limit is 10 an hour) and every submission and sign-in names its own
-// client IP in x-forwarded-for (the server runs with TRUST_PROXY=true), so no limit is reached
+// customer's reward ledger and notifications with their unread count, the admin list's other
+// views and filters and its counts, the portal's four lists, customer service's recent
+// requests, what is near what, the garage portal's nearby requests; BENCH_LIST_SECONDS, 5
+// each), quote submission and sign-in. Submissions come from signed-in submitter accounts
+// (signed in only when that route is measured; 8 each at most: the limit is 10 an hour) and
+// every submission and sign-in names its own client IP in x-forwarded-for (the server runs
+// with TRUST_PROXY=true), so no limit is reached
 // unless the server's limits change. Any non-2xx answer is an error, listed by status.
 //
 // Each row also says where the route's CPU went, in µs per request: the server process, the

@@ -1,10 +1,14 @@
 #!/usr/bin/env node
-// Lighthouse (mobile form factor, its default throttling) on the public pages of the built app.
-// Builds what is stale, starts the built server on a free port with a fresh data folder, audits
-// each page in Debian's Chromium (CHROME_PATH for another binary), prints the four category
-// scores and the compressed JavaScript each page downloads, and exits 1 when a score is below
-// MIN_SCORE. A measurement, not a test: `npm test` does not run it.
-//   npm run lighthouse                       /, /quote-request and /login
+// Lighthouse (mobile form factor, its default throttling) on pages of the built app. Builds what
+// is stale, starts the built server on a free port with a fresh data folder (the demo data, as
+// `npm start` seeds it), audits each page in Debian's Chromium (CHROME_PATH for another binary),
+// prints the four category scores and the compressed JavaScript each page downloads, and exits
+// 1 when a score is below the page's minimum: 95 for a public page, 90 for a signed-in one.
+// A signed-in page is audited with a demo account's session: the customer's for /dashboard, the
+// admin's (with the demo staff's authenticator code) for /admin. A measurement, not a test:
+// `npm test` does not run it.
+//   npm run lighthouse                       /, /quote-request, /login, /dashboard and
+//                                            /admin/dashboard
 //   npm run lighthouse -- /about /terms      other pages
 //   LIGHTHOUSE_REPORTS=dir npm run lighthouse   also writes each page's full report (JSON) there
 import { spawn, spawnSync } from "node:child_process";
@@ -14,11 +18,23 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
+import { signIn } from "./bench/client.mjs";
 
 const MIN_SCORE = 95;
+/** The signed-in screens' goal (issue 33): they load more than a public page. */
+const MIN_SIGNED_IN_SCORE = 90;
+const DEMO_PASSWORD = "Automobi-demo-1";
+const DEMO_STAFF_TOTP_SECRET = "AUTOMOBIDEMOADMINSTAFFTOTPSECRET";
+/** Which demo account a page is audited as, by the start of its path; other pages signed out. */
+const SIGNED_IN = [
+  { prefix: "/admin", email: "admin@example.com" },
+  { prefix: "/dashboard", email: "customer@example.com" },
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
-if (pages.length === 0) pages.push("/", "/quote-request", "/login");
+if (pages.length === 0)
+  pages.push("/", "/quote-request", "/login", "/dashboard", "/admin/dashboard");
+const accountOf = (path) => SIGNED_IN.find(({ prefix }) => path.startsWith(prefix))?.email;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 const build = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
@@ -86,7 +102,7 @@ function scripts(lhr) {
 }
 
 /** One page's report; a failed trace (NO_NAVSTART on a busy machine) is retried once. */
-async function audit(path, attempt = 1) {
+async function audit(path, cookie, attempt = 1) {
   const result = await lighthouse(
     base + path,
     {
@@ -95,14 +111,14 @@ async function audit(path, attempt = 1) {
       logLevel: "error",
       onlyCategories: CATEGORIES,
       // What browsers send over HTTPS, so the figure does not depend on plain http.
-      extraHeaders: { "accept-encoding": "br, gzip" },
+      extraHeaders: { "accept-encoding": "br, gzip", ...(cookie ? { cookie } : {}) },
     },
     undefined,
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
   if (!lhr.runtimeError) return lhr;
-  if (attempt < 2) return audit(path, attempt + 1);
+  if (attempt < 2) return audit(path, cookie, attempt + 1);
   throw new Error(`${path}: ${lhr.runtimeError.message}`);
 }
 
@@ -131,14 +147,25 @@ try {
   });
   const rows = [];
   const notes = [];
+  const sessions = new Map();
   for (const path of pages) {
-    const lhr = await audit(path);
+    const email = accountOf(path);
+    if (email && !sessions.has(email)) {
+      sessions.set(
+        email,
+        await signIn(base, email, DEMO_PASSWORD, "127.0.0.1", DEMO_STAFF_TOTP_SECRET),
+      );
+    }
+    const lhr = await audit(path, email ? sessions.get(email) : undefined);
+    if (email && new URL(lhr.finalDisplayedUrl).pathname !== path) {
+      throw new Error(`${path} as ${email} ended at ${lhr.finalDisplayedUrl}: not signed in`);
+    }
     if (process.env.LIGHTHOUSE_REPORTS) {
       mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
       const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
       writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(lhr));
     }
-    const row = { page: path };
+    const row = { page: path, as: email ?? "-" };
     for (const id of CATEGORIES) row[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const js = scripts(lhr);
     row.scripts = js.count;
@@ -149,11 +176,14 @@ try {
   }
   console.table(rows);
   if (notes.length > 0) console.info(`Audits that cost points:\n  ${notes.join("\n  ")}`);
-  const low = rows.flatMap((row) =>
-    CATEGORIES.filter((id) => row[id] < MIN_SCORE).map((id) => `${row.page} ${id} ${row[id]}`),
-  );
+  const low = rows.flatMap((row) => {
+    const min = row.as === "-" ? MIN_SCORE : MIN_SIGNED_IN_SCORE;
+    return CATEGORIES.filter((id) => row[id] < min).map(
+      (id) => `${row.page} ${id} ${row[id]} (below ${min})`,
+    );
+  });
   if (low.length > 0) {
-    console.error(`Below ${MIN_SCORE}: ${low.join(", ")}`);
+    console.error(`Below the minimum: ${low.join(", ")}`);
     process.exitCode = 1;
   }
 } catch (err) {

@@ -39,9 +39,10 @@ function totp(base32) {
 
 /**
  * Signs in and answers the session cookie header; a staff account (two-step verification on)
- * then gives the current code of the bench staff's key. Throws on anything but 200.
+ * then gives the current code of its key (the bench staff's unless `totpSecret` names another,
+ * such as the demo staff's). Throws on anything but 200.
  */
-export async function signIn(base, email, password, ip) {
+export async function signIn(base, email, password, ip, totpSecret = BENCH_STAFF_TOTP_SECRET) {
   const headers = { "content-type": "application/json", origin: base, "x-forwarded-for": ip };
   const res = await fetch(`${base}/api/auth/sign-in/email`, {
     method: "POST",
@@ -53,7 +54,7 @@ export async function signIn(base, email, password, ip) {
   const coded = await fetch(`${base}/api/auth/two-factor/verify-totp`, {
     method: "POST",
     headers: { ...headers, cookie: cookiesOf(res) },
-    body: JSON.stringify({ code: totp(BENCH_STAFF_TOTP_SECRET) }),
+    body: JSON.stringify({ code: totp(totpSecret) }),
   });
   if (!coded.ok)
     throw new Error(`code of ${email} answered ${coded.status}: ${await coded.text()}`);

@@ -301,6 +301,16 @@ WHERE q.status = 'accepted' AND r.user_id LIKE 'bench-%'
   AND r.status IN ('in_progress', 'completed') AND (hashtext(q.id::text) & 1023) < 614`,
     },
     {
+      label: "notifications (one for each quote, read once it was decided)",
+      sql: `
+INSERT INTO notifications (user_id, kind, title, body, link, quote_request_id, read_at, created_at)
+SELECT r.user_id, 'new_quote', 'New quote received',
+  'A garage has quoted for your request', '/dashboard?tab=quotes', r.id, q.decided_at,
+  q.created_at
+FROM quotes q JOIN quote_requests r ON r.id = q.quote_request_id
+WHERE r.user_id LIKE 'bench-%'`,
+    },
+    {
       label: "reward points for the payments",
       sql: `
 INSERT INTO reward_transactions (user_id, points, reason, quote_request_id, payment_id, created_at)

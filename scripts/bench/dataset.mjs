@@ -96,10 +96,11 @@ export async function hasData(target) {
     const found = await db.query(`SELECT 1 FROM "user" WHERE email = '${HEAVY_EMAIL}'
       AND EXISTS (SELECT 1 FROM garage_users WHERE user_id = 'bench-garage')`);
     // Data generated before the rows were placed (or cut short before the requests, or the
-    // reward ledger, its last step) is generated again.
+    // reward ledger, its last step, or before notifications were generated) is generated again.
     const complete = await db.query(
       `SELECT 1 FROM quote_requests WHERE user_id LIKE 'bench-c-%' AND latitude IS NOT NULL
          AND EXISTS (SELECT 1 FROM reward_transactions WHERE user_id LIKE 'bench-%')
+         AND EXISTS (SELECT 1 FROM notifications WHERE user_id LIKE 'bench-%')
          AND EXISTS (SELECT 1 FROM two_factor WHERE user_id = 'bench-admin') LIMIT 1`,
     );
     return found.length === 1 && complete.length === 1;

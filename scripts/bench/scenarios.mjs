@@ -60,6 +60,7 @@ export function scenarios(s) {
     // leaves small, such as garages, tickets, e-mails and the audit log, are not compared.)
     ...[
       ["rewards ledger, heavy customer", "/api/rewards?pageSize=20", s.heavy],
+      ["notifications with unread count, heavy customer", "/api/notifications", s.heavy],
       ["admin list (view=processing)", "/api/admin/quote-requests?view=processing&pageSize=20"],
       ["admin list (view=all)", "/api/admin/quote-requests?view=all&pageSize=20"],
       ["admin list (view=deleted)", "/api/admin/quote-requests?view=deleted&pageSize=20"],

@@ -80,8 +80,17 @@ export class ChangeHub {
     for (const watcher of [...this.#stateWatchers]) watcher(listening);
   }
 
-  /** LISTEN for as long as the database is open. */
-  async start(database: DatabaseHandle, log: FastifyBaseLogger): Promise<StopListening> {
+  /**
+   * LISTEN for as long as the database is open. Answers once LISTEN holds (on PostgreSQL it is
+   * a connection of its own, opened now), or after `readyWithinMs` without it: a server that
+   * has just started then opens streams at once rather than refusing the first ones with 503,
+   * and one whose listener cannot connect still starts (its streams wait for the reconnection).
+   */
+  async start(
+    database: DatabaseHandle,
+    log: FastifyBaseLogger,
+    readyWithinMs = 5_000,
+  ): Promise<StopListening> {
     let was = false;
     let stopping = false;
     const stop = await database.listen(CHANGES_CHANNEL, {
@@ -94,6 +103,17 @@ export class ChangeHub {
         was = listening;
       },
     });
+    if (!this.#listening) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, readyWithinMs);
+        const unwatch = this.watchState((listening) => listening && done());
+        function done() {
+          clearTimeout(timer);
+          unwatch();
+          resolve();
+        }
+      });
+    }
     return async () => {
       stopping = true;
       await stop();
