@@ -5,6 +5,8 @@ import {
   type GeoBox,
   type GeoPoint,
   MILES_PER_DEGREE,
+  TRAVEL_DISTANCES,
+  travelReachMiles,
 } from "@automobi/domain";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 
@@ -38,6 +40,39 @@ export function milesFrom(point: GeoPoint | Place, place: Place): SQL<number | n
  */
 export function milesToOneDecimal(miles: SQL): SQL<string> {
   return sql<string>`round((${miles})::numeric, 1)`;
+}
+
+/**
+ * A customer's travel distance in miles, in SQL: the same table as `travelReachMiles` (null
+ * for "anywhere").
+ */
+export function travelReachSql(travelDistance: AnyColumn | SQL): SQL<number | null> {
+  const cases = TRAVEL_DISTANCES.flatMap((value) => {
+    const miles = travelReachMiles(value);
+    // Written into the statement, not sent as values: our own constants (a travel distance is
+    // a slug of letters, digits and hyphens), which a prepared statement's plan can fold.
+    if (miles === null) return [];
+    if (!/^[a-z0-9-]+$/.test(value) || !Number.isFinite(miles)) throw new Error(value);
+    return [sql.raw(`WHEN '${value}' THEN ${miles}::numeric`)];
+  });
+  return sql<number | null>`(CASE ${travelDistance} ${sql.join(cases, sql` `)} END)`;
+}
+
+/**
+ * `withinTravelDistance` in SQL: miles to one decimal within the reach (a number of miles, or
+ * null for "anywhere"); a row not located (null miles) counts as within.
+ */
+export function withinReachSql(miles: SQL, reach: SQL): SQL<boolean> {
+  return sql<boolean>`(${miles} IS NULL OR ${reach} IS NULL OR ${milesToOneDecimal(miles)} <= ${reach})`;
+}
+
+/**
+ * `outwardCode` in SQL, on a stored postcode (the forms store it normalised, "SW1A 1AA"; one
+ * without its space all the same): the postcode less its inward code, in capitals.
+ */
+export function outwardCodeSql(postcode: AnyColumn | SQL): SQL<string> {
+  return sql<string>`(CASE WHEN strpos(${postcode}, ' ') > 0
+    THEN split_part(upper(${postcode}), ' ', 1) ELSE left(upper(${postcode}), -3) END)`;
 }
 
 /** A box's corners as numbers, or as SQL (a prepared statement's placeholders). */
@@ -136,7 +171,7 @@ export async function anchoredNearestPage<
   firstRingMiles?: number;
   first: (ringMiles: number) => Promise<{ anchor: Anchor; item: Row | null }[]>;
   withinMiles: (anchor: Anchor) => number;
-  read: (center: GeoPoint, ring: Ring) => Promise<Row[]>;
+  read: (center: GeoPoint, ring: Ring, anchor: Anchor) => Promise<Row[]>;
 }): Promise<{ anchor: Anchor; rows: Row[] } | null> {
   const { afterMiles, limit } = opts;
   const firstRingMiles = opts.firstRingMiles ?? FIRST_RING_MILES;
@@ -159,7 +194,7 @@ export async function anchoredNearestPage<
       withinMiles,
       afterMiles,
       limit,
-      read: (ring) => opts.read(center, ring),
+      read: (ring) => opts.read(center, ring, anchor),
       firstRingMiles,
       firstRingRead: true,
     }),

@@ -3,7 +3,14 @@ import { garageNearbyRequest } from "@automobi/domain/schemas";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client.ts";
-import { boxAroundPlace, inBox, milesFrom, milesToOneDecimal } from "../../db/distance.ts";
+import {
+  boxAroundPlace,
+  inBox,
+  milesFrom,
+  milesToOneDecimal,
+  outwardCodeSql,
+  travelReachSql,
+} from "../../db/distance.ts";
 import {
   jsonObject,
   jsonPlain,
@@ -22,7 +29,6 @@ import {
   requestPhotos,
   vehicles,
 } from "../../db/schema/index.ts";
-import { travelReachSql } from "./repository.ts";
 
 // The garage portal's nearby requests as one prepared statement (decision 056): the garage
 // user's garage, and the page of open requests near it, newest first.
@@ -77,7 +83,9 @@ function candidatesNearGarage(db: DbOrTx, limit: number, afterCursor: boolean, r
       // named apart from the requests' own columns, which the page reads beside them
       createdAt: sql<Date>`${quoteRequests.createdAt}`.as("candidate_at"),
       miles: sql<number>`${exact}`.as("candidate_miles"),
-      reach: sql<string | null>`${travelReachSql()}`.as("candidate_reach"),
+      reach: sql<string | null>`${travelReachSql(quoteRequests.travelDistance)}`.as(
+        "candidate_reach",
+      ),
     })
     .from(quoteRequests)
     .where(
@@ -153,10 +161,7 @@ function nearbyPageQuery(db: DbOrTx, limit: number, afterCursor: boolean, read: 
     description: jsonString(r.description),
     timeframe: jsonPlain(r.timeframe),
     budgetRange: jsonPlain(r.budgetRange),
-    // `outwardCode`'s rule on a stored postcode (the quote form stored it normalised: "SW1A
-    // 1AA"), and on one without its space all the same: less its inward code
-    outwardCode: jsonString(sql`(CASE WHEN strpos(${r.postcode}, ' ') > 0
-      THEN split_part(upper(${r.postcode}), ' ', 1) ELSE left(upper(${r.postcode}), -3) END)`),
+    outwardCode: jsonString(outwardCodeSql(r.postcode)),
     distanceMiles: sql`trim_scale(${c.miles})::text`,
     createdAt: jsonTime(r.createdAt),
     // on quotes_quote_request_id_created_at_idx, for the page's rows alone

@@ -3,8 +3,6 @@ import {
   type GeoPoint,
   type ListPosition,
   OPEN_REQUEST_STATUSES,
-  TRAVEL_DISTANCES,
-  travelReachMiles,
 } from "@automobi/domain";
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
@@ -14,6 +12,7 @@ import {
   milesFrom,
   milesToOneDecimal,
   type Place,
+  travelReachSql,
 } from "../../db/distance.ts";
 import {
   afterPosition,
@@ -57,22 +56,6 @@ export async function garageOfUser(db: DbOrTx, userId: string) {
 }
 
 /**
- * The customer's travel distance in miles, in SQL: the same table as `travelReachMiles`
- * (null for "anywhere").
- */
-export function travelReachSql(): SQL<number | null> {
-  const cases = TRAVEL_DISTANCES.flatMap((value) => {
-    const miles = travelReachMiles(value);
-    // Written into the statement, not sent as values: our own constants (a travel distance is
-    // a slug of letters, digits and hyphens), which a prepared statement's plan can fold.
-    if (miles === null) return [];
-    if (!/^[a-z0-9-]+$/.test(value) || !Number.isFinite(miles)) throw new Error(value);
-    return [sql.raw(`WHEN '${value}' THEN ${miles}::numeric`)];
-  });
-  return sql<number | null>`(CASE ${quoteRequests.travelDistance} ${sql.join(cases, sql` `)} END)`;
-}
-
-/**
  * What puts a request in a garage's nearby list: open to quotes, within the garage's service
  * radius, and within the customer's travel distance (both at one decimal, as
  * `withinTravelDistance` compares); with its distance in miles to one decimal. The garage is a
@@ -87,7 +70,7 @@ export function nearGarage(
     "center" in garage
       ? boxAround(garage.center, garage.radiusMiles)
       : boxAroundPlace(garage.place, garage.radiusMiles);
-  const reach = travelReachSql();
+  const reach = travelReachSql(quoteRequests.travelDistance);
   return {
     miles,
     nearby: and(

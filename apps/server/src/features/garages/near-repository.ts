@@ -1,9 +1,9 @@
-import { CURSOR_MESSAGE, ERROR_CODES, type ListPosition } from "@automobi/domain";
+import { CURSOR_MESSAGE, ERROR_CODES, type ListPosition, travelReachMiles } from "@automobi/domain";
 import type { DbOrTx } from "../../db/client.ts";
 import { anchoredNearestPage } from "../../db/distance.ts";
 import { keysetPage } from "../../db/keyset.ts";
 import { AppError } from "../../http/app-error.ts";
-import { BEFORE_EVERY_ROW, nearQueriesOf, ringValues } from "./near-statements.ts";
+import { BEFORE_EVERY_ROW, type NearRow, nearQueriesOf, ringValues } from "./near-statements.ts";
 
 // The garage directory's lists of what is near what: the garages near a request and the open
 // requests near a garage, nearest first, read ring by ring (decision 053).
@@ -31,13 +31,14 @@ export function milesPosition(after: ListPosition | undefined): MilesPosition | 
  */
 async function anchoredKeysetPage<
   Anchor extends { latitude: number | null; longitude: number | null },
-  Row extends { id: string; cursorAt: string },
 >(
   queries: {
     first: {
-      execute: (values: Record<string, unknown>) => Promise<{ anchor: Anchor; item: Row | null }[]>;
+      execute: (
+        values: Record<string, unknown>,
+      ) => Promise<{ anchor: Anchor; item: NearRow | null }[]>;
     };
-    ring: { execute: (values: Record<string, unknown>) => Promise<Row[]> };
+    ring: { execute: (values: Record<string, unknown>) => Promise<NearRow[]> };
   },
   anchorId: string,
   filter: {
@@ -45,6 +46,8 @@ async function anchoredKeysetPage<
     after: MilesPosition | null;
     pageSize: number;
     firstRingMiles?: number;
+    /** The customer's travel distance in miles that a ring's items are marked against. */
+    reachOf?: (anchor: Anchor) => number | null;
   },
 ) {
   const { after, pageSize } = filter;
@@ -57,7 +60,8 @@ async function anchoredKeysetPage<
     first: (miles) =>
       queries.first.execute({ anchorId, miles, afterMiles: from.miles, afterId: from.id }),
     withinMiles: filter.withinMiles,
-    read: (center, ring) => queries.ring.execute(ringValues(center, ring, after)),
+    read: (center, ring, anchor) =>
+      queries.ring.execute(ringValues(center, ring, after, filter.reachOf?.(anchor) ?? null)),
   });
   if (!found) return null;
   const { anchor, rows } = found;
@@ -81,7 +85,7 @@ export function garagesNearRequestPage(
   return anchoredKeysetPage(
     { first: queries.garagesNearRequest, ring: queries.garages },
     requestId,
-    filter,
+    { ...filter, reachOf: ({ travelDistance }) => travelReachMiles(travelDistance) },
   );
 }
 

@@ -1,13 +1,25 @@
 import { type GeoPoint, OPEN_REQUEST_STATUSES } from "@automobi/domain";
+import { nearbyGarage, nearbyRequest } from "@automobi/domain/schemas";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   boxAroundPlace,
   inBox,
   milesFrom,
-  milesToOneDecimal,
+  outwardCodeSql,
   type Ring,
+  travelReachSql,
+  withinReachSql,
 } from "../../db/distance.ts";
+import {
+  jsonMiles,
+  jsonObject,
+  jsonPlain,
+  jsonScalar,
+  jsonString,
+  jsonTime,
+  orNull,
+} from "../../db/json-text.ts";
 import { writtenCount } from "../../db/keyset.ts";
 import { oneOf } from "../../db/schema/columns.ts";
 import { garages, quoteRequests } from "../../db/schema/index.ts";
@@ -23,15 +35,9 @@ import type { MilesPosition } from "./near-repository.ts";
  */
 const openRequest = oneOf(quoteRequests.status, OPEN_REQUEST_STATUSES);
 
-/** A nearest-first row's sort key (exact) and shown distance (to one decimal). */
-function distanceColumns(miles: SQL<number | null> | SQL.Aliased<number | null>) {
-  return {
-    cursorAt: sql<string>`(${miles})::text`.as("cursor_at"),
-    distanceMiles: sql<number>`${milesToOneDecimal(sql`${miles}`)}::double precision`
-      .mapWith(Number)
-      .as("distance_miles"),
-  };
-}
+/** A nearest-first row's sort key: its exact distance, as the cursor carries it. */
+const cursorAtOf = (miles: SQL.Aliased<number | null>) =>
+  sql<string>`(${miles})::text`.as("cursor_at");
 
 /**
  * A nearest-first ring statement's values, as placeholders: the point, the ring's box and
@@ -51,6 +57,8 @@ const RING = {
   miles: at("miles"),
   afterMiles: at("afterMiles"),
   afterId: sql`${sql.placeholder("afterId")}::uuid`,
+  /** The customer's travel distance in miles, null for "anywhere" (garages near a request). */
+  reach: sql`${sql.placeholder("reach")}::numeric`,
 };
 export const BEFORE_EVERY_ROW = { miles: -1, id: "00000000-0000-0000-0000-000000000000" };
 
@@ -58,6 +66,7 @@ export function ringValues(
   center: GeoPoint,
   ring: Ring,
   after: MilesPosition | null,
+  reach: number | null = null,
 ): Record<string, unknown> {
   const { box } = ring;
   const from = after ?? BEFORE_EVERY_ROW;
@@ -71,47 +80,47 @@ export function ringValues(
     miles: ring.miles,
     afterMiles: from.miles,
     afterId: from.id,
-  };
-}
-
-/** A garage as the list of garages near a request shows it. */
-function garageRingFields(garage: typeof garages, miles: SQL.Aliased<number | null>) {
-  return {
-    id: garage.id,
-    name: garage.name,
-    address: garage.address,
-    phone: garage.phone,
-    email: garage.email,
-    postcode: garage.postcode,
-    serviceRadiusMiles: garage.serviceRadiusMiles,
-    ...distanceColumns(miles),
-  };
-}
-
-/** A request as the list of open requests near a garage shows it. */
-function requestRingFields(request: typeof quoteRequests, miles: SQL.Aliased<number | null>) {
-  return {
-    id: request.id,
-    vehicleMake: request.vehicleMake,
-    vehicleModel: request.vehicleModel,
-    vehicleRegistration: request.vehicleRegistration,
-    services: request.services,
-    status: request.status,
-    travelDistance: request.travelDistance,
-    postcode: request.postcode,
-    createdAt: request.createdAt,
-    ...distanceColumns(miles),
+    reach,
   };
 }
 
 /**
- * The columns of a subquery named as its own selection names them: a ring read as a lateral
- * join beside its anchor row keeps the plain ring statement's fields.
+ * A garage as the list of garages near a request shows it: its JSON text, written by
+ * PostgreSQL as the contract's encoder would write it (decision 026), with whether it lies
+ * within `reach`, the customer's travel distance in miles.
  */
-function columnsOf<Ring extends object, Fields extends object>(ring: Ring, fields: Fields) {
-  return Object.fromEntries(Object.keys(fields).map((key) => [key, ring[key as keyof Ring]])) as {
-    [K in keyof Fields & keyof Ring]: Ring[K];
-  };
+function garageItem(garage: typeof garages, miles: SQL, reach: SQL) {
+  return jsonObject(nearbyGarage.shape, {
+    id: jsonPlain(garage.id),
+    name: jsonString(garage.name),
+    address: jsonString(garage.address),
+    phone: jsonString(garage.phone),
+    email: jsonString(garage.email),
+    postcode: orNull(jsonString(garage.postcode)),
+    serviceRadiusMiles: jsonScalar(garage.serviceRadiusMiles),
+    distanceMiles: jsonMiles(miles),
+    withinReach: jsonScalar(withinReachSql(miles, reach)),
+  });
+}
+
+/**
+ * A request as the list of open requests near a garage shows it, as JSON text: its postcode
+ * district only, and whether its customer's travel distance reaches the garage.
+ */
+function requestItem(request: typeof quoteRequests, miles: SQL) {
+  return jsonObject(nearbyRequest.shape, {
+    id: jsonPlain(request.id),
+    vehicleMake: jsonString(request.vehicleMake),
+    vehicleModel: jsonString(request.vehicleModel),
+    vehicleRegistration: jsonString(request.vehicleRegistration),
+    services: jsonString(request.services),
+    status: jsonPlain(request.status),
+    travelDistance: jsonPlain(request.travelDistance),
+    outwardCode: jsonString(outwardCodeSql(request.postcode)),
+    distanceMiles: jsonMiles(miles),
+    withinReach: jsonScalar(withinReachSql(miles, travelReachSql(request.travelDistance))),
+    createdAt: jsonTime(request.createdAt),
+  });
 }
 
 /**
@@ -148,32 +157,57 @@ function nearestIds(
     .as("nearest");
 }
 
+/** What a ring's statement answers for each row: its id, its cursor and its item's JSON text. */
+export interface NearRow {
+  id: string;
+  cursorAt: string;
+  json: string;
+}
+
 /**
- * A ring's page: its nearest ids, then the rows they name. The table is named again in a scope
- * of its own: `nearest` reads it (and its anchor, an outer row) apart.
+ * A ring's page: its nearest ids, then the rows they name, each as its item's JSON text. The
+ * table is named again in a scope of its own: `nearest` reads it (and its anchor, an outer row)
+ * apart.
  */
-function garagesOfRing(db: DbOrTx, nearest: ReturnType<typeof nearestIds>) {
+function garagesOfRing(db: DbOrTx, nearest: ReturnType<typeof nearestIds>, reach: SQL) {
   return db
-    .select({ ...garageRingFields(garages, nearest.miles), ringMiles: nearest.miles })
+    .select({
+      id: garages.id,
+      cursorAt: cursorAtOf(nearest.miles),
+      json: sql<string>`${garageItem(garages, sql`${nearest.miles}`, reach)}`.as("item_json"),
+      ringMiles: nearest.miles,
+    })
     .from(nearest)
     .innerJoin(garages, eq(garages.id, nearest.id));
 }
 
 function requestsOfRing(db: DbOrTx, nearest: ReturnType<typeof nearestIds>) {
   return db
-    .select({ ...requestRingFields(quoteRequests, nearest.miles), ringMiles: nearest.miles })
+    .select({
+      id: quoteRequests.id,
+      cursorAt: cursorAtOf(nearest.miles),
+      json: sql<string>`${requestItem(quoteRequests, sql`${nearest.miles}`)}`.as("item_json"),
+      ringMiles: nearest.miles,
+    })
     .from(nearest)
     .innerJoin(quoteRequests, eq(quoteRequests.id, nearest.id));
 }
 
+type RingSubquery = ReturnType<ReturnType<typeof garagesOfRing>["as"]>;
+
+/** A ring's rows as the list reads them: nearest first, the id breaking ties. */
+function ringRows(db: DbOrTx, ring: RingSubquery) {
+  return db
+    .select({ id: ring.id, cursorAt: ring.cursorAt, json: ring.json })
+    .from(ring)
+    .orderBy(ring.ringMiles, ring.id);
+}
+
 function garagesRingQuery(db: DbOrTx, limit: number) {
   const nearest = nearestIds(db, garages, inBox(garages, RING.box), RING.center, limit);
-  const ring = garagesOfRing(db, nearest).as("ring");
-  return db
-    .select(columnsOf(ring, garageRingFields(garages, nearest.miles)))
-    .from(ring)
-    .orderBy(ring.ringMiles, ring.id)
-    .prepare(`garages_near_${limit}`);
+  return ringRows(db, garagesOfRing(db, nearest, RING.reach).as("ring")).prepare(
+    `garages_near_${limit}`,
+  );
 }
 
 function openRequestsRingQuery(db: DbOrTx, limit: number) {
@@ -184,12 +218,9 @@ function openRequestsRingQuery(db: DbOrTx, limit: number) {
     RING.center,
     limit,
   );
-  const ring = requestsOfRing(db, nearest).as("ring");
-  return db
-    .select(columnsOf(ring, requestRingFields(quoteRequests, nearest.miles)))
-    .from(ring)
-    .orderBy(ring.ringMiles, ring.id)
-    .prepare(`open_requests_near_${limit}`);
+  return ringRows(db, requestsOfRing(db, nearest).as("ring")).prepare(
+    `open_requests_near_${limit}`,
+  );
 }
 
 /**
@@ -205,7 +236,8 @@ function garagesNearRequestQuery(db: DbOrTx, limit: number) {
     quoteRequests,
     limit,
   );
-  const ring = garagesOfRing(db, nearest).as("ring");
+  const reach = travelReachSql(quoteRequests.travelDistance);
+  const ring = garagesOfRing(db, nearest, reach).as("ring");
   return db
     .select({
       anchor: {
@@ -215,7 +247,7 @@ function garagesNearRequestQuery(db: DbOrTx, limit: number) {
         longitude: quoteRequests.longitude,
         travelDistance: quoteRequests.travelDistance,
       },
-      item: columnsOf(ring, garageRingFields(garages, nearest.miles)),
+      item: { id: ring.id, cursorAt: ring.cursorAt, json: ring.json },
     })
     .from(quoteRequests)
     .leftJoinLateral(ring, sql`true`)
@@ -243,7 +275,7 @@ function openRequestsNearGarageQuery(db: DbOrTx, limit: number) {
         longitude: garages.longitude,
         serviceRadiusMiles: garages.serviceRadiusMiles,
       },
-      item: columnsOf(ring, requestRingFields(quoteRequests, nearest.miles)),
+      item: { id: ring.id, cursorAt: ring.cursorAt, json: ring.json },
     })
     .from(garages)
     .leftJoinLateral(ring, sql`true`)

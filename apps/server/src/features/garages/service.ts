@@ -4,16 +4,19 @@ import {
   NEARBY_MILES,
   outwardCode,
   travelReachMiles,
-  withinTravelDistance,
 } from "@automobi/domain";
 import {
   GARAGE_EMAIL_TAKEN_MESSAGE,
   GARAGE_MESSAGES,
   GARAGE_NOT_FOUND_MESSAGE,
+  type nearbyGaragesResponse,
+  type nearbyRequestsResponse,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
 } from "@automobi/domain/schemas";
+import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { encodedJson } from "../../http/response-encoder.ts";
 import { locatePostcode } from "../../providers/places/postcode-centroids.ts";
 import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
 import { placeOf } from "../../records/places.ts";
@@ -146,22 +149,28 @@ export async function garagesNearRequest(
     pageSize,
   });
   if (!page) throw notFound(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
-  const { anchor: request, withinMiles } = page;
-  return {
-    items: page.items.map((garage) => ({
-      ...garage,
-      withinReach: withinTravelDistance(garage.distanceMiles, request.travelDistance),
-    })),
-    nextCursor: page.nextCursor,
-    pageSize,
-    withinMiles,
-    from: {
+  const { anchor: request } = page;
+  return encodedJson<z.output<typeof nearbyGaragesResponse>>(
+    nearPageText(page, pageSize, {
       requestId: request.id,
       outwardCode: outwardCode(request.postcode) ?? request.postcode,
       located: located(request),
       travelDistance: request.travelDistance,
-    },
-  };
+    }),
+  );
+}
+
+/**
+ * A nearest-first page as its answer's text: each item is its JSON text, written by the
+ * database (decision 026); the page's own fields around them, in the contract's order.
+ */
+function nearPageText(
+  page: { items: { json: string }[]; nextCursor: string | null; withinMiles: number },
+  pageSize: number,
+  from: Record<string, unknown>,
+): string {
+  const items = page.items.map((item) => item.json).join(",");
+  return `{"items":[${items}],"pageSize":${pageSize},"nextCursor":${JSON.stringify(page.nextCursor)},"withinMiles":${page.withinMiles},"from":${JSON.stringify(from)}}`;
 }
 
 /**
@@ -181,16 +190,12 @@ export async function openRequestsNearGarage(
     pageSize,
   });
   if (!page) throw notFound(GARAGE_NOT_FOUND_MESSAGE);
-  const { anchor: garage, withinMiles } = page;
-  return {
-    items: page.items.map(({ postcode, ...request }) => ({
-      ...request,
-      outwardCode: outwardCode(postcode) ?? postcode,
-      withinReach: withinTravelDistance(request.distanceMiles, request.travelDistance),
-    })),
-    nextCursor: page.nextCursor,
-    pageSize,
-    withinMiles,
-    from: { garageId: garage.id, postcode: garage.postcode, located: located(garage) },
-  };
+  const { anchor: garage } = page;
+  return encodedJson<z.output<typeof nearbyRequestsResponse>>(
+    nearPageText(page, pageSize, {
+      garageId: garage.id,
+      postcode: garage.postcode,
+      located: located(garage),
+    }),
+  );
 }
