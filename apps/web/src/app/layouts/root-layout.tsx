@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { Outlet, useLocation, useNavigationType } from "react-router";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { usePlatformName } from "@/features/site/api/get-public-config";
+import { paths } from "@/lib/paths";
 import { keepsScroll } from "@/lib/scroll-state";
 import { forgetFailedDownloads, useRouteModuleLoading } from "../lazy-module";
 import { RouteError } from "../route-error";
@@ -50,6 +51,15 @@ function useScrollOnNavigation() {
   }, [key, hash, navigationType, state]);
 }
 
+/**
+ * The signed-in areas, whose screens fill in after their data arrives: their main region is at
+ * least a screen tall from the first paint, so the footer starts below the fold and what loads
+ * later pushes nothing the reader sees (no layout shift).
+ */
+const SIGNED_IN_AREAS = [paths.dashboard, paths.profile, paths.admin.entry, paths.garage.portal];
+const inSignedInArea = (pathname: string) =>
+  SIGNED_IN_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+
 export function RootLayout() {
   const loading = useRouteModuleLoading();
   const { pathname } = useLocation();
@@ -72,7 +82,11 @@ export function RootLayout() {
         />
       )}
       <SiteHeader />
-      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={`flex-1 focus:outline-none${inSignedInArea(pathname) ? " min-h-dvh" : ""}`}
+      >
         {/* A page that fails to load or render is replaced by the error, in the layout; the
             next address gets a boundary of its own (a key, not a reset key: the address
             changes in the very render that fails). No Suspense boundary here: a page whose
