@@ -16,6 +16,7 @@ export * from "./makes.ts";
 export * from "./models.ts";
 export * from "./money.ts";
 export * from "./notifications.ts";
+export * from "./one-of.ts";
 export * from "./options.ts";
 export * from "./outbox.ts";
 export * from "./page-paths.ts";

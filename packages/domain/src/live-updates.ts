@@ -1,3 +1,4 @@
+import { isOneOf } from "./one-of.ts";
 // Pushed updates (decision 064): what the server's event streams say, and how. A stream never
 // carries data, only the names of what changed; a screen then reads its data again through its
 // own routes, which decide what the reader may see.
@@ -17,7 +18,7 @@ export const LIVE_TOPICS = [
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 export function isLiveTopic(value: string): value is LiveTopic {
-  return (LIVE_TOPICS as readonly string[]).includes(value);
+  return isOneOf(LIVE_TOPICS, value);
 }
 
 /** The stream's events: `ready` once it is listening, `change` with `{ topics }`. */

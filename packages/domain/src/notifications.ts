@@ -1,3 +1,4 @@
+import { isOneOf } from "./one-of.ts";
 /** In-app notifications shown under the Notifications quick action. */
 export const NOTIFICATION_KINDS = [
   "new_quote",
@@ -25,7 +26,7 @@ export const DASHBOARD_TABS = [
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export function isDashboardTab(value: unknown): value is DashboardTab {
-  return typeof value === "string" && (DASHBOARD_TABS as readonly string[]).includes(value);
+  return isOneOf(DASHBOARD_TABS, value);
 }
 
 /** The search parameter naming the request a dashboard link opens. */

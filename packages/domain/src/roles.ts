@@ -1,9 +1,10 @@
+import { isOneOf } from "./one-of.ts";
 /** Account roles, stored with the account (never derived from an e-mail list). */
 export const ROLES = ["customer", "admin", "super_admin", "garage"] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {
-  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+  return isOneOf(ROLES, value);
 }
 
 /** Admins and super admins may use the /admin area. */

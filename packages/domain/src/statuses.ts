@@ -1,4 +1,5 @@
 import type { BadgeTone } from "./badge-tone.ts";
+import { isOneOf } from "./one-of.ts";
 
 /** Stored statuses of a quote request (the database CHECKs exactly these). */
 export const REQUEST_STATUSES = [
@@ -49,7 +50,7 @@ const REQUEST_TONES: Readonly<Record<RequestDisplayStatus, BadgeTone>> = {
 };
 
 export function isRequestStatus(value: unknown): value is RequestStatus {
-  return typeof value === "string" && (REQUEST_STATUSES as readonly string[]).includes(value);
+  return isOneOf(REQUEST_STATUSES, value);
 }
 
 /** Badge text; admins see a pending request as 'Outstanding'. Unknown values are shown as stored. */
@@ -89,7 +90,7 @@ const QUOTE_TONES: Readonly<Record<QuoteStatus, BadgeTone>> = {
 };
 
 export function isQuoteStatus(value: unknown): value is QuoteStatus {
-  return typeof value === "string" && (QUOTE_STATUSES as readonly string[]).includes(value);
+  return isOneOf(QUOTE_STATUSES, value);
 }
 
 export function quoteStatusLabel(status: string): string {

@@ -1,6 +1,7 @@
 import {
   ADMIN_AUTH_MESSAGES,
   isGarageUser,
+  isOneOf,
   isStaff,
   isSuperAdmin,
   ROUTE_ACCESS,
@@ -55,7 +56,7 @@ function checkDeclared(route: RouteOptions, publicPrefixes: readonly string[]) {
     route.config = { ...route.config, access: "public" };
   }
   const access = route.config?.access;
-  if (access !== undefined && (ACCESS_LEVELS as readonly string[]).includes(access)) return;
+  if (isOneOf(ACCESS_LEVELS, access)) return;
   if (access === undefined && isStaticFile(route)) return;
   const methods = [route.method].flat().join(",");
   throw new Error(

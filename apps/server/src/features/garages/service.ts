@@ -15,6 +15,7 @@ import {
 } from "@automobi/domain/schemas";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { hasPgCode, PG_UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { encodedJson } from "../../http/response-encoder.ts";
 import { locatePostcode } from "../../providers/places/postcode-centroids.ts";
@@ -69,12 +70,7 @@ const emailTaken = () =>
     email: GARAGE_EMAIL_TAKEN_MESSAGE,
   });
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
+const isUniqueViolation = (error: unknown) => hasPgCode(error, PG_UNIQUE_VIOLATION);
 
 /**
  * Edits a garage on its locked row; only the fields sent change, and the audit log keeps each

@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database, DbOrTx } from "../../db/client.ts";
+import { hasPgCode, PG_UNIQUE_VIOLATION } from "../../db/errors.ts";
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
@@ -53,13 +54,7 @@ const HIDDEN_GARAGE_NAME = "Professional Garage";
 
 const conflict = (message: string) => new AppError(ERROR_CODES.CONFLICT, message, 409);
 
-/** PostgreSQL's unique_violation, as node-postgres or PGlite report it (maybe wrapped). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === "23505") return true;
-  }
-  return false;
-}
+const isUniqueViolation = (error: unknown) => hasPgCode(error, PG_UNIQUE_VIOLATION);
 
 /**
  * Accepts a pending quote of the customer's own request, in one transaction: the quote and the

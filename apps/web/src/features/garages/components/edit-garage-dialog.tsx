@@ -1,4 +1,4 @@
-import { isServiceId, normalisePostcode, type ServiceId } from "@automobi/domain";
+import { isOneOf, isServiceId, normalisePostcode, type ServiceId } from "@automobi/domain";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -124,12 +124,8 @@ export function EditGarageDialog({ garage }: { garage: GarageEntry }) {
       let focused = false;
       for (const issue of checked.error.issues) {
         const field = issue.path[0];
-        if (typeof field === "string" && (FIELDS as readonly string[]).includes(field)) {
-          form.setError(
-            field as keyof GarageFormValues,
-            { message: issue.message },
-            { shouldFocus: !focused },
-          );
+        if (isOneOf(FIELDS, field)) {
+          form.setError(field, { message: issue.message }, { shouldFocus: !focused });
           focused = true;
         } else {
           setFormError(issue.message);
