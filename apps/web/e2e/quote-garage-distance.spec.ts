@@ -34,7 +34,7 @@ test.describe("the quote form's garages by distance, on a phone", () => {
     await expect(cotswold).toContainText(/About \d\.\d miles?/);
     await expect(cotswold).not.toContainText("Beyond");
     const distances = (await nearest.getByRole("option").allTextContents()).map((text) =>
-      Number(text.match(/About (\d+\.\d)/)?.[1]),
+      Number(text.match(/(?:About|Under) (\d+\.\d)/)?.[1]),
     );
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
 
@@ -95,13 +95,13 @@ test.describe("the quote form's garages by distance, on a phone", () => {
     const requests = dialog.getByRole("list", { name: "Open requests" }).getByRole("listitem");
     await expect(requests.first()).toBeVisible();
     const distances = (await requests.allTextContents()).map((text) =>
-      Number(text.match(/About (\d+\.\d)/)?.[1]),
+      Number(text.match(/(?:About|Under) (\d+\.\d)/)?.[1]),
     );
     expect(distances.every((miles) => miles <= radius)).toBe(true);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     // The customer's request, nearest, with a link to it in Quote Processing.
     const shortId = requestId.slice(0, 8);
-    await expect(requests.first()).toContainText("About 0.0 miles from GL51");
+    await expect(requests.first()).toContainText("Under 0.1 miles from GL51");
     await expect(requests.first().getByRole("link", { name: "Volkswagen Golf" })).toHaveAttribute(
       "href",
       `/admin/quote-processing?search=${shortId}`,

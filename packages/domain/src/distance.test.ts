@@ -41,7 +41,8 @@ describe("great-circle distance", () => {
 describe("distance as people read it", () => {
   it("says about, to one decimal, and names the district", () => {
     expect(aboutMiles(4.2149)).toBe("About 4.2 miles");
-    expect(aboutMiles(0.04)).toBe("About 0.0 miles");
+    expect(aboutMiles(0.04)).toBe("Under 0.1 miles");
+    expect(aboutMiles(0.05)).toBe("About 0.1 miles");
     expect(aboutMiles(0.96)).toBe("About 1.0 mile");
     expect(distanceFrom(4.2149, "SW1A")).toBe("About 4.2 miles from SW1A");
   });

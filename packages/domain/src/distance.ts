@@ -26,10 +26,12 @@ export function roundMiles(miles: number): number {
 
 /**
  * "About 4.2 miles": a distance between postcode centroids is good to a mile or so, never
- * exact, so it is always said to be about.
+ * exact, so it is always said to be about. Two places in one postcode sector share a centroid:
+ * "Under 0.1 miles", never "About 0.0 miles".
  */
 export function aboutMiles(miles: number): string {
   const rounded = roundMiles(miles);
+  if (rounded === 0) return "Under 0.1 miles";
   return `About ${rounded.toFixed(1)} ${rounded === 1 ? "mile" : "miles"}`;
 }
 
