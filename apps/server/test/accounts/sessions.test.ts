@@ -109,6 +109,20 @@ describe("signing in", () => {
     // The old cookie, replayed, no longer opens a session.
     expect(await sessionOf(cookie)).toBeNull();
   });
+
+  it("signs out a POST with no body and no content type, as a bare fetch sends it", async () => {
+    await confirmedAccount("bare-leaver@example.com");
+    const cookie = cookieHeader(
+      await signIn(ctx.app, "bare-leaver@example.com", GOOD_PASSWORD, true),
+    );
+    const out = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { cookie, origin: ctx.config.publicUrl },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await sessionOf(cookie)).toBeNull();
+  });
 });
 
 describe("session defaults and closed endpoints", () => {

@@ -13,6 +13,9 @@ export function toWebRequest(request: FastifyRequest, config: Config, body: unkn
   // The client IP as Fastify resolved it (trustProxy aware); a client-sent header never counts.
   headers.set("x-forwarded-for", request.ip);
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && body !== undefined;
+  // The body goes on as JSON whatever the client sent it as, or sent none (a sign-out with no
+  // body at all is given `{}`): better-auth refuses any other type.
+  if (hasBody) headers.set("content-type", "application/json");
   return new Request(url, {
     method: request.method,
     headers,
