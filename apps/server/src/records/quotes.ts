@@ -5,7 +5,6 @@ import {
   displayVehicle,
   displayVehicleWithRegistration,
   formatGBP,
-  type NotificationKind,
   nextRequestStatus,
   outwardCode,
   type RequestStatus,
@@ -14,9 +13,10 @@ import type { QuotePrice } from "@automobi/domain/schemas";
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client.ts";
 import { onlyRow } from "../db/rows.ts";
-import { notifications, profiles, quoteRequests, quotes, user } from "../db/schema/index.ts";
+import { profiles, quoteRequests, quotes, user } from "../db/schema/index.ts";
 import { greetingName } from "../email/greeting.ts";
 import type { Outbox } from "../email/outbox.ts";
+import { insertNotification } from "./notifications.ts";
 
 // What a new quote does, whoever enters it (staff in Quote Processing, a garage in its portal):
 // the request locked while it takes the quote, the quote stored as pending, the request marked
@@ -98,20 +98,6 @@ export async function markRequestQuoted(
       updatedAt: quoteRequests.updatedAt,
     });
   return row;
-}
-
-export async function insertNotification(
-  tx: DbOrTx,
-  values: {
-    userId: string;
-    kind: NotificationKind;
-    title: string;
-    body: string;
-    link: string;
-    quoteRequestId: string;
-  },
-) {
-  await tx.insert(notifications).values(values);
 }
 
 /** "The garage is about 4.2 miles from SW1A.", when the request and the garage are located. */

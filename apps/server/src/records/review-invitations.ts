@@ -5,7 +5,7 @@ import type { DbOrTx } from "../db/client.ts";
 import { garages, profiles, quoteRequests, quotes, reviews, user } from "../db/schema/index.ts";
 import { greetingName } from "../email/greeting.ts";
 import type { Outbox } from "../email/outbox.ts";
-import { insertNotification } from "./quotes.ts";
+import { insertNotification } from "./notifications.ts";
 
 /**
  * A request just marked complete (staff's Mark Complete or the garage's "done"): when its fee is

@@ -9,13 +9,7 @@ import {
   keysetPage,
 } from "../../db/keyset.ts";
 import { onlyRow } from "../../db/rows.ts";
-import {
-  adminMessages,
-  notifications,
-  profiles,
-  quoteRequests,
-  user,
-} from "../../db/schema/index.ts";
+import { adminMessages, profiles, quoteRequests, user } from "../../db/schema/index.ts";
 
 /** The request's customer and vehicle, and who to greet; undefined when unknown. */
 export async function findRecipient(db: DbOrTx, requestId: string) {
@@ -112,11 +106,4 @@ export async function insertAdminMessage(tx: DbOrTx, values: typeof adminMessage
       }),
     "the new message",
   );
-}
-
-export async function insertNotification(
-  tx: DbOrTx,
-  values: { userId: string; title: string; body: string; link: string; quoteRequestId: string },
-) {
-  await tx.insert(notifications).values({ ...values, kind: "new_message" });
 }

@@ -11,10 +11,10 @@ import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { notFound } from "../../http/app-error.ts";
 import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
+import { insertNotification } from "../../records/notifications.ts";
 import {
   findRecipient,
   insertAdminMessage,
-  insertNotification,
   listRequestMessages,
   type Recipient,
 } from "./repository.ts";
@@ -91,6 +91,7 @@ export async function sendMessage(
       quotePricePence: null,
     });
     await insertNotification(tx, {
+      kind: "new_message",
       userId: request.userId,
       title: "New message from support",
       body: `${input.subject} (about your ${displayVehicle(request)})`,

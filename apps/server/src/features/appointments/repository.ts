@@ -9,7 +9,7 @@ import {
   keysetPage,
 } from "../../db/keyset.ts";
 import { onlyRow } from "../../db/rows.ts";
-import { appointments, notifications, profiles, user, vehicles } from "../../db/schema/index.ts";
+import { appointments, profiles, user, vehicles } from "../../db/schema/index.ts";
 
 /** The London date and hour it is now: a slot after it has not started. */
 export interface LondonNow {
@@ -84,13 +84,6 @@ export async function customerFirstName(db: DbOrTx, userId: string) {
     .from(profiles)
     .where(eq(profiles.userId, userId));
   return row?.firstName ?? null;
-}
-
-export async function insertBookedNotification(
-  tx: DbOrTx,
-  values: { userId: string; title: string; body: string; link: string },
-) {
-  await tx.insert(notifications).values({ ...values, kind: "appointment_booked" });
 }
 
 /** A keyset order over the booked slot (date, hour) and the id. */

@@ -19,6 +19,7 @@ import { calendarAttachment, calendarContentType, calendarFile } from "../../ema
 import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { insertNotification } from "../../records/notifications.ts";
 import { readSettings } from "../../records/settings.ts";
 import {
   appointmentEvent,
@@ -31,7 +32,6 @@ import {
   customerFirstName,
   findAppointment,
   insertAppointment,
-  insertBookedNotification,
   listAllAppointments,
   listCustomerAppointments,
   shareOwnVehicle,
@@ -132,7 +132,8 @@ export async function bookAppointment(deps: AppointmentDeps, customer: Customer,
         },
         { attachments: [ics] },
       );
-      await insertBookedNotification(tx, {
+      await insertNotification(tx, {
+        kind: "appointment_booked",
         userId: customer.id,
         title: M.scheduledTitle,
         body: `${service} for your ${vehicleName} on ${day} at ${time}.`,

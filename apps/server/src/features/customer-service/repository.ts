@@ -9,7 +9,6 @@ import {
   keysetPage,
 } from "../../db/keyset.ts";
 import {
-  notifications,
   profiles,
   quoteRequests,
   supportTicketMessages,
@@ -131,11 +130,4 @@ export async function moveTicket(
     .update(supportTickets)
     .set({ status, updatedAt: now, closedAt: status === "closed" ? now : null })
     .where(eq(supportTickets.id, id));
-}
-
-export async function insertNotification(
-  tx: DbOrTx,
-  values: Omit<typeof notifications.$inferInsert, "kind">,
-) {
-  await tx.insert(notifications).values({ ...values, kind: "new_message" });
 }

@@ -14,11 +14,11 @@ import { greetingName } from "../../email/greeting.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
+import { insertNotification } from "../../records/notifications.ts";
 import { appendTicketMessage } from "../../records/support-tickets.ts";
 import {
   type FoundTicket,
   findTicket,
-  insertNotification,
   listRecentRequests,
   listTickets,
   listTicketThread,
@@ -101,6 +101,7 @@ export async function respondToTicket(
     });
     if (ticket.userId) {
       await insertNotification(tx, {
+        kind: "new_message",
         userId: ticket.userId,
         title: "Response from customer service",
         body: `Re: ${ticket.subject}`,

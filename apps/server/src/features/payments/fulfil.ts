@@ -12,6 +12,7 @@ import type { Outbox } from "../../email/outbox.ts";
 import type { PaymentProvider } from "../../providers/payments/index.ts";
 import { recordStaffAction } from "../../records/audit.ts";
 import { tellGarageOfQuote } from "../../records/garage-news.ts";
+import { insertNotification } from "../../records/notifications.ts";
 import { inviteReview } from "../../records/review-invitations.ts";
 import { readSettings } from "../../records/settings.ts";
 import { nextReceiptNumber, receiptSnapshotOf, renderReceipt } from "./receipts.ts";
@@ -19,7 +20,6 @@ import {
   awardPaymentPoints,
   completePayment,
   findPaymentBySession,
-  insertNotification,
   paymentDetails,
   pointsBalance,
 } from "./repository.ts";
@@ -205,6 +205,7 @@ async function complete(
   await tellGarageOfQuote(tx, outbox, payment.quoteId, "paid");
   const vehicle = details ? displayVehicle(details) : "vehicle";
   await insertNotification(tx, {
+    kind: "payment_confirmed",
     userId: payment.userId,
     quoteRequestId: payment.quoteRequestId,
     title: "Payment confirmed",

@@ -2,7 +2,6 @@ import { and, desc, eq, isNull, sql, sum } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   garages,
-  notifications,
   payments,
   profiles,
   quoteRequests,
@@ -167,19 +166,6 @@ export async function requestExists(db: DbOrTx, quoteRequestId: string): Promise
     .from(quoteRequests)
     .where(eq(quoteRequests.id, quoteRequestId));
   return row !== undefined;
-}
-
-export async function insertNotification(
-  tx: DbOrTx,
-  values: {
-    userId: string;
-    title: string;
-    body: string;
-    link: string;
-    quoteRequestId: string | null;
-  },
-) {
-  await tx.insert(notifications).values({ ...values, kind: "payment_confirmed" });
 }
 
 /** The garage of the customer's own request, only once a payment for it is completed. */

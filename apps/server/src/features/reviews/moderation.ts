@@ -14,7 +14,7 @@ import { onlyRow } from "../../db/rows.ts";
 import { garages, reviews, user } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
 import { recordStaffAction } from "../../records/audit.ts";
-import { insertNotification } from "../../records/quotes.ts";
+import { insertNotification } from "../../records/notifications.ts";
 import { moveGarageTotals } from "./repository.ts";
 
 // Staff's side of reviews (issue 31): every review of a garage on its directory page, and
