@@ -5,6 +5,7 @@ import { saveSettings, storedRequest, useAccounts } from "../admin/fixtures.ts";
 import { signedInAs } from "../support/accounts.ts";
 import { type EventStream, listeningUrl, openEventStream } from "../support/event-stream.ts";
 import { useTestApp } from "../support/test-app.ts";
+import { waitUntil } from "../support/wait.ts";
 
 const ctx = useTestApp();
 const accounts = useAccounts(ctx);
@@ -51,9 +52,10 @@ describe("GET /api/events (a customer's dashboard)", () => {
     const change = await mine.next();
     expect(change.event).toBe("change");
     expect(topicsOf(change.data)).toContain("requests");
-    // The other customer's stream heard the same notices and was told nothing.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(theirs.waiting()).toEqual([]);
+    // The other customer's stream heard the same notices and was told nothing: the first news
+    // it gets is of their own change, made after, and names nothing else.
+    await notify(accounts.otherId);
+    expect(topicsOf((await theirs.next()).data)).toEqual(["notifications"]);
   });
 
   it("says nothing of a change that was rolled back", async () => {
@@ -97,8 +99,11 @@ describe("GET /api/events (a customer's dashboard)", () => {
     const refused = await stream("/api/events", accounts.cookies.customer);
     expect(refused.status).toBe(429);
     for (const s of open.splice(0)) s.close();
-    // closed streams are counted out again
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // closed streams are counted out again, once the server has seen them close
+    await waitUntil(() => ctx.app.services.changes.streams === 0, 5_000, {
+      everyMs: 20,
+      what: "the closed streams to end",
+    });
     expect((await stream("/api/events", accounts.cookies.customer)).status).toBe(200);
   });
 
@@ -117,10 +122,11 @@ describe("GET /api/admin/events (the staff screens)", () => {
     const change = await staff.next();
     expect(change.event).toBe("change");
     expect(topicsOf(change.data)).toEqual(["requests"]);
-    // staff hear nothing of a customer's notifications, which no staff screen lists
+    // staff hear nothing of a customer's notifications, which no staff screen lists: the next
+    // news after one is of a request, made after it, and names nothing else
     await notify(accounts.customerId);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(staff.waiting()).toEqual([]);
+    await storedRequest(ctx, accounts.otherId);
+    expect(topicsOf((await staff.next()).data)).toEqual(["requests"]);
   });
 
   it("tells staff and customers alike of a change to the System Settings", async () => {
