@@ -13,6 +13,7 @@ import {
   milesToOneDecimal,
   type Place,
   travelReachSql,
+  withinReachSql,
 } from "../../db/distance.ts";
 import {
   afterPosition,
@@ -65,7 +66,8 @@ export function nearGarage(
   garage: { center: GeoPoint; radiusMiles: number } | { place: Place; radiusMiles: SQL },
 ) {
   const from = "center" in garage ? garage.center : garage.place;
-  const miles = milesToOneDecimal(milesFrom(from, quoteRequests));
+  const exact = milesFrom(from, quoteRequests);
+  const miles = milesToOneDecimal(exact);
   const box =
     "center" in garage
       ? boxAround(garage.center, garage.radiusMiles)
@@ -77,7 +79,7 @@ export function nearGarage(
       oneOf(quoteRequests.status, OPEN_REQUEST_STATUSES),
       inBox(quoteRequests, box),
       sql`${miles} <= ${garage.radiusMiles}`,
-      sql`(${reach} IS NULL OR ${miles} <= ${reach})`,
+      withinReachSql(exact, reach),
     ),
   };
 }
