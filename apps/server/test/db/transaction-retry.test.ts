@@ -58,8 +58,9 @@ describe("a transaction PostgreSQL rolls back for a conflict runs again (docs/de
       ]);
 
       expect(answers).toEqual(["ab done", "ba done"]);
-      // One of the two was PostgreSQL's deadlock victim and ran a second time.
-      expect(runs.ab + runs.ba).toBe(3);
+      // One of the two was PostgreSQL's deadlock victim and ran again; on a slow machine the
+      // second run can meet the other again and be chosen once more, so at least one retry.
+      expect(runs.ab + runs.ba).toBeGreaterThanOrEqual(3);
       const counts = await queryRows<{ figure: string; n: string }>(
         db,
         sql`select figure, n::text from kept_counts where figure like 'retry:%' order by figure`,
