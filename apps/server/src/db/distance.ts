@@ -1,6 +1,5 @@
 import {
   BOX_MARGIN,
-  boxAround,
   EARTH_RADIUS_MILES,
   type GeoBox,
   type GeoPoint,
@@ -9,6 +8,15 @@ import {
   travelReachMiles,
 } from "@automobi/domain";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+
+/**
+ * One of our own constants written into a statement's text, not sent as a value: a prepared
+ * statement then carries only the values that change, and its plan can fold the arithmetic.
+ */
+function constant(value: number): SQL {
+  if (!Number.isFinite(value)) throw new Error(`not a finite constant: ${value}`);
+  return sql.raw(`${value}::double precision`);
+}
 
 /** Where a row's place is: its latitude and longitude columns. */
 export interface Place {
@@ -22,12 +30,12 @@ export interface Place {
  * functions: both engines have them, no extension needed.
  */
 export function milesFrom(point: GeoPoint | Place, place: Place): SQL<number | null> {
-  const constant = typeof point.latitude === "number";
-  const lat = constant ? sql`${point.latitude}::double precision` : sql`${point.latitude}`;
-  const lon = constant ? sql`${point.longitude}::double precision` : sql`${point.longitude}`;
+  const given = typeof point.latitude === "number";
+  const lat = given ? sql`${point.latitude}::double precision` : sql`${point.latitude}`;
+  const lon = given ? sql`${point.longitude}::double precision` : sql`${point.longitude}`;
   // least() skips a null, so an unplaced row (or point) is tested first.
   return sql<number | null>`(CASE WHEN ${place.latitude} IS NULL OR ${lat} IS NULL THEN NULL ELSE
-    2 * ${EARTH_RADIUS_MILES}::double precision * asin(least(1, sqrt(
+    2 * ${constant(EARTH_RADIUS_MILES)} * asin(least(1, sqrt(
       power(sin(radians(${place.latitude} - ${lat}) / 2), 2)
       + cos(radians(${lat})) * cos(radians(${place.latitude}))
         * power(sin(radians(${place.longitude} - ${lon}) / 2), 2))))
@@ -91,112 +99,12 @@ export function inBox(place: Place, box: BoxOf<number> | BoxOf<SQL>): SQL {
  * box to the last digit.
  */
 export function boxAroundPlace(center: Place, miles: SQL): BoxOf<SQL> {
-  const dLat = sql`(${miles} * ${BOX_MARGIN}::double precision / ${MILES_PER_DEGREE}::double precision)`;
+  const dLat = sql`(${miles} * ${constant(BOX_MARGIN)} / ${constant(MILES_PER_DEGREE)})`;
   const dLon = sql`least(180, ${dLat} / cos(radians(least(89, abs(${center.latitude}) + ${dLat}))))`;
   return {
     minLatitude: sql`(${center.latitude} - ${dLat})`,
     maxLatitude: sql`(${center.latitude} + ${dLat})`,
     minLongitude: sql`(${center.longitude} - ${dLon})`,
     maxLongitude: sql`(${center.longitude} + ${dLon})`,
-  };
-}
-
-/**
- * How a nearest-first list looks further: a first ring of half a mile beyond the cursor, each
- * next one four times as wide. In a dense city (a few hundred rows a square mile) the first
- * ring holds a page; a sparse area needs one or two more statements, and the ring that ends
- * the search holds at most about 16 times the rows of the one before, which held less than a
- * page.
- */
-export const FIRST_RING_MILES = 0.5;
-const RING_GROWTH = 4;
-
-/** One ring of a nearest-first search: the box to read and the miles it holds in full. */
-export interface Ring {
-  box: GeoBox;
-  miles: number;
-}
-
-/**
- * A nearest-first keyset page within `withinMiles` of `center`, read ring by ring: `read` takes
- * the rows in a ring's box whose distance is at most its miles (and after the cursor), nearest
- * first, at most `limit`. Every row within r miles lies in the ring of r, so a ring that holds
- * `limit` rows holds the first `limit` of the whole list; a ring that holds fewer is widened
- * until the list's own distance. So a page reads about as many rows as it shows, however many
- * rows the table holds elsewhere (the bench's matching lists stay flat from 10 k to 1 M rows).
- */
-export async function nearestPage<Row>(opts: {
-  center: GeoPoint;
-  withinMiles: number;
-  /** The distance of the cursor's row: the next page starts beyond it. */
-  afterMiles: number | null;
-  limit: number;
-  read: (ring: Ring) => Promise<Row[]>;
-  /** The first ring's miles beyond the cursor (`FIRST_RING_MILES` unless the list says). */
-  firstRingMiles?: number;
-  /** Set when the first ring has been read already (`anchoredNearestPage`): the next is read. */
-  firstRingRead?: boolean;
-}): Promise<Row[]> {
-  const { center, withinMiles, afterMiles, limit, read } = opts;
-  const firstMiles = opts.firstRingMiles ?? FIRST_RING_MILES;
-  const first = opts.firstRingRead ? firstMiles * RING_GROWTH : firstMiles;
-  for (let step = first; ; step *= RING_GROWTH) {
-    const miles = Math.min(withinMiles, (afterMiles ?? 0) + step);
-    const rows = await read({ box: boxAround(center, miles), miles });
-    if (rows.length >= limit || miles >= withinMiles) return rows;
-  }
-}
-
-/** A row a list is drawn around (a request, a garage): its place, and whatever else it carries. */
-interface AnchorRow {
-  latitude: number | null;
-  longitude: number | null;
-}
-
-/**
- * A nearest-first keyset page around a row looked up by id, the lookup and the first ring in
- * one statement (`first`, the anchor's row beside each row of its ring, or alone when the ring
- * is empty; nothing when there is no such anchor). The list's distance can depend on the anchor
- * (`withinMiles`), so the first ring is as wide as it would be without a limit and the rows
- * beyond the distance are dropped here; when that ring does not hold a page, `nearestPage` reads
- * on from the next with the point now known. In a dense city a page is one statement.
- */
-export async function anchoredNearestPage<
-  Anchor extends AnchorRow,
-  Row extends { cursorAt: string },
->(opts: {
-  afterMiles: number | null;
-  limit: number;
-  /** The first ring's miles beyond the cursor (`FIRST_RING_MILES` unless the list says). */
-  firstRingMiles?: number;
-  first: (ringMiles: number) => Promise<{ anchor: Anchor; item: Row | null }[]>;
-  withinMiles: (anchor: Anchor) => number;
-  read: (center: GeoPoint, ring: Ring, anchor: Anchor) => Promise<Row[]>;
-}): Promise<{ anchor: Anchor; rows: Row[] } | null> {
-  const { afterMiles, limit } = opts;
-  const firstRingMiles = opts.firstRingMiles ?? FIRST_RING_MILES;
-  const ringMiles = (afterMiles ?? 0) + firstRingMiles;
-  const found = await opts.first(ringMiles);
-  const anchor = found[0]?.anchor;
-  if (!anchor) return null;
-  const withinMiles = opts.withinMiles(anchor);
-  const rows = found.flatMap(({ item }) =>
-    item && Number(item.cursorAt) <= withinMiles ? [item] : [],
-  );
-  const { latitude, longitude } = anchor;
-  if (latitude === null || longitude === null || rows.length >= limit || ringMiles >= withinMiles)
-    return { anchor, rows };
-  const center = { latitude, longitude };
-  return {
-    anchor,
-    rows: await nearestPage({
-      center,
-      withinMiles,
-      afterMiles,
-      limit,
-      read: (ring) => opts.read(center, ring, anchor),
-      firstRingMiles,
-      firstRingRead: true,
-    }),
   };
 }

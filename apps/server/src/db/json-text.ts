@@ -58,3 +58,17 @@ export function jsonObject(shape: Record<string, unknown>, values: Record<string
  * `quoteDistanceMiles` rounds, trailing zeros dropped.
  */
 export const jsonMiles = (miles: SQL) => sql`trim_scale(${milesToOneDecimal(miles)})::text`;
+
+/**
+ * A cursor page's answer around its items' JSON, in the contract's order (`cursorPageOf`): the
+ * items, the page size, the view's total and the next page's cursor.
+ */
+export function cursorPageJson(
+  items: string[],
+  pageSize: number,
+  total: number,
+  nextCursor: string | null,
+): string {
+  const cursor = nextCursor === null ? "null" : JSON.stringify(nextCursor);
+  return `{"items":[${items.join(",")}],"pageSize":${pageSize},"total":${total},"nextCursor":${cursor}}`;
+}

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { quoteRequests } from "../../src/db/schema/index.ts";
 import { useTestApp } from "../support/test-app.ts";
 import {
   call,
@@ -148,6 +149,16 @@ describe("GET /api/admin/quote-requests lists", () => {
     const oldest = await list("view=processing&order=oldest&pageSize=3");
     const rest = await list(`view=processing&order=oldest&pageSize=3&cursor=${oldest.nextCursor}`);
     expect([...oldest.items, ...rest.items].map((row) => row.id)).toEqual(made);
+    // A page whose rows went meanwhile (the last two deleted) still says how many are left.
+    await ctx.db
+      .update(quoteRequests)
+      .set({ status: "deleted", deletedAt: new Date() })
+      .where(inArray(quoteRequests.id, made.slice(0, 2)));
+    expect(await list(`view=active&pageSize=2&cursor=${second.nextCursor}`)).toMatchObject({
+      items: [],
+      total: 3,
+      nextCursor: null,
+    });
   });
 
   it("refuses an unknown view, filter or page size with a clear 400", async () => {

@@ -1,90 +1,78 @@
 import { type ListPosition, requestSearchOf } from "@automobi/domain";
 import type { AdminRequestFilter, AdminRequestView } from "@automobi/domain/schemas";
-import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, count, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type Database, type DbOrTx, queryRows } from "../../db/client.ts";
-import { afterPosition, keysetCursorAt, keysetOrderBy, keysetPage } from "../../db/keyset.ts";
-import { isRejectionFeedback } from "../../db/rejection-feedback.ts";
-import { type adminMessages, quoteRequests } from "../../db/schema/index.ts";
+import { cursorPageJson } from "../../db/json-text.ts";
+import {
+  afterPosition,
+  keysetCursorAt,
+  keysetOrderBy,
+  keysetPage,
+  writtenCount,
+} from "../../db/keyset.ts";
+import { quoteRequests } from "../../db/schema/index.ts";
+import { adminItemJson } from "./list-json.ts";
 import {
   highPriorityCutoff,
   type ListShape,
   listShape,
   listTotal,
   listWhere,
+  mediumPriorityCutoff,
   type ProcessingChoice,
   searchWhere,
 } from "./repository.ts";
 
-type MessageColumns = (typeof adminMessages)["_"]["columns"];
 type Position = ListPosition | { at: Placeholder; id: Placeholder };
 
 /**
- * One page of a list with each request's quotes (and their garages), photos and rejection
- * feedback: one statement whatever the page holds, never one per request. Without a search it
- * is prepared once per list shape, filter and kind of page (first, or after a cursor), with
- * placeholders for the cutoff and the position; a search's statement carries its values.
+ * One page of a list, each row its item's JSON text (with its quotes and their garages,
+ * photos, receipts and rejection feedback, list-json.ts), its id, its cursor key and the
+ * list's total: one statement whatever the page holds, never one per request (the total is an
+ * uncorrelated subquery, run once, on kept counts). Without a search it is prepared once per
+ * list shape, filter and kind of page (first, or after a cursor), with placeholders for the
+ * cutoffs and the position; a search's statement carries its values.
  */
 function pageQuery(
   db: Database,
   shape: ListShape,
   filter: AdminRequestFilter | undefined,
-  values: { cutoff: Date | Placeholder; after: Position | undefined; search?: string },
+  values: {
+    cutoff: Date | Placeholder;
+    mediumCutoff: Date | Placeholder;
+    after: Position | undefined;
+    search?: string;
+  },
   limit: number,
 ) {
   const { order } = shape;
-  return db.query.quoteRequests.findMany({
-    where: (t) =>
-      and(
-        listWhere(t, shape.rows, filter, values.cutoff),
-        searchWhere(t, values.search),
-        afterPosition(order, values.after),
-      ),
-    orderBy: keysetOrderBy(order),
-    // A literal, not a placeholder: for `limit $n` PostgreSQL's generic plan assumes a tenth
-    // of the view's rows come back, through every lateral join, so on a large table it kept
-    // planning each execution afresh (0.4 ms of planning a page at 1 M requests).
-    limit: literalLimit(limit),
-    columns: { idempotencyKey: false, vehicleId: false, rejectionSignals: false },
-    extras: { cursorAt: keysetCursorAt(order).as("cursor_at") },
-    with: {
-      quotes: {
-        orderBy: (q) => [asc(q.createdAt), asc(q.id)],
-        columns: {
-          id: true,
-          pricePence: true,
-          description: true,
-          estimatedDuration: true,
-          warrantyInfo: true,
-          partsPence: true,
-          labourPence: true,
-          vatPence: true,
-          status: true,
-          rejectionReason: true,
-          source: true,
-          createdAt: true,
-        },
-        with: {
-          garage: { columns: { id: true, name: true, address: true, phone: true, email: true } },
-        },
-      },
-      // the edit form's photos, listed without their bytes (served by /api/photos/:id)
-      photos: {
-        orderBy: (p) => [asc(p.createdAt), asc(p.id)],
-        columns: { id: true, contentType: true, sizeBytes: true, createdAt: true },
-      },
-      // the service fee's completed payments, for their receipts (payments_quote_request_id_idx)
-      payments: {
-        where: (p) => eq(p.status, "completed"),
-        orderBy: (p) => [asc(p.completedAt), asc(p.id)],
-        columns: { id: true, receiptNumber: true },
-      },
-      adminMessages: {
-        where: (m: MessageColumns) => isRejectionFeedback(m),
-        orderBy: (m) => [desc(m.sentAt), desc(m.id)],
-        columns: { id: true, subject: true, message: true, sentAt: true },
-      },
-    },
-  });
+  const t = quoteRequests;
+  const moment = (value: Date | Placeholder) => sql`${value}::timestamptz`;
+  const { cutoff } = values;
+  const total = values.search
+    ? searchTotal(db, shape, filter, values.search, cutoff)
+    : listTotal(db, shape.rows, filter, cutoff);
+  return (
+    db
+      .select({
+        item: adminItemJson({ high: moment(cutoff), medium: moment(values.mediumCutoff) }),
+        id: t.id,
+        cursorAt: keysetCursorAt(order),
+        total: sql<number>`${total}`.mapWith(Number),
+      })
+      .from(t)
+      .where(
+        and(
+          listWhere(t, shape.rows, filter, cutoff),
+          searchWhere(t, values.search),
+          afterPosition(order, values.after),
+        ),
+      )
+      .orderBy(...keysetOrderBy(order))
+      // Written, not a placeholder: for `limit $n` PostgreSQL's generic plan assumes a tenth of
+      // the view's rows come back, so on a large table it kept planning each execution afresh.
+      .limit(writtenCount(limit))
+  );
 }
 
 /** A page statement without a search, prepared once per list shape, filter and kind of page. */
@@ -96,7 +84,11 @@ function preparedPageQuery(
   limit: number,
 ) {
   const position = { at: sql.placeholder("at"), id: sql.placeholder("id") };
-  const values = { cutoff: sql.placeholder("cutoff"), after: after ? position : undefined };
+  const values = {
+    cutoff: sql.placeholder("cutoff"),
+    mediumCutoff: sql.placeholder("mediumCutoff"),
+    after: after ? position : undefined,
+  };
   return pageQuery(db, shape, filter, values, limit).prepare(
     `admin_requests_${shape.key}_${filter ?? "any"}_${after ? "after" : "first"}_${limit}`,
   );
@@ -108,7 +100,7 @@ function searchTotal(
   shape: ListShape,
   filter: AdminRequestFilter | undefined,
   search: string,
-  cutoff: Date,
+  cutoff: Date | Placeholder,
 ): SQL {
   const t = quoteRequests;
   const found = db
@@ -116,15 +108,6 @@ function searchTotal(
     .from(t)
     .where(and(listWhere(t, shape.rows, filter, cutoff), searchWhere(t, search)));
   return sql`(${found})::int`;
-}
-
-/**
- * A row count written into the statement. Drizzle's relational queries take a number (sent as
- * a parameter) or a placeholder for `limit`; they write an SQL chunk as it is.
- */
-function literalLimit(rows: number): number {
-  if (!Number.isSafeInteger(rows) || rows < 1) throw new Error(`invalid page limit ${rows}`);
-  return sql.raw(String(rows)) as unknown as number;
 }
 
 type PageQuery = ReturnType<typeof preparedPageQuery>;
@@ -149,7 +132,10 @@ export function adminListQueries(db: Database) {
     return query;
   };
 
-  /** One keyset page of a list with its total (a second statement, on kept counts). */
+  /**
+   * One keyset page of a list with its total, as the answer's JSON text (the items written by
+   * PostgreSQL), in one statement.
+   */
   return async function listAdminRequests(options: {
     view: AdminRequestView;
     filter: AdminRequestFilter | undefined;
@@ -158,33 +144,47 @@ export function adminListQueries(db: Database) {
     now: Date;
     processing?: ProcessingChoice;
     search?: string;
-  }) {
-    const { view, filter, after } = options;
+  }): Promise<string> {
+    const { view, filter, after, pageSize } = options;
     const shape = listShape(view, options.processing);
     const search = requestSearchOf(options.search) ? options.search : undefined;
     const cutoff = highPriorityCutoff(options.now);
-    const limit = options.pageSize + 1;
-    const page = search
-      ? pageQuery(db, shape, filter, { cutoff, after, search }, limit).execute()
-      : statement(shape, filter, after !== undefined, limit).execute({
+    const mediumCutoff = mediumPriorityCutoff(options.now);
+    const limit = pageSize + 1;
+    const rows = search
+      ? await pageQuery(db, shape, filter, { cutoff, mediumCutoff, after, search }, limit).execute()
+      : await statement(shape, filter, after !== undefined, limit).execute({
           cutoff,
+          mediumCutoff,
           ...(after ? { at: after.at, id: after.id } : {}),
         });
-    const [rows, [total]] = await Promise.all([
-      page,
-      queryRows<{ total: number | string }>(
-        db,
-        sql`select ${
-          search
-            ? searchTotal(db, shape, filter, search, cutoff)
-            : listTotal(db, shape.rows, filter, cutoff)
-        } as "total"`,
-      ),
-    ]);
-    return { ...keysetPage(rows, options.pageSize), total: Number(total?.total ?? 0) };
+    const { items, nextCursor } = keysetPage(rows, pageSize);
+    // A page with no rows has none to carry the total: counted on its own.
+    const total = rows[0]?.total ?? (await countList(db, shape, filter, cutoff, search));
+    return cursorPageJson(
+      items.map((row) => row.item),
+      pageSize,
+      total,
+      nextCursor,
+    );
   };
 }
 
-export type ListedRequest = Awaited<
-  ReturnType<ReturnType<typeof adminListQueries>>
->["items"][number];
+/** How many requests a list holds, for a page that has no row to carry it. */
+async function countList(
+  db: Database,
+  shape: ListShape,
+  filter: AdminRequestFilter | undefined,
+  cutoff: Date,
+  search: string | undefined,
+) {
+  const [row] = await queryRows<{ total: number | string }>(
+    db,
+    sql`select ${
+      search
+        ? searchTotal(db, shape, filter, search, cutoff)
+        : listTotal(db, shape.rows, filter, cutoff)
+    } as "total"`,
+  );
+  return Number(row?.total ?? 0);
+}

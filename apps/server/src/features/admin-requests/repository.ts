@@ -2,6 +2,7 @@ import type { ListPosition } from "@automobi/domain";
 import {
   EMERGENCY_SERVICE_ID,
   HIGH_PRIORITY_AFTER_HOURS,
+  MEDIUM_PRIORITY_AFTER_HOURS,
   type RequestStatus,
   requestSearchOf,
 } from "@automobi/domain";
@@ -51,6 +52,10 @@ function highPriority(t: RequestColumns, cutoff: Date | Placeholder): SQL {
 export const highPriorityCutoff = (now: Date) =>
   new Date(now.getTime() - HIGH_PRIORITY_AFTER_HOURS * HOUR_MS);
 
+/** When a request becomes Medium priority: created more than 2 hours before `now`. */
+export const mediumPriorityCutoff = (now: Date) =>
+  new Date(now.getTime() - MEDIUM_PRIORITY_AFTER_HOURS * HOUR_MS);
+
 export function listWhere(
   t: RequestColumns,
   view: AdminRequestView,
@@ -97,7 +102,7 @@ function keptTotal(view: AdminRequestView, filter: AdminRequestFilter | undefine
  * and not emergencies. A few hours of requests, read from the view's index by creation time:
  * the high-priority count is the view's kept count less these.
  */
-function notHighPriority(db: DbOrTx, view: AdminRequestView, cutoff: Date) {
+function notHighPriority(db: DbOrTx, view: AdminRequestView, cutoff: Date | Placeholder) {
   const t = quoteRequests;
   return db
     .select({ n: count() })
@@ -116,7 +121,7 @@ export function listTotal(
   db: DbOrTx,
   view: AdminRequestView,
   filter: AdminRequestFilter | undefined,
-  cutoff: Date,
+  cutoff: Date | Placeholder,
 ): SQL {
   const kept = keptTotal(view, filter);
   if (filter !== "high_priority") return sql`${kept}::int`;

@@ -2,58 +2,35 @@ import {
   ERROR_CODES,
   type ListPosition,
   nextRequestStatus,
-  photoUrl,
-  priorityOf,
   type RequestStatus,
-  receiptNumberText,
   restoredStatus,
 } from "@automobi/domain";
 import {
   type AdminRequestAction,
   type AdminRequestFilter,
   type AdminRequestView,
+  type adminRequestListResponse,
   adminTransitionRefusal,
   type ProcessingOrder,
   permanentDeleteRefusal,
   QUOTE_REQUEST_NOT_FOUND_MESSAGE,
 } from "@automobi/domain/schemas";
+import type { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Database, Tx } from "../../db/client.ts";
 import type { Outbox } from "../../email/outbox.ts";
 import { AppError, notFound } from "../../http/app-error.ts";
+import { encodedJson } from "../../http/response-encoder.ts";
 import { recordStaffAction, type StaffActor } from "../../records/audit.ts";
 import { removeRequest } from "../../records/request-removal.ts";
 import { inviteReview } from "../../records/review-invitations.ts";
 import { readSettings } from "../../records/settings.ts";
-import { adminListQueries, type ListedRequest } from "./page-queries.ts";
+import { adminListQueries } from "./page-queries.ts";
 import { activeCounts } from "./repository.ts";
 import { lockRequest, moveRequest } from "./request-changes.ts";
 
 const invalidTransition = (message: string) =>
   new AppError(ERROR_CODES.INVALID_TRANSITION, message, 409);
-
-/** A listed request as the admin screens get it: its priority and rejections derived. */
-function toAdminRequest(row: ListedRequest, now: Date) {
-  const { adminMessages: feedback, quotes, photos, payments, userId, ...request } = row;
-  return {
-    ...request,
-    customerId: userId,
-    priority: priorityOf(request, now),
-    hasRejections: feedback.length > 0 || quotes.some((q) => q.status === "rejected"),
-    quotes: quotes.map(({ partsPence, labourPence, vatPence, ...quote }) => ({
-      ...quote,
-      breakdown:
-        partsPence === null || labourPence === null || vatPence === null
-          ? null
-          : { partsPence, labourPence, vatPence },
-    })),
-    rejectionFeedback: feedback,
-    photos: photos.map((photo) => ({ ...photo, url: photoUrl(photo.id) })),
-    receipts: payments.flatMap(({ id, receiptNumber }) =>
-      receiptNumber === null ? [] : [{ paymentId: id, number: receiptNumberText(receiptNumber) }],
-    ),
-  };
-}
 
 /**
  * The Admin Dashboard's four filter cards, counted together, with the maximum quote response
@@ -79,7 +56,7 @@ export function requestLists(db: Database) {
     },
     now = new Date(),
   ) {
-    const { items, total, nextCursor } = await listAdminRequests({
+    const text = await listAdminRequests({
       view: query.view,
       filter: query.filter,
       after: query.cursor,
@@ -88,12 +65,7 @@ export function requestLists(db: Database) {
       processing: { order: query.order, completed: query.completed },
       search: query.view === "processing" ? query.search : undefined,
     });
-    return {
-      items: items.map((row) => toAdminRequest(row, now)),
-      pageSize: query.pageSize,
-      total,
-      nextCursor,
-    };
+    return encodedJson<z.output<typeof adminRequestListResponse>>(text);
   };
 }
 

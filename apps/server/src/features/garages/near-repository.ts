@@ -1,9 +1,8 @@
-import { CURSOR_MESSAGE, ERROR_CODES, type ListPosition, travelReachMiles } from "@automobi/domain";
+import { CURSOR_MESSAGE, ERROR_CODES, type ListPosition } from "@automobi/domain";
 import type { DbOrTx } from "../../db/client.ts";
-import { anchoredNearestPage } from "../../db/distance.ts";
 import { keysetPage } from "../../db/keyset.ts";
 import { AppError } from "../../http/app-error.ts";
-import { BEFORE_EVERY_ROW, type NearRow, nearQueriesOf, ringValues } from "./near-statements.ts";
+import { BEFORE_EVERY_ROW, nearQueriesOf } from "./near-statements.ts";
 
 // The garage directory's lists of what is near what: the garages near a request and the open
 // requests near a garage, nearest first, read ring by ring (decision 053).
@@ -25,95 +24,63 @@ export function milesPosition(after: ListPosition | undefined): MilesPosition | 
   return { miles, id: after.id };
 }
 
+/** A page's rows as its statement answers them: the anchor beside each item, or alone. */
+interface NearPageRow<Anchor> {
+  anchor: Anchor;
+  item: { id: string | null; cursorAt: string | null; json: string | null };
+}
+
 /**
- * One nearest-first keyset page around a row (`anchoredNearestPage`): the anchored statement for
- * the first ring, the plain ring statement for any further; null when there is no such row.
+ * One nearest-first keyset page around a row, in one statement (near-statements.ts): null when
+ * there is no such row.
  */
-async function anchoredKeysetPage<
-  Anchor extends { latitude: number | null; longitude: number | null },
->(
-  queries: {
-    first: {
-      execute: (
-        values: Record<string, unknown>,
-      ) => Promise<{ anchor: Anchor; item: NearRow | null }[]>;
-    };
-    ring: { execute: (values: Record<string, unknown>) => Promise<NearRow[]> };
-  },
+async function anchoredKeysetPage<Anchor extends { withinMiles: number }>(
+  query: { execute: (values: Record<string, unknown>) => Promise<NearPageRow<Anchor>[]> },
   anchorId: string,
-  filter: {
-    withinMiles: (anchor: Anchor) => number;
-    after: MilesPosition | null;
-    pageSize: number;
-    firstRingMiles?: number;
-    /** The customer's travel distance in miles that a ring's items are marked against. */
-    reachOf?: (anchor: Anchor) => number | null;
-  },
+  filter: { withinMiles?: number; after: MilesPosition | null; pageSize: number },
 ) {
   const { after, pageSize } = filter;
-  const limit = pageSize + 1;
   const from = after ?? BEFORE_EVERY_ROW;
-  const found = await anchoredNearestPage({
-    afterMiles: after?.miles ?? null,
-    limit,
-    firstRingMiles: filter.firstRingMiles,
-    first: (miles) =>
-      queries.first.execute({ anchorId, miles, afterMiles: from.miles, afterId: from.id }),
-    withinMiles: filter.withinMiles,
-    read: (center, ring, anchor) =>
-      queries.ring.execute(ringValues(center, ring, after, filter.reachOf?.(anchor) ?? null)),
+  const found = await query.execute({
+    anchorId,
+    withinMiles: filter.withinMiles ?? null,
+    afterMiles: from.miles,
+    afterId: from.id,
   });
-  if (!found) return null;
-  const { anchor, rows } = found;
-  return { anchor, withinMiles: filter.withinMiles(anchor), ...keysetPage(rows, pageSize) };
+  const anchor = found[0]?.anchor;
+  if (!anchor) return null;
+  const rows = found.flatMap(({ item: { id, cursorAt, json } }) =>
+    id !== null && cursorAt !== null && json !== null ? [{ id, cursorAt, json }] : [],
+  );
+  return { anchor, withinMiles: anchor.withinMiles, ...keysetPage(rows, pageSize) };
 }
 
 /**
  * The directory's garages near a request, nearest first, a keyset page at a time, read ring by
- * ring on garages_latitude_longitude_idx; null when there is no such request.
+ * ring on garages_latitude_longitude_idx; as far as `withinMiles`, else as far as the customer's
+ * travel distance reaches (the most a list reaches for "anywhere"); null when there is no such
+ * request.
  */
 export function garagesNearRequestPage(
   db: DbOrTx,
   requestId: string,
-  filter: {
-    withinMiles: (request: { travelDistance: string }) => number;
-    after: MilesPosition | null;
-    pageSize: number;
-  },
+  filter: { withinMiles?: number; after: MilesPosition | null; pageSize: number },
 ) {
-  const queries = nearQueriesOf(db, filter.pageSize + 1);
-  return anchoredKeysetPage(
-    { first: queries.garagesNearRequest, ring: queries.garages },
-    requestId,
-    { ...filter, reachOf: ({ travelDistance }) => travelReachMiles(travelDistance) },
-  );
+  const query = nearQueriesOf(db, filter.pageSize + 1).garagesNearRequest;
+  return anchoredKeysetPage(query, requestId, filter);
 }
-
-/**
- * The open requests' first ring: a quarter of a mile. A city holds many more open requests than
- * garages (in the bench's London at 1 M requests, about 230 a square mile against 70 garages),
- * so a smaller first ring holds a page, read from a quarter of the index entries.
- */
-export const OPEN_REQUESTS_FIRST_RING_MILES = 0.25;
 
 /**
  * The requests a garage can still quote for near it, nearest first, a keyset page at a time,
  * read ring by ring on quote_requests_open_place_idx (partial: open requests only, so closed
- * ones cost nothing however many there are); null when there is no such garage.
+ * ones cost nothing however many there are); as far as `withinMiles`, else the garage's service
+ * radius; null when there is no such garage.
  */
 export function openRequestsNearGaragePage(
   db: DbOrTx,
   garageId: string,
-  filter: {
-    withinMiles: (garage: { serviceRadiusMiles: number }) => number;
-    after: MilesPosition | null;
-    pageSize: number;
-  },
+  filter: { withinMiles?: number; after: MilesPosition | null; pageSize: number },
 ) {
-  const queries = nearQueriesOf(db, filter.pageSize + 1);
-  return anchoredKeysetPage(
-    { first: queries.openRequestsNearGarage, ring: queries.openRequests },
-    garageId,
-    { ...filter, firstRingMiles: OPEN_REQUESTS_FIRST_RING_MILES },
-  );
+  const query = nearQueriesOf(db, filter.pageSize + 1).openRequestsNearGarage;
+  return anchoredKeysetPage(query, garageId, filter);
 }

@@ -1,243 +1,221 @@
-import { type GeoPoint, OPEN_REQUEST_STATUSES } from "@automobi/domain";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { NEARBY_MILES, OPEN_REQUEST_STATUSES } from "@automobi/domain";
+import { and, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { boxAroundPlace, inBox, milesFrom, type Ring, travelReachSql } from "../../db/distance.ts";
-import { writtenCount } from "../../db/keyset.ts";
+import { boxAroundPlace, inBox, milesFrom, type Place, travelReachSql } from "../../db/distance.ts";
 import { oneOf } from "../../db/schema/columns.ts";
 import { garages, quoteRequests } from "../../db/schema/index.ts";
 import { garageItem, requestItem } from "./near-items.ts";
-import type { MilesPosition } from "./near-repository.ts";
 
-// The prepared statements of the directory's near lists (decision 053): a ring around a point,
-// and a row with its first ring, for the garages near a request and the open requests near a
-// garage.
+// The prepared statements of the directory's near lists (decision 053): the garages near a
+// request and the open requests near a garage, each page one statement, whose rings are read
+// in turn until one holds the page.
 
 /**
- * A request still open to quotes, its statuses written as constants so that the planner can
- * match the partial index's own predicate.
+ * How a nearest-first page looks further: a first ring beyond the cursor (half a mile for
+ * garages, a quarter for open requests, which a city holds several times more of), each next
+ * one four times as wide, the last the list's own distance. In a dense city the first ring
+ * holds a page; where rows are sparse the statement reads on, and the ring that ends the search
+ * holds at most about 16 times the rows of the one before, which held less than a page.
  */
+export const GARAGES_FIRST_RING_MILES = 0.5;
+export const OPEN_REQUESTS_FIRST_RING_MILES = 0.25;
+const RING_GROWTH = 4;
+
+/** The miles beyond the cursor of each ring before the last, which is the list's distance. */
+function ringSteps(firstMiles: number): number[] {
+  const steps: number[] = [];
+  for (let step = firstMiles; step < NEARBY_MILES.max; step *= RING_GROWTH) steps.push(step);
+  return steps;
+}
+
+/** A request still open to quotes, its statuses written so the partial index matches. */
 const openRequest = oneOf(quoteRequests.status, OPEN_REQUEST_STATUSES);
 
-/** A nearest-first row's sort key: its exact distance, as the cursor carries it. */
-const cursorAtOf = (miles: SQL.Aliased<number | null>) =>
-  sql<string>`(${miles})::text`.as("cursor_at");
+/** The values a page sends: the row it is drawn around, its distance and the cursor. */
+const ANCHOR_ID = sql`${sql.placeholder("anchorId")}::uuid`;
+/** The list's distance when the caller names one (null: the anchor's own). */
+const WITHIN = sql`${sql.placeholder("withinMiles")}::double precision`;
+const AFTER_MILES = sql`${sql.placeholder("afterMiles")}::double precision`;
+const AFTER_ID = sql`${sql.placeholder("afterId")}::uuid`;
 
-/**
- * A nearest-first ring statement's values, as placeholders: the point, the ring's box and
- * miles and the cursor's position (before every row on a first page); the row limit is written
- * into the statement. The statements are prepared once per database and page size: a page
- * sends values only, and PostgreSQL plans them once, not at every ring of every page.
- */
-const at = (name: string) => sql`${sql.placeholder(name)}::double precision`;
-const RING = {
-  center: { latitude: at("lat"), longitude: at("lng") },
-  box: {
-    minLatitude: at("minLat"),
-    maxLatitude: at("maxLat"),
-    minLongitude: at("minLng"),
-    maxLongitude: at("maxLng"),
-  },
-  miles: at("miles"),
-  afterMiles: at("afterMiles"),
-  afterId: sql`${sql.placeholder("afterId")}::uuid`,
-  /** The customer's travel distance in miles, null for "anywhere" (garages near a request). */
-  reach: sql`${sql.placeholder("reach")}::numeric`,
-};
+/** The first page's cursor: before every row. */
 export const BEFORE_EVERY_ROW = { miles: -1, id: "00000000-0000-0000-0000-000000000000" };
 
-export function ringValues(
-  center: GeoPoint,
-  ring: Ring,
-  after: MilesPosition | null,
-  reach: number | null = null,
-): Record<string, unknown> {
-  const { box } = ring;
-  const from = after ?? BEFORE_EVERY_ROW;
-  return {
-    lat: center.latitude,
-    lng: center.longitude,
-    minLat: box.minLatitude,
-    maxLat: box.maxLatitude,
-    minLng: box.minLongitude,
-    maxLng: box.maxLongitude,
-    miles: ring.miles,
-    afterMiles: from.miles,
-    afterId: from.id,
-    reach,
-  };
+/** The anchor's row as the statement names it, in its `near_anchor` CTE. */
+const anchorPlace: Place = {
+  latitude: sql.raw("near_anchor.latitude"),
+  longitude: sql.raw("near_anchor.longitude"),
+};
+
+interface NearList {
+  /** The prepared statement's name, before its page size. */
+  name: string;
+  /** The anchor's row: its columns (id, postcode, latitude, longitude, within_miles, …). */
+  anchor: SQL;
+  table: typeof garages | typeof quoteRequests;
+  /** Which of the table's rows the list holds, beside its place. */
+  scope?: SQL;
+  firstRingMiles: number;
+  /** An item's JSON text, from the table's row (named as the table) and its exact miles. */
+  item: (miles: SQL) => SQL;
 }
 
 /**
- * A ring's nearest rows as ids and exact distances, read from the place index alone (it holds
- * each row's latitude, longitude and id: an index-only scan), so that of the few hundred rows
- * a half-mile box holds in a dense city only the page's are then read from the table. Each
- * row's distance is worked out once, in a subquery whose OFFSET keeps the ring's tests (within
- * its miles, after the cursor) and the order from working it out again.
+ * A nearest-first keyset page around an anchor row (a request, a garage), in one prepared
+ * statement:
+ * - `near_anchor`: the anchor's row, its place and the list's distance;
+ * - `ring_k`: the nearest `limit` rows after the cursor within the ring's miles, found on the
+ *   place index alone (latitude, longitude and id: an index-only scan of the ring's box), each
+ *   distance worked out once in a subquery whose OFFSET keeps the ring's tests and its order from
+ *   working it out again;
+ * - `near_choice`: the first ring that holds a page or reaches the list's distance. Its CASE
+ *   counts the rings in turn, and a CTE is read only when something reads it, so a ring beyond
+ *   the one chosen is never read;
+ * - the page: the chosen ring's rows (each other ring's branch is gated off by a test on the
+ *   choice alone, which PostgreSQL makes before it reads the branch), then those rows by primary
+ *   key, each as its item's JSON text. The anchor's row comes beside every row, or alone when
+ *   the page is empty; no row at all when there is no such anchor.
+ * Every row within r miles lies in the ring of r, so a ring that holds `limit` rows holds the
+ * first `limit` of the whole list.
  */
-function nearestIds(
-  db: DbOrTx,
-  table: typeof garages | typeof quoteRequests,
-  inScope: SQL | undefined,
-  center: Parameters<typeof milesFrom>[0],
-  limit: number,
-) {
-  const scanned = db
-    .select({ id: table.id, miles: sql<number>`${milesFrom(center, table)}`.as("scanned_miles") })
-    .from(table)
-    .where(inScope)
-    .offset(writtenCount(0))
-    .as("scanned");
-  return db
-    .select({ id: scanned.id, miles: sql<number | null>`${scanned.miles}`.as("ring_miles") })
-    .from(scanned)
-    .where(
-      and(
-        sql`${scanned.miles} <= ${RING.miles}`,
-        sql`(${scanned.miles}, ${scanned.id}) > (${RING.afterMiles}, ${RING.afterId})`,
-      ),
-    )
-    .orderBy(scanned.miles, scanned.id)
-    .limit(writtenCount(limit))
-    .as("nearest");
+function nearPageQuery(list: NearList, limit: number) {
+  const { table } = list;
+  const steps = ringSteps(list.firstRingMiles);
+  const ringCount = steps.length + 1;
+  const ringName = (i: number) => sql.raw(`ring_${i}`);
+  const ringMilesOf = (i: number) => sql.raw(`near_anchor.ring_${i}_miles`);
+  // Each ring's miles, worked out once with the anchor's row: beyond the cursor by its step,
+  // at most the list's distance; the last is the list's distance.
+  const ringMiles = [
+    ...steps.map(
+      (step, i) =>
+        sql`least(near_base.within_miles, greatest(${AFTER_MILES}, 0) + ${sql.raw(String(step))}) AS ${sql.raw(`ring_${i + 1}_miles`)}`,
+    ),
+    sql`near_base.within_miles AS ${sql.raw(`ring_${ringCount}_miles`)}`,
+  ];
+  const limitText = sql.raw(String(limit));
+  const rings = Array.from({ length: ringCount }, (_, k) => {
+    const i = k + 1;
+    return sql`${ringName(i)} AS (
+      SELECT scanned.id, scanned.miles FROM near_anchor CROSS JOIN LATERAL (
+        SELECT ${table.id} AS id, ${milesFrom(anchorPlace, table)} AS miles FROM ${table}
+        WHERE ${and(list.scope, inBox(table, boxAroundPlace(anchorPlace, ringMilesOf(i))))}
+        OFFSET 0) scanned
+      WHERE scanned.miles <= ${ringMilesOf(i)}
+        AND (scanned.miles, scanned.id) > (near_anchor.after_miles, near_anchor.after_id)
+      ORDER BY scanned.miles, scanned.id LIMIT ${limitText})`;
+  });
+  const choices = Array.from({ length: ringCount - 1 }, (_, k) => {
+    const i = k + 1;
+    return sql`WHEN ${ringMilesOf(i)} >= near_anchor.within_miles
+      OR (SELECT count(*) FROM ${ringName(i)}) >= ${limitText} THEN ${sql.raw(String(i))}`;
+  });
+  const branches = Array.from(
+    { length: ringCount },
+    (_, k) =>
+      sql`SELECT id, miles FROM ${ringName(k + 1)} WHERE (SELECT ring FROM near_choice) = ${sql.raw(String(k + 1))}`,
+  );
+  const statement = sql`(WITH near_anchor AS (
+      SELECT near_base.*, ${sql.join(ringMiles, sql`, `)},
+        ${AFTER_MILES} AS after_miles, ${AFTER_ID} AS after_id
+      FROM (${list.anchor}) near_base),
+    ${sql.join(rings, sql`, `)},
+    near_choice AS (SELECT CASE WHEN near_anchor.latitude IS NULL THEN 0
+      ${sql.join(choices, sql` `)} ELSE ${sql.raw(String(ringCount))} END AS ring FROM near_anchor)
+    SELECT near_anchor.*, page.id AS item_id, page.miles AS item_miles,
+      (page.miles)::text AS cursor_at, ${list.item(sql.raw("page.miles"))} AS item_json
+    FROM near_anchor
+    LEFT JOIN (${sql.join(branches, sql` UNION ALL `)}) page ON true
+    LEFT JOIN ${table} ON ${table.id} = page.id) AS near_page`;
+  return { statement, name: `${list.name}_${limit}` };
 }
 
-/** What a ring's statement answers for each row: its id, its cursor and its item's JSON text. */
-export interface NearRow {
-  id: string;
-  cursorAt: string;
-  json: string;
-}
+/** What a page's statement answers for each row: the anchor, and an item when there is one. */
+const itemFields = {
+  id: sql<string | null>`near_page.item_id`,
+  cursorAt: sql<string | null>`near_page.cursor_at`,
+  json: sql<string | null>`near_page.item_json`,
+};
+const order = sql`near_page.item_miles, near_page.item_id`;
+
+/** The anchor's postcode, place and the list's distance, as `near_anchor` names them. */
+const anchorFields = {
+  id: sql<string>`near_page.id`,
+  latitude: sql<number | null>`near_page.latitude`,
+  longitude: sql<number | null>`near_page.longitude`,
+  withinMiles: sql<number>`near_page.within_miles`,
+};
 
 /**
- * A ring's page: its nearest ids, then the rows they name, each as its item's JSON text. The
- * table is named again in a scope of its own: `nearest` reads it (and its anchor, an outer row)
- * apart.
- */
-function garagesOfRing(db: DbOrTx, nearest: ReturnType<typeof nearestIds>, reach: SQL) {
-  return db
-    .select({
-      id: garages.id,
-      cursorAt: cursorAtOf(nearest.miles),
-      json: sql<string>`${garageItem(garages, sql`${nearest.miles}`, reach)}`.as("item_json"),
-      ringMiles: nearest.miles,
-    })
-    .from(nearest)
-    .innerJoin(garages, eq(garages.id, nearest.id));
-}
-
-function requestsOfRing(db: DbOrTx, nearest: ReturnType<typeof nearestIds>) {
-  return db
-    .select({
-      id: quoteRequests.id,
-      cursorAt: cursorAtOf(nearest.miles),
-      json: sql<string>`${requestItem(quoteRequests, sql`${nearest.miles}`)}`.as("item_json"),
-      ringMiles: nearest.miles,
-    })
-    .from(nearest)
-    .innerJoin(quoteRequests, eq(quoteRequests.id, nearest.id));
-}
-
-type RingSubquery = ReturnType<ReturnType<typeof garagesOfRing>["as"]>;
-
-/** A ring's rows as the list reads them: nearest first, the id breaking ties. */
-function ringRows(db: DbOrTx, ring: RingSubquery) {
-  return db
-    .select({ id: ring.id, cursorAt: ring.cursorAt, json: ring.json })
-    .from(ring)
-    .orderBy(ring.ringMiles, ring.id);
-}
-
-function garagesRingQuery(db: DbOrTx, limit: number) {
-  const nearest = nearestIds(db, garages, inBox(garages, RING.box), RING.center, limit);
-  return ringRows(db, garagesOfRing(db, nearest, RING.reach).as("ring")).prepare(
-    `garages_near_${limit}`,
-  );
-}
-
-function openRequestsRingQuery(db: DbOrTx, limit: number) {
-  const nearest = nearestIds(
-    db,
-    quoteRequests,
-    and(openRequest, inBox(quoteRequests, RING.box)),
-    RING.center,
-    limit,
-  );
-  return ringRows(db, requestsOfRing(db, nearest).as("ring")).prepare(
-    `open_requests_near_${limit}`,
-  );
-}
-
-/**
- * The garages near a request, the request's own row read in the same statement: its place and
- * travel distance, and the first ring drawn around it (a lateral join on the garages' place
- * index), so a page in a city is one round trip.
+ * The garages near a request: the request's place and travel distance; the list reaches as far
+ * as the caller asks, else as far as the customer would travel, else the most a list reaches.
  */
 function garagesNearRequestQuery(db: DbOrTx, limit: number) {
-  const nearest = nearestIds(
-    db,
-    garages,
-    inBox(garages, boxAroundPlace(quoteRequests, RING.miles)),
-    quoteRequests,
+  const q = quoteRequests;
+  const { statement, name } = nearPageQuery(
+    {
+      name: "garages_near_request",
+      anchor: sql`SELECT ${q.id} AS id, ${q.postcode} AS postcode, ${q.latitude} AS latitude,
+        ${q.longitude} AS longitude, ${q.travelDistance} AS travel_distance,
+        coalesce(${WITHIN}, ${travelReachSql(q.travelDistance)}::double precision,
+          ${sql.raw(String(NEARBY_MILES.max))})::double precision AS within_miles
+        FROM ${q} WHERE ${q.id} = ${ANCHOR_ID}`,
+      table: garages,
+      firstRingMiles: GARAGES_FIRST_RING_MILES,
+      item: (miles) =>
+        garageItem(garages, miles, travelReachSql(sql.raw("near_anchor.travel_distance"))),
+    },
     limit,
   );
-  const reach = travelReachSql(quoteRequests.travelDistance);
-  const ring = garagesOfRing(db, nearest, reach).as("ring");
   return db
     .select({
       anchor: {
-        id: quoteRequests.id,
-        postcode: quoteRequests.postcode,
-        latitude: quoteRequests.latitude,
-        longitude: quoteRequests.longitude,
-        travelDistance: quoteRequests.travelDistance,
+        ...anchorFields,
+        postcode: sql<string>`near_page.postcode`,
+        travelDistance: sql<string>`near_page.travel_distance`,
       },
-      item: { id: ring.id, cursorAt: ring.cursorAt, json: ring.json },
+      item: itemFields,
     })
-    .from(quoteRequests)
-    .leftJoinLateral(ring, sql`true`)
-    .where(eq(quoteRequests.id, sql.placeholder("anchorId")))
-    .orderBy(ring.ringMiles, ring.id)
-    .prepare(`garages_near_request_${limit}`);
+    .from(statement)
+    .orderBy(order)
+    .prepare(name);
 }
 
-/** The open requests near a garage, the garage's own row read in the same statement. */
+/** The open requests near a garage: as far as the caller asks, else its service radius. */
 function openRequestsNearGarageQuery(db: DbOrTx, limit: number) {
-  const nearest = nearestIds(
-    db,
-    quoteRequests,
-    and(openRequest, inBox(quoteRequests, boxAroundPlace(garages, RING.miles))),
-    garages,
+  const g = garages;
+  const { statement, name } = nearPageQuery(
+    {
+      name: "open_requests_near_garage",
+      anchor: sql`SELECT ${g.id} AS id, ${g.postcode} AS postcode, ${g.latitude} AS latitude,
+        ${g.longitude} AS longitude,
+        coalesce(${WITHIN}, ${g.serviceRadiusMiles})::double precision AS within_miles
+        FROM ${g} WHERE ${g.id} = ${ANCHOR_ID}`,
+      table: quoteRequests,
+      scope: openRequest,
+      firstRingMiles: OPEN_REQUESTS_FIRST_RING_MILES,
+      item: (miles) => requestItem(quoteRequests, miles),
+    },
     limit,
   );
-  const ring = requestsOfRing(db, nearest).as("ring");
   return db
     .select({
-      anchor: {
-        id: garages.id,
-        postcode: garages.postcode,
-        latitude: garages.latitude,
-        longitude: garages.longitude,
-        serviceRadiusMiles: garages.serviceRadiusMiles,
-      },
-      item: { id: ring.id, cursorAt: ring.cursorAt, json: ring.json },
+      anchor: { ...anchorFields, postcode: sql<string | null>`near_page.postcode` },
+      item: itemFields,
     })
-    .from(garages)
-    .leftJoinLateral(ring, sql`true`)
-    .where(eq(garages.id, sql.placeholder("anchorId")))
-    .orderBy(ring.ringMiles, ring.id)
-    .prepare(`open_requests_near_garage_${limit}`);
+    .from(statement)
+    .orderBy(order)
+    .prepare(name);
 }
 
 /**
  * The statements prepared on each database, one set per page size: the limit is written into
- * each statement (`writtenCount`), so PostgreSQL keeps one plan for it.
+ * each statement, so PostgreSQL keeps one plan for it.
  */
 const preparedQueries = new WeakMap<DbOrTx, Map<number, ReturnType<typeof prepareNearQueries>>>();
 
 function prepareNearQueries(db: DbOrTx, limit: number) {
   return {
-    garages: garagesRingQuery(db, limit),
-    openRequests: openRequestsRingQuery(db, limit),
     garagesNearRequest: garagesNearRequestQuery(db, limit),
     openRequestsNearGarage: openRequestsNearGarageQuery(db, limit),
   };

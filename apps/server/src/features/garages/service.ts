@@ -1,10 +1,4 @@
-import {
-  ERROR_CODES,
-  type ListPosition,
-  NEARBY_MILES,
-  outwardCode,
-  travelReachMiles,
-} from "@automobi/domain";
+import { ERROR_CODES, type ListPosition, outwardCode } from "@automobi/domain";
 import {
   GARAGE_EMAIL_TAKEN_MESSAGE,
   GARAGE_MESSAGES,
@@ -139,8 +133,7 @@ export async function garagesNearRequest(
 ) {
   const { pageSize } = query;
   const page = await garagesNearRequestPage(db, requestId, {
-    withinMiles: ({ travelDistance }) =>
-      query.withinMiles ?? travelReachMiles(travelDistance) ?? NEARBY_MILES.max,
+    withinMiles: query.withinMiles,
     after: milesPosition(query.cursor),
     pageSize,
   });
@@ -181,7 +174,7 @@ export async function openRequestsNearGarage(
 ) {
   const { pageSize } = query;
   const page = await openRequestsNearGaragePage(db, garageId, {
-    withinMiles: ({ serviceRadiusMiles }) => query.withinMiles ?? serviceRadiusMiles,
+    withinMiles: query.withinMiles,
     after: milesPosition(query.cursor),
     pageSize,
   });

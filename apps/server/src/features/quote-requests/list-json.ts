@@ -91,17 +91,3 @@ export function listItemJson(): SQL<string> {
     feePaid: jsonScalar(r.feePaid),
   })}`;
 }
-
-/**
- * The page's answer around its items' JSON, in the contract's order (`cursorPageOf`): the
- * items, the page size, the view's total and the next page's cursor.
- */
-export function listPageJson(
-  items: string[],
-  pageSize: number,
-  total: number,
-  nextCursor: string | null,
-): string {
-  const cursor = nextCursor === null ? "null" : JSON.stringify(nextCursor);
-  return `{"items":[${items.join(",")}],"pageSize":${pageSize},"total":${total},"nextCursor":${cursor}}`;
-}

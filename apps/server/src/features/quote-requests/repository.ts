@@ -1,6 +1,7 @@
 import type { ListPosition } from "@automobi/domain";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
+import { cursorPageJson } from "../../db/json-text.ts";
 import {
   afterPosition,
   type KeysetOrder,
@@ -11,7 +12,7 @@ import {
 import { onlyRow } from "../../db/rows.ts";
 import { customerRequestCounts, profiles, quoteRequests, vehicles } from "../../db/schema/index.ts";
 import { placeOf } from "../../records/places.ts";
-import { listItemJson, listPageJson } from "./list-json.ts";
+import { listItemJson } from "./list-json.ts";
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 export type NewQuoteRequest = typeof quoteRequests.$inferInsert;
@@ -175,7 +176,7 @@ export function customerListQueries(db: Database) {
     const { items, nextCursor } = keysetPage(rows, pageSize);
     // A page past the end (its rows deleted meanwhile) has no row to carry the total.
     const total = rows[0]?.total ?? (after ? await countView(db, userId, options.view) : 0);
-    return listPageJson(
+    return cursorPageJson(
       items.map((row) => row.item),
       pageSize,
       total,
