@@ -79,12 +79,23 @@ export function scenarios(s) {
       ["portal list (kind=rejected)", "/api/admin/portal/list?kind=rejected&pageSize=10"],
       ["customer service, recent requests", "/api/admin/customer-service/recent"],
       // What is near what (issue 29): nearest first, read ring by ring from the place indexes.
+      // As the screens ask: the quote form's five nearest garages as far as a list reaches, and
+      // the directory's ten open requests a page within the garage's service radius.
       [
-        "garages near a request (25 miles)",
+        "garages near a request (the quote form's 5, 100 miles)",
+        `/api/admin/quote-requests/${s.nearRequestId}/nearby-garages?pageSize=5&withinMiles=100`,
+      ],
+      [
+        "open requests near a garage (the directory's 10)",
+        `/api/admin/garages/${s.nearGarageId}/nearby-requests?pageSize=10`,
+      ],
+      // And twice the page, further than the screens ask, for comparison with earlier runs.
+      [
+        "garages near a request (20 a page, 25 miles)",
         `/api/admin/quote-requests/${s.nearRequestId}/nearby-garages?withinMiles=25`,
       ],
       [
-        "open requests near a garage (25 miles)",
+        "open requests near a garage (20 a page, 25 miles)",
         `/api/admin/garages/${s.nearGarageId}/nearby-requests?withinMiles=25`,
       ],
       // The garage portal's list (issue 30): open requests near the garage, newest first, ten a

@@ -14,6 +14,7 @@ export type KeptDailyFigure =
   | "requests:created"
   | "responses:count"
   | "responses:micros"
+  | "accepted:count"
   | "revenue";
 
 /** The requests' figures of `statuses`, with a rejection, without, or either. */

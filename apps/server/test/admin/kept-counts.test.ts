@@ -68,6 +68,9 @@ async function countedFigures(db: DbOrTx) {
           from quote_requests r where r.first_quoted_at is not null group by 1
         union all select 'responses:micros@' || ${LONDON_DAY("r.created_at")}::text, sum(${micros})
           from quote_requests r where r.first_quoted_at is not null group by 1
+        union all select 'accepted:count@' || ${LONDON_DAY("r.created_at")}::text, count(*)
+          from quote_requests r where r.first_quoted_at is not null and exists (select 1
+            from quotes q where q.quote_request_id = r.id and q.status = 'accepted') group by 1
         union all select 'revenue@' || ${LONDON_DAY("p.completed_at")}::text, sum(p.amount_pence)
           from payments p where p.status = 'completed' group by 1`,
   );
@@ -79,7 +82,9 @@ async function countedFigures(db: DbOrTx) {
     db,
     sql`select count(*)::int as wrong from quote_requests r where r.rejection_signals <>
           (select count(*) from quotes q where q.quote_request_id = r.id and q.status = 'rejected')
-          + (select count(*) from admin_messages m where m.quote_request_id = r.id and ${FEEDBACK})`,
+          + (select count(*) from admin_messages m where m.quote_request_id = r.id and ${FEEDBACK})
+          or r.accepted_quotes <>
+            (select count(*) from quotes q where q.quote_request_id = r.id and q.status = 'accepted')`,
   );
   return {
     counts: asFigures(counts),
@@ -139,6 +144,12 @@ select
   (select avg(extract(epoch from (r.first_quoted_at - r.created_at))) / 60 from quote_requests r
      where r.first_quoted_at is not null
        and r.created_at >= ${at(responseFrom)} and r.created_at <= ${at(now)})::float8 as "avgResponseMinutes",
+  (select count(*) from quote_requests r where r.first_quoted_at is not null
+     and r.created_at >= ${at(responseFrom)} and r.created_at <= ${at(now)})::int as "quotedRequests",
+  (select count(*) from quote_requests r where r.first_quoted_at is not null
+     and r.created_at >= ${at(responseFrom)} and r.created_at <= ${at(now)}
+     and exists (select 1 from quotes q where q.quote_request_id = r.id and q.status = 'accepted')
+  )::int as "acceptedRequests",
   (select json_agg(json_build_object(
       'date', d.day,
       'requests', (select count(*) from quote_requests r
@@ -154,6 +165,8 @@ select
     completedToday: Number(row?.completedToday),
     revenuePence: Number(row?.revenuePence),
     avgResponseMinutes: row?.avgResponseMinutes == null ? null : Number(row.avgResponseMinutes),
+    quotedRequests: Number(row?.quotedRequests),
+    acceptedRequests: Number(row?.acceptedRequests),
     perDay: (JSON.parse(String(row?.perDay)) as Record<string, unknown>[]).map((d) => ({
       date: d.date,
       requests: Number(d.requests),
@@ -201,15 +214,8 @@ async function expectAnswersExact() {
     high_priority: await total("high_priority"),
   });
   const stats = await get("/api/admin/portal/stats");
-  // the conversion rate's counts are read from the requests, not kept (decision 035)
-  const {
-    conversionRate,
-    quotedRequests,
-    acceptedRequests,
-    avgRevenuePerCustomerPence,
-    asOf,
-    ...figures
-  } = stats;
+  // the conversion rate's counts are kept per day too (migration 0043); the rates derived
+  const { conversionRate, avgRevenuePerCustomerPence, asOf, ...figures } = stats;
   expect(figures).toEqual(await statsCountedAfresh(ctx.db, new Date(asOf)));
 }
 
@@ -232,6 +238,15 @@ async function bulkRequests(userId: string, n: number, days: number) {
       - interval '5 hours' as created) c
     cross join lateral (select (array['pending', 'processing', 'in_progress', 'in_review',
       'quoted', 'accepted', 'completed', 'deleted'])[1 + g % 8] as status) s`);
+}
+
+async function anyAccepted() {
+  const [row] = await queryRows<{ n: number }>(
+    ctx.db,
+    sql`select count(*)::int as n from quote_requests r where r.accepted_quotes > 0
+          and r.first_quoted_at is not null and r.created_at > now() - interval '30 days'`,
+  );
+  return (row?.n ?? 0) > 0;
 }
 
 async function bulkGarage() {
@@ -321,6 +336,26 @@ describe("the figures the database keeps", () => {
             (select id from quote_requests where status = 'quoted' order by id limit 4)`,
     );
     await expectFiguresExact();
+
+    // quotes accepted (one a request), unaccepted, and deleted with their requests
+    await ctx.db.execute(
+      sql`update quotes set status = 'accepted', decided_at = now() where id in (
+            select distinct on (q.quote_request_id) q.id from quotes q
+            where q.status = 'pending' and q.price_pence = 5000 and not exists (select 1
+              from quotes a where a.quote_request_id = q.quote_request_id and a.status = 'accepted')
+            order by q.quote_request_id, q.id)`,
+    );
+    await ctx.db.execute(
+      sql`update quotes set status = 'rejected' where status = 'accepted' and id in
+            (select id from quotes where status = 'accepted' order by id limit 5)`,
+    );
+    await ctx.db.execute(
+      sql`delete from quote_requests where id in (select quote_request_id from quotes
+            where status = 'accepted' order by id limit 3)`,
+    );
+    expect(await anyAccepted()).toBe(true);
+    await expectFiguresExact();
+    await expectAnswersExact();
 
     // rejection feedback messages added, made ordinary, removed
     await ctx.db.execute(sql`
@@ -503,6 +538,16 @@ async function requestsAround(userId: string, now: Date) {
           from generate_series(1, 60)
       ) c
     ) t`);
+  // every other quoted one accepted: the conversion rate's counts at the window's edges too
+  const garage = await bulkGarage();
+  await ctx.db.execute(sql`
+    insert into quotes (quote_request_id, garage_id, price_pence, description, estimated_duration,
+      status, decided_at)
+    select r.id, ${garage}, 5000, 'Edge quote', '1 day', 'accepted', r.first_quoted_at
+    from (select id, first_quoted_at, row_number() over (order by created_at, id) as k
+          from quote_requests where description = 'Edge' and status = 'quoted') r
+    where r.k % 2 = 0 and not exists (select 1 from quotes q
+      where q.quote_request_id = r.id and q.status = 'accepted')`);
 }
 
 describe("the average response time from kept days", () => {
@@ -516,17 +561,13 @@ describe("the average response time from kept days", () => {
   ])("is what averaging the requests gives: %s", async (_, instant) => {
     const now = new Date(instant);
     await requestsAround(accounts.otherId, now);
-    // the conversion rate's counts are read from the requests, not kept (decision 035)
-    const {
-      conversionRate,
-      quotedRequests,
-      acceptedRequests,
-      avgRevenuePerCustomerPence,
-      asOf,
-      ...figures
-    } = await portalStats(ctx.db, now);
+    const { conversionRate, avgRevenuePerCustomerPence, asOf, ...figures } = await portalStats(
+      ctx.db,
+      now,
+    );
     const afresh = await statsCountedAfresh(ctx.db, now);
     expect(afresh.avgResponseMinutes).not.toBeNull();
+    expect(afresh.acceptedRequests).toBeGreaterThan(0);
     expect(figures).toEqual(afresh);
   });
 });

@@ -78,6 +78,12 @@ export const quoteRequests = pgTable(
      */
     rejectionSignals: integer("rejection_signals").notNull().default(0),
     /**
+     * Accepted quotes of the request (at most one), kept by triggers on quotes (migration
+     * 0043): the portal's conversion rate counts the requests with one per London day of
+     * creation. Never part of an answer.
+     */
+    acceptedQuotes: integer("accepted_quotes").notNull().default(0),
+    /**
      * Whether the request's owner has a completed payment of its service fee, kept by triggers
      * on payments and on a change of owner (migration 0015, decision 028): the customer's list
      * reads it instead of probing payments for every row.

@@ -52,17 +52,19 @@ const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 const RESPONSE_SECONDS = sql.raw("extract(epoch FROM (r.first_quoted_at - r.created_at))");
 
 /**
- * The mean response time in minutes of the requests created in [responseFrom, now]: the whole
- * London days inside from the kept daily figures, the partial days at both ends (about one day
- * of requests in all) read from the requests. The kept microseconds are turned back into
- * seconds to the microsecond, as the requests give them, so the answer is exactly what `avg`
- * over the requests gives.
+ * The requests created in [responseFrom, now] that have had a quote: how many (`n`), their
+ * response times' sum in seconds (`s`) and how many of them have an accepted quote
+ * (`accepted`, the conversion rate's two counts, decision 035). The whole London days inside
+ * come from the kept daily figures, the partial days at both ends (about one day of requests in
+ * all) from the requests. The kept microseconds are turned back into seconds to the
+ * microsecond, as the requests give them, so the mean is exactly what `avg` over the requests
+ * gives. A month of requests costs the same whatever the table holds.
  */
-function averageResponse(window: StatsWindow): SQL {
+function respondedFigures(window: StatsWindow): SQL {
   const span = window.responseDays;
   // each range on its own, so each is read from quote_requests_responded_idx alone
   const responded = (from: Date, to: Date, toIncluded: boolean) =>
-    sql`SELECT r.created_at, r.first_quoted_at FROM quote_requests r
+    sql`SELECT r.created_at, r.first_quoted_at, r.accepted_quotes FROM quote_requests r
         WHERE r.first_quoted_at IS NOT NULL AND r.created_at >= ${at(from)}
           AND r.created_at ${sql.raw(toIncluded ? "<=" : "<")} ${at(to)}`;
   const edges = span
@@ -71,30 +73,17 @@ function averageResponse(window: StatsWindow): SQL {
     : responded(window.responseFrom, window.now, true);
   const kept = span
     ? sql`SELECT sum(x.n) FILTER (WHERE x.figure = 'responses:count') AS n,
-          sum(x.n) FILTER (WHERE x.figure = 'responses:micros') AS micros
-        FROM (${keptDays(["responses:count", "responses:micros"], span.first, span.last)}) x`
-    : sql`SELECT NULL::numeric AS n, NULL::numeric AS micros`;
-  return sql`(SELECT CASE WHEN t.n > 0 THEN (t.s / t.n) / 60 END FROM (
-      SELECT (e.n + coalesce(d.n, 0))::bigint::numeric AS n,
-        e.s + round(coalesce(d.micros, 0) / 1000000, 6) AS s
-      FROM (SELECT count(*) AS n, coalesce(sum(${RESPONSE_SECONDS}), 0) AS s
-              FROM (${edges}) r) e,
-        (${kept}) d
-    ) t)`;
-}
-
-/**
- * The conversion rate's two counts (decision 035), over the response time's window: the
- * requests created in it that have had a quote (read from quote_requests_responded_idx), and
- * those of them with an accepted quote. A month of requests, whatever the table holds.
- */
-function conversion(window: StatsWindow): SQL {
-  return sql`(SELECT count(*) FROM quote_requests r WHERE r.first_quoted_at IS NOT NULL
-      AND r.created_at >= ${at(window.responseFrom)} AND r.created_at <= ${at(window.now)})::int AS "quotedRequests",
-    (SELECT count(*) FROM quote_requests r WHERE r.first_quoted_at IS NOT NULL
-      AND r.created_at >= ${at(window.responseFrom)} AND r.created_at <= ${at(window.now)}
-      AND EXISTS (SELECT 1 FROM quotes q WHERE q.quote_request_id = r.id AND q.status = 'accepted')
-    )::int AS "acceptedRequests"`;
+          sum(x.n) FILTER (WHERE x.figure = 'responses:micros') AS micros,
+          sum(x.n) FILTER (WHERE x.figure = 'accepted:count') AS accepted
+        FROM (${keptDays(["responses:count", "responses:micros", "accepted:count"], span.first, span.last)}) x`
+    : sql`SELECT NULL::numeric AS n, NULL::numeric AS micros, NULL::numeric AS accepted`;
+  return sql`SELECT (e.n + coalesce(d.n, 0))::bigint::numeric AS n,
+      e.s + round(coalesce(d.micros, 0) / 1000000, 6) AS s,
+      (e.accepted + coalesce(d.accepted, 0))::bigint AS accepted
+    FROM (SELECT count(*) AS n, coalesce(sum(${RESPONSE_SECONDS}), 0) AS s,
+            count(*) FILTER (WHERE r.accepted_quotes > 0) AS accepted
+          FROM (${edges}) r) e,
+      (${kept}) d`;
 }
 
 /**
@@ -124,13 +113,15 @@ SELECT
   (SELECT count(*) FROM quote_requests r WHERE r.status = 'completed'
      AND r.completed_at >= ${at(window.today.start)} AND r.completed_at < ${at(window.today.end)})::int AS "completedToday",
   ${keptSum(["revenue"])}::float8 AS "revenuePence",
-  ${averageResponse(window)}::float8 AS "avgResponseMinutes",
-  ${conversion(window)},
+  (CASE WHEN rf.n > 0 THEN (rf.s / rf.n) / 60 END)::float8 AS "avgResponseMinutes",
+  rf.n::int AS "quotedRequests",
+  rf.accepted::int AS "acceptedRequests",
   (SELECT json_agg(json_build_object(
       'date', d.day,
       'requests', coalesce(c.requests, 0),
       'revenuePence', coalesce(c.revenue, 0)
-    ) ORDER BY d.idx) FROM days d LEFT JOIN chart c ON c.day = d.day) AS "perDay"`,
+    ) ORDER BY d.idx) FROM days d LEFT JOIN chart c ON c.day = d.day) AS "perDay"
+FROM (${respondedFigures(window)}) rf`,
   );
   if (!row) throw new Error("the portal statistics answered no row");
   const perDay: ChartRow[] =
