@@ -1,31 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_FOLDER } from "../../src/db/migrate.ts";
+import { migrationsBefore } from "../support/migrations-before.ts";
 
 const THREADS = "0017_support_ticket_threads";
 
-/** The migrations folder as it was before the thread: its journal stops short of THREADS. */
-function foldersBeforeThreads() {
-  const dir = mkdtempSync(join(tmpdir(), "automobi-migrations-"));
-  cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const journalPath = join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as {
-    entries: Array<{ tag: string }>;
-  };
-  const at = journal.entries.findIndex((entry) => entry.tag === THREADS);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 describe("migration 0017: every ticket's words move into its thread", () => {
-  const before = foldersBeforeThreads();
+  const before = migrationsBefore(THREADS);
   afterAll(() => rmSync(before, { recursive: true, force: true }));
 
   it("keeps each ticket's message as its first row and its responses after it, and the last activity", async () => {
