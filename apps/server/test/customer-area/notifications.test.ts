@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { queryRows } from "../../src/db/client.ts";
 import { notifications } from "../../src/db/schema/index.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { call, storedRequest, useAccounts } from "./fixtures.ts";
@@ -114,5 +115,53 @@ describe("the customer's notifications", () => {
     expect(bad.statusCode).toBe(400);
     const many = await markRead("owner", { ids: Array.from({ length: 101 }, () => randomUUID()) });
     expect(many.statusCode).toBe(400);
+  });
+});
+
+describe("each account's kept notification counts", () => {
+  /** The kept counts against the same counts made afresh from the notifications. */
+  async function expectCountsExact() {
+    const kept = await queryRows<{ user_id: string; total: number; unread: number }>(
+      ctx.db,
+      sql`select user_id, total, unread from notification_counts where total <> 0 or unread <> 0
+          order by user_id`,
+    );
+    const counted = await queryRows<{ user_id: string; total: number; unread: number }>(
+      ctx.db,
+      sql`select user_id, count(*)::int as total,
+            (count(*) filter (where read_at is null))::int as unread
+          from notifications group by user_id order by user_id`,
+    );
+    expect(kept).toEqual(counted);
+    return counted;
+  }
+
+  it("match fresh counts after bulk inserts, reads, unreads, deletions and a request's removal", async () => {
+    const requestId = await storedRequest(ctx, accounts.ids.owner);
+    await ctx.db.execute(sql`
+      insert into notifications (user_id, kind, title, body, quote_request_id, read_at)
+      select u.id, 'new_quote', 'Bulk ' || g, 'Body', ${requestId}::uuid,
+        case when g % 3 = 0 then now() end
+      from generate_series(1, 40) g
+      cross join (values (${accounts.ids.owner}), (${accounts.ids.other})) u (id)`);
+    expect((await expectCountsExact()).length).toBe(2);
+    await ctx.db.execute(sql`update notifications set read_at = now() where title like 'Bulk 1%'`);
+    await ctx.db.execute(
+      sql`update notifications set read_at = null where title like 'Bulk 2%' and user_id = ${accounts.ids.other}`,
+    );
+    await expectCountsExact();
+    await ctx.db.execute(sql`delete from notifications where title like 'Bulk 3%'`);
+    // the request's removal clears its notifications' link to it (an update of each)
+    await ctx.db.execute(sql`delete from quote_requests where id = ${requestId}`);
+    await expectCountsExact();
+    const { unread, total } = (await list("owner")).json();
+    const counted = await expectCountsExact();
+    expect(counted.find((row) => row.user_id === accounts.ids.owner)).toEqual({
+      user_id: accounts.ids.owner,
+      total,
+      unread,
+    });
+    expect(total).toBeGreaterThan(unread);
+    expect(unread).toBeGreaterThan(0);
   });
 });

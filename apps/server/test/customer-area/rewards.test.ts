@@ -1,6 +1,7 @@
 import { CURSOR_MESSAGE } from "@automobi/domain";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { queryRows } from "../../src/db/client.ts";
 import { rewardTransactions } from "../../src/db/schema/index.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { call, storedRequest, useAccounts } from "./fixtures.ts";
@@ -159,5 +160,50 @@ describe("GET /api/rewards", () => {
     const bad = await rewards("owner", "?cursor=not-a-cursor");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ cursor: CURSOR_MESSAGE });
+  });
+});
+
+describe("each account's kept balance", () => {
+  it("matches the ledger's sum after bulk awards, a correction, removals and a page past the end", async () => {
+    const requestId = await storedRequest(ctx, accounts.ids.owner);
+    await ctx.db.execute(sql`
+      insert into reward_transactions (user_id, points, reason, quote_request_id)
+      select u.id, case when g % 4 = 0 then -g else g * 10 end,
+        case when g % 4 = 0 then 'redemption' else 'adjustment' end, ${requestId}::uuid
+      from generate_series(1, 30) g
+      cross join (values (${accounts.ids.owner}), (${accounts.ids.other})) u (id)`);
+    await ctx.db.execute(
+      sql`update reward_transactions set points = points + 1 where points > 0 and points < 100`,
+    );
+    await ctx.db.execute(sql`delete from reward_transactions where points between 100 and 150`);
+    // the request's removal clears the entries' link to it (an update of each)
+    await ctx.db.execute(sql`delete from quote_requests where id = ${requestId}`);
+    type Totals = { user_id: string; balance: number; entries: number };
+    const kept = () =>
+      queryRows<Totals>(
+        ctx.db,
+        sql`select user_id, balance, entries from reward_balances order by user_id`,
+      );
+    const counted = () =>
+      queryRows<Totals>(
+        ctx.db,
+        sql`select user_id, sum(points)::int as balance, count(*)::int as entries
+            from reward_transactions group by user_id order by user_id`,
+      );
+    expect(await kept()).toEqual(await counted());
+    const owner = (await counted()).find((row) => row.user_id === accounts.ids.owner);
+    expect(owner?.entries).toBeGreaterThan(0);
+    const first = (await rewards("owner", "?pageSize=1")).json();
+    expect(first).toMatchObject({ balance: owner?.balance, total: owner?.entries });
+    // Every entry after the first page's removed: the next page has none to carry the totals.
+    await ctx.db.execute(
+      sql`delete from reward_transactions where user_id = ${accounts.ids.owner}
+          and id <> ${first.items[0].id}`,
+    );
+    const [left] = (await counted()).filter((row) => row.user_id === accounts.ids.owner);
+    const past = (
+      await rewards("owner", `?pageSize=1&cursor=${encodeURIComponent(first.nextCursor)}`)
+    ).json();
+    expect(past).toMatchObject({ items: [], balance: left?.balance, total: 1 });
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { oneOf, timestamptz } from "./columns.ts";
 import { quoteRequests } from "./quote-requests.ts";
@@ -32,3 +32,15 @@ export const notifications = pgTable(
     check("notifications_kind_check", oneOf(t.kind, NOTIFICATION_KINDS)),
   ],
 );
+
+/**
+ * Each account's notifications, how many and how many unread, kept by triggers on
+ * notifications (migration 0044): the bell's count reads one row, however many the account has.
+ */
+export const notificationCounts = pgTable("notification_counts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  total: integer("total").notNull().default(0),
+  unread: integer("unread").notNull().default(0),
+});

@@ -51,3 +51,16 @@ export const rewardTransactions = pgTable(
     ),
   ],
 );
+
+/**
+ * Each account's balance (the sum of its ledger's points) and how many entries it has, kept by
+ * triggers on reward_transactions (migration 0045): the Rewards tab reads one row, however long
+ * the ledger.
+ */
+export const rewardBalances = pgTable("reward_balances", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  balance: integer("balance").notNull().default(0),
+  entries: integer("entries").notNull().default(0),
+});

@@ -9,7 +9,7 @@ import {
   keysetPage,
 } from "../../db/keyset.ts";
 import { onlyRow } from "../../db/rows.ts";
-import { notifications } from "../../db/schema/index.ts";
+import { notificationCounts, notifications } from "../../db/schema/index.ts";
 
 /** Newest first, the id breaking ties: notifications_user_id_created_at_id_idx backwards. */
 const ORDER: KeysetOrder = { at: notifications.createdAt, id: notifications.id, direction: "desc" };
@@ -47,15 +47,18 @@ export function notificationPageQuery(
     .limit(page.pageSize + 1);
 }
 
-/** How many notifications the account has, and how many of them are unread: one statement. */
+/**
+ * How many notifications the account has, and how many of them are unread: the one row the
+ * triggers keep for it (migration 0044), zeros when it has never had one. The same at any count.
+ */
 export function notificationCountsQuery(db: DbOrTx, userId: string) {
   return db
     .select({
-      total: sql<number>`count(*)`.mapWith(Number),
-      unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+      total: sql<number>`coalesce(max(${notificationCounts.total}), 0)`.mapWith(Number),
+      unread: sql<number>`coalesce(max(${notificationCounts.unread}), 0)`.mapWith(Number),
     })
-    .from(notifications)
-    .where(eq(notifications.userId, userId));
+    .from(notificationCounts)
+    .where(eq(notificationCounts.userId, userId));
 }
 
 export async function countNotifications(db: DbOrTx, userId: string) {

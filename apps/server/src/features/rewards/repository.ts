@@ -9,7 +9,12 @@ import {
   keysetPage,
 } from "../../db/keyset.ts";
 import { onlyRow } from "../../db/rows.ts";
-import { payments, quoteRequests, rewardTransactions } from "../../db/schema/index.ts";
+import {
+  payments,
+  quoteRequests,
+  rewardBalances,
+  rewardTransactions,
+} from "../../db/schema/index.ts";
 
 /** Newest first, the id breaking ties: reward_transactions_user_id_created_at_id_idx. */
 const ORDER: KeysetOrder = {
@@ -21,6 +26,25 @@ const ORDER: KeysetOrder = {
 interface LedgerWindow {
   after: ListPosition | undefined;
   pageSize: number;
+}
+
+/** One of the account's kept totals (migration 0045), 0 for an account without a ledger. */
+const ledgerTotal = (
+  userId: string,
+  column: typeof rewardBalances.balance | typeof rewardBalances.entries,
+) =>
+  sql`SELECT coalesce(max(${column}), 0) FROM ${rewardBalances}
+    WHERE ${rewardBalances.userId} = ${userId}`;
+
+/** The account's kept balance and entries (migration 0045), zeros for an account without any. */
+function ledgerTotals(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      balance: sql<number>`coalesce(max(${rewardBalances.balance}), 0)`.mapWith(Number),
+      total: sql<number>`coalesce(max(${rewardBalances.entries}), 0)`.mapWith(Number),
+    })
+    .from(rewardBalances)
+    .where(eq(rewardBalances.userId, userId));
 }
 
 /**
@@ -42,6 +66,9 @@ export function rewardPageQuery(db: DbOrTx, userId: string, page: LedgerWindow) 
         paymentId: payments.id,
         receiptNumber: payments.receiptNumber,
         cursorAt: keysetCursorAt(ORDER),
+        // the kept totals, in the page's own snapshot (an uncorrelated subquery, run once)
+        balance: sql<number>`(${ledgerTotal(userId, rewardBalances.balance)})`.mapWith(Number),
+        total: sql<number>`(${ledgerTotal(userId, rewardBalances.entries)})`.mapWith(Number),
       })
       .from(rewardTransactions)
       .leftJoin(quoteRequests, eq(quoteRequests.id, rewardTransactions.quoteRequestId))
@@ -54,36 +81,24 @@ export function rewardPageQuery(db: DbOrTx, userId: string, page: LedgerWindow) 
 }
 
 /**
- * The account's reward ledger: its balance (the sum of every entry), how many entries there are,
- * and one keyset page of them newest first (reward_transactions_user_id_created_at_id_idx), each with its
- * request's vehicle and service when that request still exists, and its payment's receipt. Read in one repeatable-read
- * snapshot, so the balance always equals the sum of the entries listed beside it, even while
- * points are being awarded.
+ * The account's reward ledger: its balance (the sum of every entry, kept with the entries by
+ * triggers), how many entries there are, and one keyset page of them newest first
+ * (reward_transactions_user_id_created_at_id_idx), each with its request's vehicle and service
+ * when that request still exists, and its payment's receipt. One statement, so one snapshot: the
+ * balance always equals the sum of the entries listed beside it, even while points are being
+ * awarded. A page with no entry to carry the totals (past the ledger's end) reads them alone.
  */
 export async function readRewardLedger(db: Database, userId: string, page: LedgerWindow) {
-  return db.transaction(
-    async (tx) => {
-      const totals = onlyRow(
-        await tx
-          .select({
-            balance: sql<number>`coalesce(sum(${rewardTransactions.points}), 0)`.mapWith(Number),
-            total: sql<number>`count(*)`.mapWith(Number),
-          })
-          .from(rewardTransactions)
-          .where(eq(rewardTransactions.userId, userId)),
-        "the ledger's totals",
-      );
-      const rows = (await rewardPageQuery(tx, userId, page)).map(
-        ({ paymentId, receiptNumber, ...entry }) => ({
-          ...entry,
-          receipt:
-            paymentId !== null && receiptNumber !== null
-              ? { paymentId, number: receiptNumberText(receiptNumber) }
-              : null,
-        }),
-      );
-      return { ...keysetPage(rows, page.pageSize), balance: totals.balance, total: totals.total };
-    },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
+  const found = await rewardPageQuery(db, userId, page);
+  const totals = found[0] ?? onlyRow(await ledgerTotals(db, userId), "the ledger's totals");
+  const rows = found.map(
+    ({ paymentId, receiptNumber, balance: _balance, total: _total, ...entry }) => ({
+      ...entry,
+      receipt:
+        paymentId !== null && receiptNumber !== null
+          ? { paymentId, number: receiptNumberText(receiptNumber) }
+          : null,
+    }),
   );
+  return { ...keysetPage(rows, page.pageSize), balance: totals.balance, total: totals.total };
 }
