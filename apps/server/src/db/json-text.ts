@@ -1,5 +1,7 @@
+import { quoteBreakdown } from "@automobi/domain/schemas";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { milesToOneDecimal } from "./distance.ts";
+import { quotes } from "./schema/index.ts";
 
 /**
  * Answers written as JSON text by PostgreSQL (decision 026), exactly as the response encoder
@@ -72,3 +74,16 @@ export function cursorPageJson(
   const cursor = nextCursor === null ? "null" : JSON.stringify(nextCursor);
   return `{"items":[${items.join(",")}],"pageSize":${pageSize},"total":${total},"nextCursor":${cursor}}`;
 }
+
+/**
+ * A quote's parts, labour and VAT (`quotes`, the statement's own table, unaliased), or null when
+ * it has a total only: the breakdown as the customer's and the staff's lists write it.
+ */
+export const quoteBreakdownJson = sql`(CASE WHEN ${quotes.partsPence} IS NULL THEN 'null' ELSE ${jsonObject(
+  quoteBreakdown.shape,
+  {
+    partsPence: jsonScalar(quotes.partsPence),
+    labourPence: jsonScalar(quotes.labourPence),
+    vatPence: jsonScalar(quotes.vatPence),
+  },
+)} END)`;

@@ -4,7 +4,6 @@ import {
   adminQuote,
   adminQuoteRequest,
   paymentReceipt,
-  quoteBreakdown,
   rejectionFeedback,
   requestPhoto,
 } from "@automobi/domain/schemas";
@@ -16,6 +15,7 @@ import {
   jsonString,
   jsonTime,
   orNull,
+  quoteBreakdownJson,
 } from "../../db/json-text.ts";
 import { isRejectionFeedback } from "../../db/rejection-feedback.ts";
 import {
@@ -38,16 +38,6 @@ function jsonArray(item: SQL, from: SQL, order: SQL): SQL {
   return sql`'[' || coalesce((SELECT string_agg(${item}, ',' ORDER BY ${order}) ${from}), '') || ']'`;
 }
 
-/** A quote's parts, labour and VAT, or null when it has a total only. */
-const breakdownJson = sql`(CASE WHEN ${quotes.partsPence} IS NULL THEN 'null' ELSE ${jsonObject(
-  quoteBreakdown.shape,
-  {
-    partsPence: jsonScalar(quotes.partsPence),
-    labourPence: jsonScalar(quotes.labourPence),
-    vatPence: jsonScalar(quotes.vatPence),
-  },
-)} END)`;
-
 /** The request's quotes, oldest first, each with its garage (staff always see who quoted). */
 const quotesJson = jsonArray(
   jsonObject(adminQuote.shape, {
@@ -56,7 +46,7 @@ const quotesJson = jsonArray(
     description: jsonString(quotes.description),
     estimatedDuration: jsonString(quotes.estimatedDuration),
     warrantyInfo: orNull(jsonString(quotes.warrantyInfo)),
-    breakdown: breakdownJson,
+    breakdown: quoteBreakdownJson,
     status: jsonPlain(quotes.status),
     rejectionReason: orNull(jsonString(quotes.rejectionReason)),
     source: jsonPlain(quotes.source),

@@ -1,4 +1,4 @@
-import { customerQuote, quoteBreakdown, quoteRequestListItem } from "@automobi/domain/schemas";
+import { customerQuote, quoteRequestListItem } from "@automobi/domain/schemas";
 import { type SQL, sql } from "drizzle-orm";
 import { milesFrom } from "../../db/distance.ts";
 import {
@@ -9,6 +9,7 @@ import {
   jsonString,
   jsonTime,
   orNull,
+  quoteBreakdownJson,
 } from "../../db/json-text.ts";
 import { garages, quoteRequests, quotes } from "../../db/schema/index.ts";
 
@@ -23,16 +24,6 @@ import { garages, quoteRequests, quotes } from "../../db/schema/index.ts";
  * must give the same text (http/response-encoder.ts).
  */
 
-/** A quote's parts, labour and VAT, or null when it has a total only. */
-const breakdownJson = sql`(CASE WHEN ${quotes.partsPence} IS NULL THEN 'null' ELSE ${jsonObject(
-  quoteBreakdown.shape,
-  {
-    partsPence: jsonScalar(quotes.partsPence),
-    labourPence: jsonScalar(quotes.labourPence),
-    vatPence: jsonScalar(quotes.vatPence),
-  },
-)} END)`;
-
 /**
  * A request's quotes, newest first, as a JSON array (`[]` when it has none), each with how far
  * its garage is from the request's postcode (the garage itself stays hidden). A quote its garage
@@ -41,7 +32,7 @@ const breakdownJson = sql`(CASE WHEN ${quotes.partsPence} IS NULL THEN 'null' EL
 const quotesJson = sql`'[' || coalesce((select string_agg(${jsonObject(customerQuote.shape, {
   id: jsonPlain(quotes.id),
   pricePence: jsonScalar(quotes.pricePence),
-  breakdown: breakdownJson,
+  breakdown: quoteBreakdownJson,
   distanceMiles: orNull(jsonMiles(milesFrom(quoteRequests, garages))),
   // kept on the garage's row (issue 31): no read of its reviews
   reviews: jsonObject(customerQuote.shape.reviews.shape, {
