@@ -1,5 +1,5 @@
 import { REQUEST_STATUSES, type RequestStatus } from "@automobi/domain";
-import { type SQL, sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 
 /**
  * Reading the figures that the database keeps itself (kept_counts, kept_daily; migration
@@ -46,4 +46,23 @@ export function keptDays(figures: readonly KeptDailyFigure[], first: string, las
   return sql`SELECT k.figure, k.day::text AS day, sum(k.n) AS n FROM kept_daily k
     WHERE k.figure IN (${literals(figures)}) AND k.day BETWEEN ${first}::date AND ${last}::date
     GROUP BY k.figure, k.day`;
+}
+
+/** One of an account's kept ledger totals (reward_balances, migration 0045). */
+export type RewardTotal = "balance" | "entries";
+
+/**
+ * An account's kept reward balance or entry count as a scalar subquery: its one row of
+ * reward_balances, kept by the ledger's statement triggers, 0 for an account without a ledger.
+ * Read inside a transaction that has just written the ledger, it holds that write: the
+ * triggers run at the end of each statement. Every reader of a balance reads it here, so the
+ * Rewards tab, the stat cards, the payment answer and its e-mail agree.
+ */
+export function keptRewardTotal(
+  userId: string | SQL | Placeholder,
+  total: RewardTotal,
+): SQL<number> {
+  const column = sql.raw(total === "balance" ? "balance" : "entries");
+  return sql<number>`(SELECT coalesce(max(b.${column}), 0) FROM reward_balances b
+    WHERE b.user_id = ${userId})`.mapWith(Number);
 }

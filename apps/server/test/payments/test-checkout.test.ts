@@ -4,6 +4,7 @@ import { rewardTransactions, settings } from "../../src/db/schema/index.ts";
 import { fulfilPayment } from "../../src/features/payments/service.ts";
 import { createPaymentProvider } from "../../src/providers/payments/index.ts";
 import { signedInAs } from "../support/accounts.ts";
+import { routeStatementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { customerWithAcceptedQuote, writtenFor } from "./fixtures.ts";
 
@@ -198,13 +199,20 @@ describe("paying in the test checkout", () => {
     expect((await garageOf(admin, requestId)).statusCode).toBe(404);
     expect((await verify(admin, sessionId)).statusCode).toBe(404);
 
-    expect((await verify(cookie, sessionId)).json()).toEqual({
+    let verified: unknown;
+    const verifying = await routeStatementsOf(ctx.db, async () => {
+      verified = (await verify(cookie, sessionId)).json();
+    });
+    expect(verified).toEqual({
       success: true,
       message: "Payment verified: the garage's details are unlocked.",
       quoteRequestId: requestId,
       pointsEarned: 10,
       totalPoints: 10,
     });
+    // the total is the kept balance the Rewards tab shows, not a sum over the ledger
+    expect(verifying.some((text) => text.includes("reward_balances"))).toBe(true);
+    expect(verifying.filter((text) => /sum\(.*reward_transactions/is.test(text))).toEqual([]);
     const list = await ctx.app.inject({
       method: "GET",
       url: "/api/quote-requests",

@@ -1,7 +1,8 @@
 import { eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
+import { keptRewardTotal } from "../../db/kept-counts.ts";
 import { onlyRow } from "../../db/rows.ts";
-import { customerRequestCounts, rewardTransactions } from "../../db/schema/index.ts";
+import { customerRequestCounts } from "../../db/schema/index.ts";
 
 const counts = customerRequestCounts;
 const countWhere = (condition: SQL) =>
@@ -9,9 +10,9 @@ const countWhere = (condition: SQL) =>
 
 /**
  * The stat cards of one customer in one statement: their per-status counts (at most eight rows
- * of customer_request_counts, kept by a trigger) and the sum of their reward ledger
- * (reward_transactions_user_id_created_at_id_idx). An aggregate without GROUP BY always gives
- * one row, zeros included.
+ * of customer_request_counts, kept by a trigger) and their kept reward balance (one row of
+ * reward_balances, as the Rewards tab reads it). An aggregate without GROUP BY always gives one
+ * row, zeros included.
  */
 export function dashboardStatsQuery(db: DbOrTx, userId: string | Placeholder) {
   const status = counts.status;
@@ -23,10 +24,7 @@ export function dashboardStatsQuery(db: DbOrTx, userId: string | Placeholder) {
       accepted: countWhere(sql`${status} = 'accepted'`),
       completed: countWhere(sql`${status} = 'completed'`),
       deleted: countWhere(sql`${status} = 'deleted'`),
-      points:
-        sql<number>`(select coalesce(sum(${rewardTransactions.points}), 0) from ${rewardTransactions} where ${rewardTransactions.userId} = ${userId})`.mapWith(
-          Number,
-        ),
+      points: keptRewardTotal(userId, "balance"),
     })
     .from(counts)
     .where(eq(counts.userId, userId));

@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, sql, sum } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { keptRewardTotal } from "../../db/kept-counts.ts";
 import {
   garages,
   payments,
@@ -127,12 +128,16 @@ export async function pointsForPayment(db: DbOrTx, paymentId: string): Promise<n
   return row?.points ?? 0;
 }
 
+/**
+ * The account's reward balance, as the Rewards tab and the stat cards read it (the kept row):
+ * inside the fulfilment's transaction it already holds the points just awarded.
+ */
 export async function pointsBalance(tx: DbOrTx, userId: string): Promise<number> {
   const [row] = await tx
-    .select({ total: sum(rewardTransactions.points) })
-    .from(rewardTransactions)
-    .where(eq(rewardTransactions.userId, userId));
-  return Number(row?.total ?? 0);
+    .select({ total: keptRewardTotal(userId, "balance") })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row?.total ?? 0;
 }
 
 /** What the payment-success e-mail and the test checkout page show about a payment. */

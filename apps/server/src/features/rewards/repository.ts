@@ -1,6 +1,7 @@
 import { type ListPosition, receiptNumberText } from "@automobi/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
+import { keptRewardTotal } from "../../db/kept-counts.ts";
 import {
   afterPosition,
   type KeysetOrder,
@@ -27,14 +28,6 @@ interface LedgerWindow {
   after: ListPosition | undefined;
   pageSize: number;
 }
-
-/** One of the account's kept totals (migration 0045), 0 for an account without a ledger. */
-const ledgerTotal = (
-  userId: string,
-  column: typeof rewardBalances.balance | typeof rewardBalances.entries,
-) =>
-  sql`SELECT coalesce(max(${column}), 0) FROM ${rewardBalances}
-    WHERE ${rewardBalances.userId} = ${userId}`;
 
 /** The account's kept balance and entries (migration 0045), zeros for an account without any. */
 function ledgerTotals(db: DbOrTx, userId: string) {
@@ -67,8 +60,8 @@ export function rewardPageQuery(db: DbOrTx, userId: string, page: LedgerWindow) 
         receiptNumber: payments.receiptNumber,
         cursorAt: keysetCursorAt(ORDER),
         // the kept totals, in the page's own snapshot (an uncorrelated subquery, run once)
-        balance: sql<number>`(${ledgerTotal(userId, rewardBalances.balance)})`.mapWith(Number),
-        total: sql<number>`(${ledgerTotal(userId, rewardBalances.entries)})`.mapWith(Number),
+        balance: keptRewardTotal(userId, "balance"),
+        total: keptRewardTotal(userId, "entries"),
       })
       .from(rewardTransactions)
       .leftJoin(quoteRequests, eq(quoteRequests.id, rewardTransactions.quoteRequestId))
