@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { contractRoutes } from "./vite-contract-routes.ts";
 import { precompress } from "./vite-precompress.ts";
 
 const apiTarget = "http://localhost:3000";
@@ -17,7 +18,7 @@ const areas = [
 ];
 
 export default defineConfig({
-  plugins: [tailwindcss(), precompress()],
+  plugins: [tailwindcss(), contractRoutes(), precompress()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

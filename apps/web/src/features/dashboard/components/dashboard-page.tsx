@@ -1,27 +1,42 @@
 import type { DashboardTab } from "@automobi/domain";
 import { LogOut, Plus, UserRound } from "lucide-react";
-import { type ComponentType, useEffect } from "react";
+import { type ComponentType, lazy, Suspense, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { EmailAddress } from "@/components/email-address";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
 import type { SessionUser } from "@/lib/auth/session";
 import { useSignOut } from "@/lib/auth/sign-out";
 import { paths } from "@/lib/paths";
 import { useTabInAddress } from "../lib/tab-in-address";
-import { DeletedTab } from "./deleted-tab";
-import { ManageTab } from "./manage-tab";
-import { MessagesTab } from "./messages-tab";
 import { NotificationsDialog } from "./notifications-dialog";
 import { QuotesTab } from "./quotes-tab";
-import { RewardsTab } from "./rewards-tab";
 import { ScheduleServiceDialog } from "./schedule-service-dialog";
 import { SettingsDialog } from "./settings-dialog";
 import { StatCards } from "./stat-cards";
 import { UpcomingAppointments } from "./upcoming-appointments";
-import { VehiclesTab } from "./vehicles-tab";
+
+// The tabs other than Quotes (the one a dashboard opens on) are downloaded when first opened,
+// so the dashboard's first load carries only the code of what it shows (issue 33).
+const MessagesTab = lazy(() => import("./messages-tab").then((m) => ({ default: m.MessagesTab })));
+const ManageTab = lazy(() => import("./manage-tab").then((m) => ({ default: m.ManageTab })));
+const DeletedTab = lazy(() => import("./deleted-tab").then((m) => ({ default: m.DeletedTab })));
+const RewardsTab = lazy(() => import("./rewards-tab").then((m) => ({ default: m.RewardsTab })));
+const VehiclesTab = lazy(() => import("./vehicles-tab").then((m) => ({ default: m.VehiclesTab })));
+
+/** What an opened tab shows while its code arrives: the space of a list, and a status. */
+function TabLoading() {
+  return (
+    <div role="status" className="flex min-h-64 flex-col gap-3 pt-2">
+      <span className="sr-only">Loading...</span>
+      <Skeleton className="h-8 w-56" />
+      <Skeleton className="h-32 w-full rounded-xl" />
+    </div>
+  );
+}
 
 interface TabPanel {
   value: DashboardTab;
@@ -131,7 +146,9 @@ export function DashboardPage({ user }: { user: SessionUser }) {
         </TabsList>
         {TABS.map(({ value, Panel }) => (
           <TabsContent key={value} value={value}>
-            <Panel />
+            <Suspense fallback={<TabLoading />}>
+              <Panel />
+            </Suspense>
           </TabsContent>
         ))}
       </Tabs>

@@ -1,49 +1,28 @@
-import { CURRENT_PASSWORD_REQUIRED_MESSAGE, changesCredentials } from "@automobi/domain";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Settings } from "lucide-react";
-import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { CurrentPasswordField } from "@/components/form/current-password-field";
-import { FormField } from "@/components/form/form-field";
-import { OptionalNewPasswordField } from "@/components/form/optional-new-password-field";
-import { LoadFailed } from "@/components/load-failed";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toast";
-import { refreshSession } from "@/lib/auth/session";
-import { messageOf } from "@/lib/error-message";
-import { applyFieldErrors } from "@/lib/field-errors";
-import { type Profile, profileQueryKey, updateProfile, useProfile } from "@/lib/profile";
-import { profileUpdateSchema } from "@/lib/schemas";
-import { DeleteAccount } from "./delete-account";
-import { DownloadMyData } from "./download-my-data";
-import { ReminderPreference } from "./reminder-preference";
-import { TwoFactorSettings } from "./two-factor-settings";
 
-const FIELDS = ["fullName", "email", "newPassword", "currentPassword"] as const;
-
-/** The spec's failure fallback for the settings dialog. */
-const UPDATE_FAILED_FALLBACK = "Failed to update settings";
+const SettingsPanel = lazy(() =>
+  import("./settings-panel").then((m) => ({ default: m.SettingsPanel })),
+);
 
 /**
  * The dashboard's Settings button and its Update Details dialog (spec 001 §2 and §5): full
  * name, e-mail and a new password, saved through the same API as /profile. A new e-mail or
  * password asks for the current password; a new e-mail is only used once it is confirmed from
- * the new address; a new password signs out the account's other sessions.
+ * the new address; a new password signs out the account's other sessions. What the dialog
+ * holds (settings-panel.tsx) is downloaded when it first opens.
  */
 export function SettingsDialog() {
   const [open, setOpen] = useState(false);
-  const profile = useProfile(open);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -57,112 +36,21 @@ export function SettingsDialog() {
           <DialogTitle>Update Details</DialogTitle>
           <DialogDescription>Change your name, e-mail address or password.</DialogDescription>
         </DialogHeader>
-        {open && <ReminderPreference />}
-        {open && <TwoFactorSettings />}
-        {profile.data ? (
-          <SettingsForm profile={profile.data} onDone={() => setOpen(false)} />
-        ) : profile.isError ? (
-          <LoadFailed
-            title="We couldn't load your details."
-            retrying={profile.isFetching}
-            onRetry={() => void profile.refetch()}
-          />
-        ) : (
-          <p role="status" className="py-6 text-center text-slate-600">
-            Loading your details...
-          </p>
+        {open && (
+          <Suspense fallback={<DetailsLoading />}>
+            <SettingsPanel onDone={() => setOpen(false)} />
+          </Suspense>
         )}
-        {open && <DownloadMyData />}
-        {open && <DeleteAccount />}
       </DialogContent>
     </Dialog>
   );
 }
 
-function SettingsForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const form = useForm({
-    // raw: the API takes the form as typed and applies the same schema itself.
-    resolver: zodResolver(profileUpdateSchema, undefined, { raw: true }),
-    defaultValues: {
-      fullName: profile.fullName,
-      email: profile.email,
-      newPassword: "",
-      currentPassword: "",
-    },
-  });
-  const { errors } = form.formState;
-  const newPassword = useWatch({ control: form.control, name: "newPassword" }) ?? "";
-  const typedEmail = useWatch({ control: form.control, name: "email" }) ?? "";
-  const reauthenticate = changesCredentials({ email: typedEmail, newPassword }, profile.email);
-  const save = useMutation({ mutationFn: updateProfile });
-
-  const submit = form.handleSubmit((values) => {
-    // Only what changed is sent: the e-mail is updated only when it differs.
-    const email = values.email?.trim().toLowerCase() === profile.email ? undefined : values.email;
-    if (reauthenticate && !values.currentPassword) {
-      form.setError(
-        "currentPassword",
-        { message: CURRENT_PASSWORD_REQUIRED_MESSAGE },
-        { shouldFocus: true },
-      );
-      return;
-    }
-    save.mutate(
-      {
-        fullName: values.fullName,
-        email,
-        newPassword: values.newPassword,
-        currentPassword: reauthenticate ? values.currentPassword : undefined,
-      },
-      {
-        onSuccess: async ({ profile: saved, emailChangePending }) => {
-          queryClient.setQueryData(profileQueryKey, saved);
-          await refreshSession();
-          toast.success("Settings Updated", {
-            description: emailChangePending
-              ? `We've sent a link to ${email}. Your e-mail address changes once you confirm it.`
-              : "Your account settings have been saved.",
-          });
-          onDone();
-        },
-        onError: (error) => {
-          applyFieldErrors(error, form.setError, FIELDS);
-          toast.error("Update Failed", {
-            description: messageOf(error, UPDATE_FAILED_FALLBACK),
-          });
-        },
-      },
-    );
-  });
-
+/** The dialog's loading line: while its code arrives, then while the details load. */
+export function DetailsLoading() {
   return (
-    <form noValidate className="flex flex-col gap-5" onSubmit={submit}>
-      <FormField label="Full Name" error={errors.fullName?.message}>
-        {(c) => <Input {...c} {...form.register("fullName")} autoComplete="name" />}
-      </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        {(c) => <Input {...c} {...form.register("email")} type="email" autoComplete="email" />}
-      </FormField>
-      <OptionalNewPasswordField
-        registration={form.register("newPassword")}
-        value={newPassword}
-        error={errors.newPassword?.message}
-      />
-      {reauthenticate && (
-        <CurrentPasswordField
-          registration={form.register("currentPassword")}
-          error={errors.currentPassword?.message}
-        />
-      )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Updating..." : "Update"}
-        </Button>
-      </DialogFooter>
-    </form>
+    <p role="status" className="py-6 text-center text-slate-600">
+      Loading your details...
+    </p>
   );
 }

@@ -1,0 +1,11 @@
+/**
+ * What a dashboard dialog shows while the code of its form arrives (the forms, with their
+ * validation, are downloaded when a dialog first opens): a line of the form's height.
+ */
+export function DialogLoading() {
+  return (
+    <p role="status" className="py-6 text-center text-slate-600">
+      Loading...
+    </p>
+  );
+}
