@@ -6,6 +6,7 @@ import {
   DEMO_CUSTOMER,
   DEMO_SUPER_ADMIN,
   fromClient,
+  signInByApi,
   toast,
   uniqueEmail,
 } from "./support/accounts";
@@ -244,6 +245,17 @@ test.describe("back office", () => {
     await expect(promoted).toContainText("Priya Shah");
     await expect(promoted.getByText("Admin", { exact: true })).toBeVisible();
     await expect(emailField).toHaveValue("");
+
+    // A new admin has no two-step verification yet: each admin screen is its set-up, whose form
+    // is downloaded for such an account alone (docs/decisions/069).
+    const fresh = await browser.newPage({ baseURL: base });
+    await signInByApi(fresh, base, account);
+    await fresh.goto("/admin/dashboard");
+    await expect(
+      fresh.getByRole("heading", { name: "Set Up Two-Step Verification" }),
+    ).toBeVisible();
+    await expect(fresh.getByLabel("Current password")).toBeVisible();
+    await fresh.context().close();
 
     await promoted.getByRole("button", { name: `Demote ${account.email}` }).click();
     const confirm = superAdmin.getByRole("dialog", { name: "Demote to customer" });

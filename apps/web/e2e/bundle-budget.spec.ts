@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { DEMO_CUSTOMER, signInByApi } from "./support/accounts";
+import { DEMO_ADMIN, DEMO_CUSTOMER, signInByApi } from "./support/accounts";
 import { REPO_ROOT } from "./support/server";
 
 const KB = 1024;
@@ -222,4 +222,31 @@ test(`the dashboard's first screen loads under ${DASHBOARD_BUDGET / KB} KB of Ja
   const later = opened.filter(({ file }) => !first.some((seen) => seen.file === file));
   expect(later.some(({ body }) => body.includes(FORM_LIBRARY_MARKER))).toBe(true);
   expect(later.some(({ body }) => body.includes(ZOD_MARKER))).toBe(true);
+});
+
+/**
+ * The staff's Admin Dashboard likewise: the set-up form of two-step verification is loaded only
+ * for a staff account without it, so a staff screen's first load carries no form library.
+ */
+const ADMIN_DASHBOARD_BUDGET = 127 * KB;
+
+test(`the Admin Dashboard's first screen loads under ${ADMIN_DASHBOARD_BUDGET / KB} KB of JavaScript and no zod or react-hook-form`, async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signInByApi(page, baseURL ?? "", DEMO_ADMIN);
+  const scripts = recordScripts(page);
+  await page.goto("/admin/dashboard", { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { name: "Active Quote Requests" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  const first = await scripts.received();
+  const { total, summary } = summarise(first);
+  testInfo.annotations.push({ type: "page-js-wire", description: `/admin/dashboard: ${summary}` });
+  console.info(`/admin/dashboard JavaScript: ${summary}`);
+  expect(total).toBeLessThan(ADMIN_DASHBOARD_BUDGET);
+  for (const { file, body } of first) {
+    expect(body.includes(ZOD_MARKER), `${file} carries zod`).toBe(false);
+    expect(body.includes(FORM_LIBRARY_MARKER), `${file} carries react-hook-form`).toBe(false);
+  }
 });

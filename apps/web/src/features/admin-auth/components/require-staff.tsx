@@ -1,5 +1,5 @@
 import { ADMIN_AUTH_MESSAGES, isStaff, isSuperAdmin } from "@automobi/domain";
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Navigate } from "react-router";
 import { Notice } from "@/components/notice";
 import { Button } from "@/components/ui/button";
@@ -9,7 +9,15 @@ import { staffOnlyState } from "@/lib/auth/staff-only";
 import { liveUpdateContracts } from "@/lib/contracts";
 import { LiveUpdates } from "@/lib/live-updates";
 import { paths } from "@/lib/paths";
-import { TwoFactorRequired } from "./two-factor-required";
+
+/**
+ * The set-up screen of a staff account without two-step verification, with its form: loaded
+ * only for such an account, so every other staff screen's first load carries no form library
+ * (docs/decisions/069).
+ */
+const TwoFactorRequired = lazy(() =>
+  import("./two-factor-required").then((m) => ({ default: m.TwoFactorRequired })),
+);
 
 interface RequireStaffProps {
   /** An area for super admins only; other admins are sent to the portal. */
@@ -28,13 +36,12 @@ export function RequireStaff({ superAdminOnly = false, children }: RequireStaffP
   const [signedInHere, setSignedInHere] = useState(false);
   if (user && !signedInHere) setSignedInHere(true);
 
-  if (isPending) {
-    return (
-      <p role="status" className="py-16 text-center text-slate-600">
-        {superAdminOnly ? "Verifying security credentials..." : "Verifying admin access..."}
-      </p>
-    );
-  }
+  const verifying = (
+    <p role="status" className="py-16 text-center text-slate-600">
+      {superAdminOnly ? "Verifying security credentials..." : "Verifying admin access..."}
+    </p>
+  );
+  if (isPending) return verifying;
   if (!user && isError) {
     return (
       <div className="mx-auto max-w-md px-4 py-16">
@@ -54,7 +61,13 @@ export function RequireStaff({ superAdminOnly = false, children }: RequireStaffP
   }
   if (!user) return <Navigate to={signedInHere ? paths.home : paths.admin.entry} replace />;
   if (!isStaff(user.role)) return <Navigate to={paths.login} replace state={staffOnlyState} />;
-  if (!user.twoFactorEnabled) return <TwoFactorRequired />;
+  if (!user.twoFactorEnabled) {
+    return (
+      <Suspense fallback={verifying}>
+        <TwoFactorRequired />
+      </Suspense>
+    );
+  }
   if (superAdminOnly && !isSuperAdmin(user.role)) return <SuperAdminOnly />;
   return <LiveUpdates path={liveUpdateContracts.staffEvents.path}>{children}</LiveUpdates>;
 }
