@@ -9,6 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { DialogLoading } from "./dialog-loading";
 
 const ScheduleForm = lazy(() =>
   import("./schedule-form").then((m) => ({ default: m.ScheduleForm })),
@@ -43,13 +44,7 @@ export function ScheduleServiceDialog({ vehicleId = "", trigger }: ScheduleServi
           <DialogDescription>Book a service for one of your saved vehicles.</DialogDescription>
         </DialogHeader>
         {open && (
-          <Suspense
-            fallback={
-              <p role="status" className="py-6 text-center text-slate-600">
-                Loading...
-              </p>
-            }
-          >
+          <Suspense fallback={<DialogLoading />}>
             <ScheduleForm initialVehicleId={vehicleId} onDone={() => setOpen(false)} />
           </Suspense>
         )}

@@ -9,6 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { DetailsLoading } from "./dialog-loading";
 
 const SettingsPanel = lazy(() =>
   import("./settings-panel").then((m) => ({ default: m.SettingsPanel })),
@@ -43,14 +44,5 @@ export function SettingsDialog() {
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** The dialog's loading line: while its code arrives, then while the details load. */
-export function DetailsLoading() {
-  return (
-    <p role="status" className="py-6 text-center text-slate-600">
-      Loading your details...
-    </p>
   );
 }

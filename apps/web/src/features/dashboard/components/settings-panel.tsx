@@ -16,9 +16,9 @@ import { applyFieldErrors } from "@/lib/field-errors";
 import { type Profile, profileQueryKey, updateProfile, useProfile } from "@/lib/profile";
 import { profileUpdateSchema } from "@/lib/schemas";
 import { DeleteAccount } from "./delete-account";
+import { DetailsLoading } from "./dialog-loading";
 import { DownloadMyData } from "./download-my-data";
 import { ReminderPreference } from "./reminder-preference";
-import { DetailsLoading } from "./settings-dialog";
 import { TwoFactorSettings } from "./two-factor-settings";
 
 const FIELDS = ["fullName", "email", "newPassword", "currentPassword"] as const;
