@@ -13,20 +13,14 @@ import { garageItem, requestItem } from "./near-items.ts";
 /**
  * How a nearest-first page looks further: a first ring beyond the cursor (half a mile for
  * garages, a quarter for open requests, which a city holds several times more of), each next
- * one four times as wide, the last the list's own distance. In a dense city the first ring
- * holds a page; where rows are sparse the statement reads on, and the ring that ends the search
- * holds at most about 16 times the rows of the one before, which held less than a page.
+ * one four times as wide, until a ring reaches the list's own distance. In a dense city the
+ * first ring holds a page; where rows are sparse the statement reads on, and the ring that ends
+ * the search holds at most about 16 times the rows of the one before, which held less than a
+ * page.
  */
 export const GARAGES_FIRST_RING_MILES = 0.5;
 export const OPEN_REQUESTS_FIRST_RING_MILES = 0.25;
 const RING_GROWTH = 4;
-
-/** The miles beyond the cursor of each ring before the last, which is the list's distance. */
-function ringSteps(firstMiles: number): number[] {
-  const steps: number[] = [];
-  for (let step = firstMiles; step < NEARBY_MILES.max; step *= RING_GROWTH) steps.push(step);
-  return steps;
-}
 
 /** A request still open to quotes, its statuses written so the partial index matches. */
 const openRequest = oneOf(quoteRequests.status, OPEN_REQUEST_STATUSES);
@@ -60,72 +54,72 @@ interface NearList {
   item: (miles: SQL) => SQL;
 }
 
+/** A ring's row as the statement names it: its miles and its box's corners. */
+const ringBox = (ring: string) => ({
+  minLatitude: sql.raw(`${ring}.min_latitude`),
+  maxLatitude: sql.raw(`${ring}.max_latitude`),
+  minLongitude: sql.raw(`${ring}.min_longitude`),
+  maxLongitude: sql.raw(`${ring}.max_longitude`),
+});
+
 /**
  * A nearest-first keyset page around an anchor row (a request, a garage), in one prepared
  * statement:
- * - `near_anchor`: the anchor's row, its place and the list's distance;
- * - `ring_k`: the nearest `limit` rows after the cursor within the ring's miles, found on the
- *   place index alone (latitude, longitude and id: an index-only scan of the ring's box), each
- *   distance worked out once in a subquery whose OFFSET keeps the ring's tests and its order from
- *   working it out again;
- * - `near_choice`: the first ring that holds a page or reaches the list's distance. Its CASE
- *   counts the rings in turn, and a CTE is read only when something reads it, so a ring beyond
- *   the one chosen is never read;
- * - the page: the chosen ring's rows (each other ring's branch is gated off by a test on the
- *   choice alone, which PostgreSQL makes before it reads the branch), then those rows by primary
- *   key, each as its item's JSON text. The anchor's row comes beside every row, or alone when
- *   the page is empty; no row at all when there is no such anchor.
+ * - `near_anchor`: the anchor's row, its place, the list's distance and the cursor;
+ * - `near_rings`: the rings in turn, as a recursive CTE, each row one ring: its miles (beyond
+ *   the cursor, at most the list's distance), its box's corners (worked out once, so the place
+ *   index's conditions are plain values), and whether it ends the search: it reaches the list's
+ *   distance, or holds `limit` rows after the cursor, counted on the place index alone (an
+ *   index-only scan of its box, stopping at `limit`). The recursion stops at the first ring that
+ *   ends it, so no ring beyond is read, and its plan is one ring's, run again for each: a ring
+ *   not read costs nothing (decision 053);
+ * - the page: the nearest `limit` rows after the cursor in that last ring, from the place
+ *   index, each distance worked out once in a subquery whose OFFSET keeps the tests and the
+ *   order from working it out again; then those rows by primary key, each as its item's JSON
+ *   text. The anchor's row comes beside every row, or alone when the page is empty; no row at
+ *   all when there is no such anchor.
  * Every row within r miles lies in the ring of r, so a ring that holds `limit` rows holds the
  * first `limit` of the whole list.
  */
 function nearPageQuery(list: NearList, limit: number) {
   const { table } = list;
-  const steps = ringSteps(list.firstRingMiles);
-  const ringCount = steps.length + 1;
-  const ringName = (i: number) => sql.raw(`ring_${i}`);
-  const ringMilesOf = (i: number) => sql.raw(`near_anchor.ring_${i}_miles`);
-  // Each ring's miles, worked out once with the anchor's row: beyond the cursor by its step,
-  // at most the list's distance; the last is the list's distance.
-  const ringMiles = [
-    ...steps.map(
-      (step, i) =>
-        sql`least(near_base.within_miles, greatest(${AFTER_MILES}, 0) + ${sql.raw(String(step))}) AS ${sql.raw(`ring_${i + 1}_miles`)}`,
-    ),
-    sql`near_base.within_miles AS ${sql.raw(`ring_${ringCount}_miles`)}`,
-  ];
   const limitText = sql.raw(String(limit));
-  const rings = Array.from({ length: ringCount }, (_, k) => {
-    const i = k + 1;
-    return sql`${ringName(i)} AS (
-      SELECT scanned.id, scanned.miles FROM near_anchor CROSS JOIN LATERAL (
-        SELECT ${table.id} AS id, ${milesFrom(anchorPlace, table)} AS miles FROM ${table}
-        WHERE ${and(list.scope, inBox(table, boxAroundPlace(anchorPlace, ringMilesOf(i))))}
-        OFFSET 0) scanned
-      WHERE scanned.miles <= ${ringMilesOf(i)}
-        AND (scanned.miles, scanned.id) > (near_anchor.after_miles, near_anchor.after_id)
-      ORDER BY scanned.miles, scanned.id LIMIT ${limitText})`;
-  });
-  const choices = Array.from({ length: ringCount - 1 }, (_, k) => {
-    const i = k + 1;
-    return sql`WHEN ${ringMilesOf(i)} >= near_anchor.within_miles
-      OR (SELECT count(*) FROM ${ringName(i)}) >= ${limitText} THEN ${sql.raw(String(i))}`;
-  });
-  const branches = Array.from(
-    { length: ringCount },
-    (_, k) =>
-      sql`SELECT id, miles FROM ${ringName(k + 1)} WHERE (SELECT ring FROM near_choice) = ${sql.raw(String(k + 1))}`,
-  );
-  const statement = sql`(WITH near_anchor AS (
-      SELECT near_base.*, ${sql.join(ringMiles, sql`, `)},
-        ${AFTER_MILES} AS after_miles, ${AFTER_ID} AS after_id
+  /** The table's rows in a ring's box, each with its exact miles from the anchor. */
+  const scanned = (ring: string) => sql`(
+      SELECT ${table.id} AS id, ${milesFrom(anchorPlace, table)} AS miles FROM ${table}
+      WHERE ${and(list.scope, inBox(table, ringBox(ring)))}
+      OFFSET 0) scanned`;
+  const inRing = (ring: string) => sql`scanned.miles <= ${sql.raw(ring)}.miles
+      AND (scanned.miles, scanned.id) > (near_anchor.after_miles, near_anchor.after_id)`;
+  // The next ring's miles: its step beyond the cursor, at most the list's distance.
+  const nextMiles = sql`least(near_anchor.within_miles, greatest(near_anchor.after_miles, 0)
+    + ${sql.raw(String(list.firstRingMiles))} * power(${sql.raw(String(RING_GROWTH))}, near_rings.k))`;
+  const box = boxAroundPlace(anchorPlace, sql.raw("next_ring.miles"));
+  const statement = sql`(WITH RECURSIVE near_anchor AS (
+      SELECT near_base.*, ${AFTER_MILES} AS after_miles, ${AFTER_ID} AS after_id
       FROM (${list.anchor}) near_base),
-    ${sql.join(rings, sql`, `)},
-    near_choice AS (SELECT CASE WHEN near_anchor.latitude IS NULL THEN 0
-      ${sql.join(choices, sql` `)} ELSE ${sql.raw(String(ringCount))} END AS ring FROM near_anchor)
+    near_rings (k, miles, min_latitude, max_latitude, min_longitude, max_longitude, last) AS (
+      SELECT 0, -1::double precision, 0::double precision, 0::double precision,
+        0::double precision, 0::double precision, false
+      UNION ALL
+      SELECT near_rings.k + 1, ring.*, ring.miles >= near_anchor.within_miles OR (
+        SELECT count(*) FROM (SELECT 1 FROM ${scanned("ring")} WHERE ${inRing("ring")}
+          LIMIT ${limitText}) counted) >= ${limitText}
+      FROM near_rings CROSS JOIN near_anchor CROSS JOIN LATERAL (
+        SELECT next_ring.miles, ${box.minLatitude} AS min_latitude,
+          ${box.maxLatitude} AS max_latitude, ${box.minLongitude} AS min_longitude,
+          ${box.maxLongitude} AS max_longitude
+        FROM (SELECT ${nextMiles} AS miles) next_ring OFFSET 0) ring
+      WHERE NOT near_rings.last AND near_anchor.latitude IS NOT NULL)
     SELECT near_anchor.*, page.id AS item_id, page.miles AS item_miles,
       (page.miles)::text AS cursor_at, ${list.item(sql.raw("page.miles"))} AS item_json
     FROM near_anchor
-    LEFT JOIN (${sql.join(branches, sql` UNION ALL `)}) page ON true
+    LEFT JOIN (
+      SELECT scanned.id, scanned.miles
+      FROM near_anchor CROSS JOIN (SELECT * FROM near_rings WHERE last) chosen
+      CROSS JOIN LATERAL ${scanned("chosen")}
+      WHERE ${inRing("chosen")}
+      ORDER BY scanned.miles, scanned.id LIMIT ${limitText}) page ON true
     LEFT JOIN ${table} ON ${table.id} = page.id) AS near_page`;
   return { statement, name: `${list.name}_${limit}` };
 }
