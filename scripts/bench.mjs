@@ -32,6 +32,10 @@
 // local PostgreSQL server's processes, and the load generator (this process). On a 2-core
 // machine the three share the cores, so a route's share of health is bounded by their sum.
 //
+// "vs health" compares a route with the run's health row; "vs health beside" with health
+// measured for BENCH_HEALTH_BESIDE_SECONDS (3) just before the route, which this shared
+// machine's drift within a run (a fifth or more) does not skew.
+//
 // Every request carries a browser's Accept-Encoding (BENCH_ACCEPT_ENCODING overrides it; empty
 // measures uncompressed answers), so compressed answers are what is measured.
 // BENCH_CONNECTIONS (50), BENCH_SECONDS (10 per route), BENCH_SUBMITTERS (400 accounts);

@@ -266,6 +266,14 @@ function cpuMeter(serverPid, withPostgres) {
   };
 }
 
+/**
+ * Seconds of health measured just before each route (BENCH_HEALTH_BESIDE_SECONDS, default 3;
+ * 0: none), for the "vs health beside" column: this shared machine's speed drifts by a fifth or
+ * more within a run, so a route is also compared with health measured a moment before it, as
+ * the outside measurement paired them.
+ */
+const HEALTH_BESIDE_SECONDS = Number(process.env.BENCH_HEALTH_BESIDE_SECONDS ?? 3);
+
 /** Runs each scenario for `duration` seconds (or its `amount`); answers one row per route. */
 export async function runScenarios(
   base,
@@ -274,9 +282,22 @@ export async function runScenarios(
 ) {
   const rows = [];
   const meter = cpuMeter(serverPid, withPostgres);
-  for (const scenario of list) {
+  const health = list[1];
+  for (const [index, scenario] of list.entries()) {
     if (!isUp()) throw new Error("the server exited during the benchmark");
     await settle(base);
+    // Health a moment before the route (not before bare and health themselves).
+    let beside = null;
+    if (HEALTH_BESIDE_SECONDS > 0 && index >= 2) {
+      const paired = await run({
+        url: base,
+        connections,
+        duration: HEALTH_BESIDE_SECONDS,
+        requests: health.requests,
+      });
+      beside = paired.requests.total / paired.duration;
+      await settle(base);
+    }
     const measured = meter();
     const result = await run({
       url: base,
@@ -298,10 +319,17 @@ export async function runScenarios(
       errors: result.errors + result.non2xx,
       "non-2xx": codes.join(" ") || "-",
       ...cpu,
+      beside,
     });
   }
-  const health = rows[1]["req/s"];
-  for (const row of rows) row["vs health"] = `${((row["req/s"] / health) * 100).toFixed(0)} %`;
+  const healthRate = rows[1]["req/s"];
+  const percent = (rate, of) => `${((rate / of) * 100).toFixed(0)} %`;
+  for (const row of rows) {
+    const { beside } = row;
+    delete row.beside;
+    row["vs health"] = percent(row["req/s"], healthRate);
+    row["vs health beside"] = beside ? percent(row["req/s"], beside) : "-";
+  }
   return rows;
 }
 
