@@ -1,7 +1,7 @@
-import { quoteBreakdown } from "@automobi/domain/schemas";
+import { paymentReceipt, quoteBreakdown } from "@automobi/domain/schemas";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { milesToOneDecimal } from "./distance.ts";
-import { quotes } from "./schema/index.ts";
+import { type payments, quotes } from "./schema/index.ts";
 
 /**
  * Answers written as JSON text by PostgreSQL (decision 026), exactly as the response encoder
@@ -63,16 +63,24 @@ export const jsonMiles = (miles: SQL) => sql`trim_scale(${milesToOneDecimal(mile
 
 /**
  * A cursor page's answer around its items' JSON, in the contract's order (`cursorPageOf`): the
- * items, the page size, the view's total and the next page's cursor.
+ * items, the page size, the view's total and the next page's cursor, then any integers the
+ * contract adds after them (`extend`), in its order.
  */
 export function cursorPageJson(
   items: string[],
   pageSize: number,
   total: number,
   nextCursor: string | null,
+  extra: Record<string, number> = {},
 ): string {
   const cursor = nextCursor === null ? "null" : JSON.stringify(nextCursor);
-  return `{"items":[${items.join(",")}],"pageSize":${pageSize},"total":${total},"nextCursor":${cursor}}`;
+  let more = "";
+  for (const [key, value] of Object.entries(extra)) {
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(key)) throw new Error(`unexpected JSON key ${key}`);
+    if (!Number.isSafeInteger(value)) throw new Error(`${key} ${value} is not an integer`);
+    more += `,"${key}":${value}`;
+  }
+  return `{"items":[${items.join(",")}],"pageSize":${pageSize},"total":${total},"nextCursor":${cursor}${more}}`;
 }
 
 /**
@@ -87,3 +95,17 @@ export const quoteBreakdownJson = sql`(CASE WHEN ${quotes.partsPence} IS NULL TH
     vatPence: jsonScalar(quotes.vatPence),
   },
 )} END)`;
+
+/**
+ * `receiptNumberText` in SQL: `R-` and the number, six digits at least (`R-000042`); a longer
+ * number keeps all its digits, as `padStart` does.
+ */
+const receiptNumberSql = (n: typeof payments.receiptNumber) =>
+  sql`('R-' || CASE WHEN ${n} < 1000000 THEN lpad(${n}::text, 6, '0') ELSE ${n}::text END)`;
+
+/** A payment's receipt (`paymentReceipt`) from a row of payments that has a receipt number. */
+export const receiptJson = (payment: typeof payments) =>
+  jsonObject(paymentReceipt.shape, {
+    paymentId: jsonPlain(payment.id),
+    number: sql`'"' || ${receiptNumberSql(payment.receiptNumber)} || '"'`,
+  });

@@ -3,6 +3,7 @@ import { inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../src/db/client.ts";
 import { notifications } from "../../src/db/schema/index.ts";
+import { routeStatementsOf } from "../support/query-probe.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { call, storedRequest, useAccounts } from "./fixtures.ts";
 
@@ -77,6 +78,29 @@ describe("the customer's notifications", () => {
     expect(page2).toMatchObject({ total: 3, unread: 2, pageSize: 2, nextCursor: null });
     expect(page2.items.map((n: { id: string }) => n.id)).toEqual([old]);
     expect((await list("admin")).json()).toMatchObject({ items: [], total: 0, unread: 0 });
+  });
+
+  it("reads a page and its counts in one statement, and a page past the end its counts alone", async () => {
+    // escaped as JSON.stringify escapes: a quote, a backslash, a line break, a pound sign
+    const before = (await list("owner")).json();
+    const odd = await notify(accounts.ids.owner, 'Quote "£120.00"\\ from\nSW1A', { read: true });
+    const newer = await notify(accounts.ids.owner, "Newer", { minutesAgo: -1 });
+    let first: { items: { id: string; title: string }[]; nextCursor: string } | undefined;
+    const statements = await routeStatementsOf(ctx.db, async () => {
+      first = (await list("owner", "?pageSize=1")).json();
+    });
+    expect(statements.filter((s) => s.includes("notification"))).toHaveLength(1);
+    const total = before.total + 2;
+    const unread = before.unread + 1;
+    expect(first).toMatchObject({ pageSize: 1, total, unread, items: [{ id: newer }] });
+    const second = (await list("owner", `?pageSize=1&cursor=${first?.nextCursor}`)).json();
+    expect(second).toMatchObject({ total, unread });
+    expect(second.items[0]).toMatchObject({ id: odd, title: 'Quote "£120.00"\\ from\nSW1A' });
+    // every older one gone: the page after the newest is empty and still carries the counts
+    await ctx.db.delete(notifications).where(sql`${notifications.userId} = ${accounts.ids.owner}
+      and ${notifications.id} <> ${newer}`);
+    const past = await list("owner", `?pageSize=1&cursor=${first?.nextCursor}`);
+    expect(past.json()).toEqual({ items: [], pageSize: 1, total: 1, unread: 1, nextCursor: null });
   });
 
   it("marks the given ones read, ignoring another account's ids and unknown ones", async () => {

@@ -3,7 +3,6 @@ import {
   adminGarage,
   adminQuote,
   adminQuoteRequest,
-  paymentReceipt,
   rejectionFeedback,
   requestPhoto,
 } from "@automobi/domain/schemas";
@@ -16,6 +15,7 @@ import {
   jsonTime,
   orNull,
   quoteBreakdownJson,
+  receiptJson,
 } from "../../db/json-text.ts";
 import { isRejectionFeedback } from "../../db/rejection-feedback.ts";
 import {
@@ -95,19 +95,9 @@ const photosJson = jsonArray(
   sql`${requestPhotos.createdAt}, ${requestPhotos.id}`,
 );
 
-/**
- * `receiptNumberText` in SQL: `R-` and the number, six digits at least (`R-000042`); a longer
- * number keeps all its digits, as `padStart` does.
- */
-const receiptNumberSql = (n: SQL | typeof payments.receiptNumber) =>
-  sql`('R-' || CASE WHEN ${n} < 1000000 THEN lpad(${n}::text, 6, '0') ELSE ${n}::text END)`;
-
 /** The receipts of the service fee's completed payments, oldest first. */
 const receiptsJson = jsonArray(
-  jsonObject(paymentReceipt.shape, {
-    paymentId: jsonPlain(payments.id),
-    number: sql`'"' || ${receiptNumberSql(payments.receiptNumber)} || '"'`,
-  }),
+  receiptJson(payments),
   // payments_quote_request_id_idx
   sql`FROM ${payments} WHERE ${payments.quoteRequestId} = ${quoteRequests.id}
     AND ${payments.status} = 'completed' AND ${payments.receiptNumber} IS NOT NULL`,

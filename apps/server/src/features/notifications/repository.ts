@@ -1,50 +1,112 @@
 import type { ListPosition } from "@automobi/domain";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { customerNotification } from "@automobi/domain/schemas";
+import { and, eq, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import {
+  cursorPageJson,
+  jsonObject,
+  jsonPlain,
+  jsonString,
+  jsonTime,
+  orNull,
+} from "../../db/json-text.ts";
 import {
   afterPosition,
   type KeysetOrder,
   keysetCursorAt,
   keysetOrderBy,
   keysetPage,
+  writtenCount,
 } from "../../db/keyset.ts";
+import { preparedOnce } from "../../db/prepared-statements.ts";
 import { onlyRow } from "../../db/rows.ts";
 import { notificationCounts, notifications } from "../../db/schema/index.ts";
 
 /** Newest first, the id breaking ties: notifications_user_id_created_at_id_idx backwards. */
 const ORDER: KeysetOrder = { at: notifications.createdAt, id: notifications.id, direction: "desc" };
 
-/** One keyset page of the account's notifications, newest first, and the next page's cursor. */
-export async function listNotifications(
-  db: DbOrTx,
-  userId: string,
-  page: { after: ListPosition | undefined; pageSize: number },
-) {
-  return keysetPage(await notificationPageQuery(db, userId, page), page.pageSize);
+type Position = ListPosition | { at: Placeholder; id: Placeholder };
+
+/** The account's kept count of notifications or of unread ones, as a scalar subquery (0 for none). */
+function keptCount(userId: string | Placeholder, count: "total" | "unread"): SQL<number> {
+  const column = count === "total" ? notificationCounts.total : notificationCounts.unread;
+  return sql<number>`(SELECT coalesce(max(${column}), 0) FROM ${notificationCounts}
+    WHERE ${notificationCounts.userId} = ${userId})`.mapWith(Number);
 }
 
-/** The page's statement: pageSize + 1 rows after the cursor (for the plan test too). */
+/** One notification as the contract writes it (`customerNotification`), as JSON text (decision 026). */
+const notificationJson: SQL<string> = sql<string>`${jsonObject(customerNotification.shape, {
+  id: jsonPlain(notifications.id),
+  kind: jsonPlain(notifications.kind),
+  title: jsonString(notifications.title),
+  body: jsonString(notifications.body),
+  link: orNull(jsonString(notifications.link)),
+  quoteRequestId: orNull(jsonPlain(notifications.quoteRequestId)),
+  readAt: orNull(jsonTime(notifications.readAt)),
+  createdAt: jsonTime(notifications.createdAt),
+})}`;
+
+/**
+ * The page's statement: pageSize + 1 rows after the cursor, newest first, each its
+ * notification's JSON text, its cursor key and the account's kept counts (uncorrelated
+ * subqueries, run once, in the page's snapshot). The account and the cursor may be
+ * placeholders, for the prepared statements below.
+ */
 export function notificationPageQuery(
   db: DbOrTx,
-  userId: string,
-  page: { after: ListPosition | undefined; pageSize: number },
+  userId: string | Placeholder,
+  page: { after: Position | undefined; pageSize: number },
 ) {
   return db
     .select({
       id: notifications.id,
-      kind: notifications.kind,
-      title: notifications.title,
-      body: notifications.body,
-      link: notifications.link,
-      quoteRequestId: notifications.quoteRequestId,
-      readAt: notifications.readAt,
-      createdAt: notifications.createdAt,
       cursorAt: keysetCursorAt(ORDER),
+      json: notificationJson,
+      total: keptCount(userId, "total"),
+      unread: keptCount(userId, "unread"),
     })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), afterPosition(ORDER, page.after)))
     .orderBy(...keysetOrderBy(ORDER))
-    .limit(page.pageSize + 1);
+    .limit(writtenCount(page.pageSize + 1));
+}
+
+/** The page's statement, prepared once per kind of page and page size (the contract bounds it). */
+function preparedPage(db: DbOrTx, after: boolean, pageSize: number) {
+  const name = `notifications_${after ? "after" : "first"}_${pageSize}`;
+  return preparedOnce(db, name, () => {
+    const position = after ? { at: sql.placeholder("at"), id: sql.placeholder("id") } : undefined;
+    return notificationPageQuery(db, sql.placeholder("userId"), {
+      after: position,
+      pageSize,
+    }).prepare(name);
+  });
+}
+
+/**
+ * One keyset page of the account's notifications, newest first, with how many it has and how
+ * many are unread, as the answer's JSON text (`notificationListResponse`, its keys in order):
+ * one statement, so the badge's count and the page are one snapshot. A page with no row to
+ * carry the counts (past the end) reads them alone.
+ */
+export async function readNotificationPage(
+  db: DbOrTx,
+  userId: string,
+  page: { after: ListPosition | undefined; pageSize: number },
+): Promise<string> {
+  const { after, pageSize } = page;
+  const rows = after
+    ? await preparedPage(db, true, pageSize).execute({ userId, at: after.at, id: after.id })
+    : await preparedPage(db, false, pageSize).execute({ userId });
+  const counts = rows[0] ?? (await countNotifications(db, userId));
+  const { items, nextCursor } = keysetPage(rows, pageSize);
+  return cursorPageJson(
+    items.map((row) => row.json),
+    pageSize,
+    counts.total,
+    nextCursor,
+    { unread: counts.unread },
+  );
 }
 
 /**

@@ -1,9 +1,12 @@
 import { notificationContracts as contracts } from "@automobi/domain/contracts";
+import type { notificationListResponse } from "@automobi/domain/schemas";
 import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
 import { sessionOf } from "../../access/access.ts";
 import type { Database } from "../../db/client.ts";
+import { encodedJson } from "../../http/response-encoder.ts";
 import { route } from "../../http/route.ts";
-import { countNotifications, listNotifications, markNotificationsRead } from "./repository.ts";
+import { countNotifications, markNotificationsRead, readNotificationPage } from "./repository.ts";
 
 /**
  * The Notifications quick action: the signed-in account's own notifications with the unread
@@ -16,11 +19,9 @@ export async function notificationRoutes(app: FastifyInstance, opts: { db: Datab
   route(app, contracts.list, async (request) => {
     const userId = sessionOf(request).user.id;
     const { cursor, pageSize } = request.query;
-    const [page, counts] = await Promise.all([
-      listNotifications(db, userId, { after: cursor, pageSize }),
-      countNotifications(db, userId),
-    ]);
-    return { ...page, pageSize, total: counts.total, unread: counts.unread };
+    // The page comes as its JSON text, written by the database (decision 026).
+    const page = await readNotificationPage(db, userId, { after: cursor, pageSize });
+    return encodedJson<z.output<typeof notificationListResponse>>(page);
   });
 
   route(app, contracts.markRead, async (request) => {

@@ -1,6 +1,17 @@
-import { type ListPosition, receiptNumberText } from "@automobi/domain";
-import { and, eq, sql } from "drizzle-orm";
+import type { ListPosition } from "@automobi/domain";
+import { rewardEntry } from "@automobi/domain/schemas";
+import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
+import {
+  cursorPageJson,
+  jsonObject,
+  jsonPlain,
+  jsonScalar,
+  jsonString,
+  jsonTime,
+  orNull,
+  receiptJson,
+} from "../../db/json-text.ts";
 import { keptRewardTotal } from "../../db/kept-counts.ts";
 import {
   afterPosition,
@@ -8,7 +19,9 @@ import {
   keysetCursorAt,
   keysetOrderBy,
   keysetPage,
+  writtenCount,
 } from "../../db/keyset.ts";
+import { preparedOnce } from "../../db/prepared-statements.ts";
 import { onlyRow } from "../../db/rows.ts";
 import {
   payments,
@@ -24,8 +37,10 @@ const ORDER: KeysetOrder = {
   direction: "desc",
 };
 
+type Position = ListPosition | { at: Placeholder; id: Placeholder };
+
 interface LedgerWindow {
-  after: ListPosition | undefined;
+  after: Position | undefined;
   pageSize: number;
 }
 
@@ -41,24 +56,34 @@ function ledgerTotals(db: DbOrTx, userId: string) {
 }
 
 /**
- * One keyset page of the account's ledger (pageSize + 1 rows after the cursor), newest first,
- * with each entry's request if it still exists.
+ * One entry as the contract writes it (`rewardEntry`), as JSON text written by PostgreSQL
+ * (decision 026): its request's vehicle and services while the request exists, and the receipt
+ * of the payment that earned the points.
  */
-export function rewardPageQuery(db: DbOrTx, userId: string, page: LedgerWindow) {
+const entryJson: SQL<string> = sql<string>`${jsonObject(rewardEntry.shape, {
+  id: jsonPlain(rewardTransactions.id),
+  points: jsonScalar(rewardTransactions.points),
+  reason: jsonPlain(rewardTransactions.reason),
+  createdAt: jsonTime(rewardTransactions.createdAt),
+  quoteRequestId: orNull(jsonPlain(rewardTransactions.quoteRequestId)),
+  vehicleMake: orNull(jsonString(quoteRequests.vehicleMake)),
+  vehicleModel: orNull(jsonString(quoteRequests.vehicleModel)),
+  services: orNull(jsonString(quoteRequests.services)),
+  receipt: sql`(CASE WHEN ${payments.receiptNumber} IS NULL THEN 'null' ELSE ${receiptJson(payments)} END)`,
+})}`;
+
+/**
+ * One keyset page of the account's ledger (pageSize + 1 rows after the cursor), newest first,
+ * each row its entry's JSON text, its cursor key and the kept totals. The account and the
+ * cursor may be placeholders, for the prepared statements below.
+ */
+export function rewardPageQuery(db: DbOrTx, userId: string | Placeholder, page: LedgerWindow) {
   return (
     db
       .select({
         id: rewardTransactions.id,
-        points: rewardTransactions.points,
-        reason: rewardTransactions.reason,
-        createdAt: rewardTransactions.createdAt,
-        quoteRequestId: rewardTransactions.quoteRequestId,
-        vehicleMake: quoteRequests.vehicleMake,
-        vehicleModel: quoteRequests.vehicleModel,
-        services: quoteRequests.services,
-        paymentId: payments.id,
-        receiptNumber: payments.receiptNumber,
         cursorAt: keysetCursorAt(ORDER),
+        json: entryJson,
         // the kept totals, in the page's own snapshot (an uncorrelated subquery, run once)
         balance: keptRewardTotal(userId, "balance"),
         total: keptRewardTotal(userId, "entries"),
@@ -69,29 +94,47 @@ export function rewardPageQuery(db: DbOrTx, userId: string, page: LedgerWindow) 
       .leftJoin(payments, eq(payments.id, rewardTransactions.paymentId))
       .where(and(eq(rewardTransactions.userId, userId), afterPosition(ORDER, page.after)))
       .orderBy(...keysetOrderBy(ORDER))
-      .limit(page.pageSize + 1)
+      // written into the text, so that a prepared statement keeps one plan (keyset.ts)
+      .limit(writtenCount(page.pageSize + 1))
   );
 }
 
+/** The page's statement, prepared once per kind of page and page size (the contract bounds it). */
+function preparedPage(db: Database, after: boolean, pageSize: number) {
+  const name = `reward_ledger_${after ? "after" : "first"}_${pageSize}`;
+  return preparedOnce(db, name, () => {
+    const position = after ? { at: sql.placeholder("at"), id: sql.placeholder("id") } : undefined;
+    return rewardPageQuery(db, sql.placeholder("userId"), { after: position, pageSize }).prepare(
+      name,
+    );
+  });
+}
+
 /**
- * The account's reward ledger: its balance (the sum of every entry, kept with the entries by
- * triggers), how many entries there are, and one keyset page of them newest first
- * (reward_transactions_user_id_created_at_id_idx), each with its request's vehicle and service
- * when that request still exists, and its payment's receipt. One statement, so one snapshot: the
- * balance always equals the sum of the entries listed beside it, even while points are being
- * awarded. A page with no entry to carry the totals (past the ledger's end) reads them alone.
+ * The account's reward ledger as the answer's JSON text (`rewardListResponse`, its keys in
+ * order): one keyset page of entries newest first (reward_transactions_user_id_created_at_id_idx),
+ * each with its request's vehicle and service when that request still exists and its payment's
+ * receipt, how many entries there are, and the balance (the sum of every entry, kept with the
+ * entries by triggers). One statement, so one snapshot: the balance always equals the sum of the
+ * entries listed beside it, even while points are being awarded. A page with no entry to carry
+ * the totals (past the ledger's end) reads them alone.
  */
-export async function readRewardLedger(db: Database, userId: string, page: LedgerWindow) {
-  const found = await rewardPageQuery(db, userId, page);
-  const totals = found[0] ?? onlyRow(await ledgerTotals(db, userId), "the ledger's totals");
-  const rows = found.map(
-    ({ paymentId, receiptNumber, balance: _balance, total: _total, ...entry }) => ({
-      ...entry,
-      receipt:
-        paymentId !== null && receiptNumber !== null
-          ? { paymentId, number: receiptNumberText(receiptNumber) }
-          : null,
-    }),
+export async function readRewardLedger(
+  db: Database,
+  userId: string,
+  page: { after: ListPosition | undefined; pageSize: number },
+): Promise<string> {
+  const { after, pageSize } = page;
+  const rows = after
+    ? await preparedPage(db, true, pageSize).execute({ userId, at: after.at, id: after.id })
+    : await preparedPage(db, false, pageSize).execute({ userId });
+  const totals = rows[0] ?? onlyRow(await ledgerTotals(db, userId), "the ledger's totals");
+  const { items, nextCursor } = keysetPage(rows, pageSize);
+  return cursorPageJson(
+    items.map((row) => row.json),
+    pageSize,
+    totals.total,
+    nextCursor,
+    { balance: totals.balance },
   );
-  return { ...keysetPage(rows, page.pageSize), balance: totals.balance, total: totals.total };
 }
