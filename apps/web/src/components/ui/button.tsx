@@ -1,5 +1,6 @@
-import { Children, type ComponentProps, cloneElement, isValidElement, type ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { cx } from "@/lib/class-names";
+import { withSlotProps } from "@/lib/slot-props";
 
 const variants = {
   primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900",
@@ -38,42 +39,6 @@ export function buttonClassName(variant: ButtonVariant = "primary", size: Button
   );
 }
 
-type Props = Record<string, unknown>;
-
-function composeRefs(...refs: unknown[]) {
-  return (node: unknown) => {
-    for (const ref of refs) {
-      if (typeof ref === "function") ref(node);
-      else if (ref && typeof ref === "object") (ref as { current: unknown }).current = node;
-    }
-  };
-}
-
-/**
- * `asChild`: the button's props on its single child, as Radix's Slot merges them (the child's
- * props win, but class names are joined, styles merged, and both handlers and refs run). Here
- * rather than Slot itself, so that the header of every page does not download it.
- */
-function withButtonProps(children: ReactNode, slotProps: Props) {
-  const child = Children.only(children);
-  if (!isValidElement<Props>(child)) return null;
-  const merged: Props = { ...slotProps, ...child.props };
-  for (const [key, slotValue] of Object.entries(slotProps)) {
-    const childValue = child.props[key];
-    if (slotValue === undefined || childValue === undefined) continue;
-    if (key === "className") merged[key] = cx(slotValue as string, childValue as string);
-    else if (key === "style") merged[key] = { ...(slotValue as object), ...(childValue as object) };
-    else if (key === "ref") merged[key] = composeRefs(slotValue, childValue);
-    else if (/^on[A-Z]/.test(key) && typeof slotValue === "function") {
-      const handlers = [childValue, slotValue] as ((...args: unknown[]) => void)[];
-      merged[key] = (...args: unknown[]) => {
-        for (const handler of handlers) handler(...args);
-      };
-    }
-  }
-  return cloneElement(child, merged);
-}
-
 export function Button({
   variant,
   size,
@@ -84,7 +49,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classNames = cx(buttonClassName(variant, size), className);
-  if (asChild) return withButtonProps(children, { ...props, type, className: classNames });
+  if (asChild) return withSlotProps(children, { ...props, type, className: classNames });
   return (
     <button type={type ?? "button"} className={classNames} {...props}>
       {children}
