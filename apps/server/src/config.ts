@@ -44,6 +44,9 @@ const envSchema = z.object({
     .min(1)
     .max(100)
     .default(10),
+  PGLITE_THREAD: z
+    .enum(["worker", "main"], { message: "must be worker or main" })
+    .default("worker"),
   SERVER_PROCESSES: z.coerce
     .number({ message: "must be a whole number from 1 to 64" })
     .int({ message: "must be a whole number from 1 to 64" })
@@ -102,7 +105,7 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   dataDir: string;
   database:
-    | { kind: "pglite"; dataDir: string }
+    | { kind: "pglite"; dataDir: string; thread: "worker" | "main" }
     | { kind: "postgres"; url: string; poolSize: number };
   publicUrl: string;
   /** Fastify trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
@@ -202,7 +205,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR,
     database: env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
-      : { kind: "pglite", dataDir: env.DATA_DIR },
+      : { kind: "pglite", dataDir: env.DATA_DIR, thread: env.PGLITE_THREAD },
     publicUrl,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { listenOnPglite, postgresListener } from "./notifications.ts";
 import { startFromPgliteTemplate } from "./pglite-template.ts";
+import { PgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema/index.ts";
 import { retryTransactions } from "./transaction-retry.ts";
 
@@ -38,6 +39,12 @@ export type DatabaseTarget =
        * one by default; null to create the database with initdb.
        */
       template?: string | null;
+      /**
+       * Where PGlite runs: on a worker thread of its own (db/pglite-thread.ts), so that a
+       * statement does not hold up every other request, or on the caller's thread (the default,
+       * for tests and one-off scripts).
+       */
+      thread?: "worker" | "main";
     };
 
 /** A health check must answer well inside a load balancer's own timeout. */
@@ -119,10 +126,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.dataDir && !target.loadDataDir && target.template !== null) {
     startFromPgliteTemplate(target.dataDir, target.template);
   }
-  const client = await PGlite.create({
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-  });
+  const client =
+    target.thread === "worker"
+      ? (
+          await PgliteThread.open({ dataDir: target.dataDir, loadDataDir: target.loadDataDir })
+        ).asPglite()
+      : await PGlite.create({
+          ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+          ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+        });
   const db = retryTransactions(drizzlePglite(client, { schema }) as unknown as Database);
   return {
     db,

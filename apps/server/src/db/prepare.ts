@@ -7,7 +7,11 @@ export async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
   const target =
     config.database.kind === "postgres"
       ? { kind: "postgres" as const, url: config.database.url, poolSize: config.database.poolSize }
-      : { kind: "pglite" as const, dataDir: config.database.dataDir };
+      : {
+          kind: "pglite" as const,
+          dataDir: config.database.dataDir,
+          thread: config.database.thread,
+        };
   const handle = await openDatabase(target);
   try {
     await runMigrations(

@@ -13,7 +13,7 @@ describe("configuration", () => {
   it("runs with no configuration at all on the embedded database", () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.database).toEqual({ kind: "pglite", dataDir: "./data" });
+    expect(config.database).toEqual({ kind: "pglite", dataDir: "./data", thread: "worker" });
     expect(config.publicUrl).toBe("http://localhost:3000");
     expect(config.seedDemo).toBe(true);
   });
