@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import type { PGlite, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 
 /**
- * The embedded database on a thread of its own (db/pglite-worker.ts), seen from the server's
+ * The embedded database on a thread of its own (db/pglite-worker.mjs), seen from the server's
  * main thread through the part of PGlite's interface the server uses: `query`, `exec`,
  * `transaction`, `listen` and `close`. A statement runs there while this thread goes on
  * answering other requests; PGlite is still one connection, so statements take turns, and a
@@ -61,7 +61,7 @@ export class PgliteThread {
   /** Starts the thread and waits for its database to be open. */
   static async open(options: PgliteThreadOptions): Promise<PgliteThread> {
     const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
-    const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), {
+    const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), {
       workerData: { dataDir: options.dataDir, loadDataDir },
       ...(loadDataDir ? { transferList: [loadDataDir] } : {}),
     });
