@@ -35,6 +35,11 @@ export const jsonScalar = (value: AnyColumn | SQL) => sql`(${value})::text`;
 
 export const orNull = (json: SQL) => sql`coalesce(${json}, 'null')`;
 
+/** A JSON array of the rows `from` finds, `[]` when none: `string_agg` in the given order. */
+export function jsonArray(item: SQL, from: SQL, order: SQL): SQL {
+  return sql`'[' || coalesce((SELECT string_agg(${item}, ',' ORDER BY ${order}) ${from}), '') || ']'`;
+}
+
 /**
  * `{"key":value,…}` with the keys of `shape` in its order; each key must have its value here
  * and no other key may: a contract that gains or loses a field fails at start, not on the wire.
@@ -63,22 +68,24 @@ export const jsonMiles = (miles: SQL) => sql`trim_scale(${milesToOneDecimal(mile
 
 /**
  * A cursor page's answer around its items' JSON, in the contract's order (`cursorPageOf`): the
- * items, the page size, the view's total and the next page's cursor, then any integers the
- * contract adds after them (`extend`), in its order.
+ * items, the page size, the view's total and the next page's cursor, then any integers or texts
+ * the contract adds after them (`extend`), in its order.
  */
 export function cursorPageJson(
   items: string[],
   pageSize: number,
   total: number,
   nextCursor: string | null,
-  extra: Record<string, number> = {},
+  extra: Record<string, number | string> = {},
 ): string {
   const cursor = nextCursor === null ? "null" : JSON.stringify(nextCursor);
   let more = "";
   for (const [key, value] of Object.entries(extra)) {
     if (!/^[A-Za-z][A-Za-z0-9]*$/.test(key)) throw new Error(`unexpected JSON key ${key}`);
-    if (!Number.isSafeInteger(value)) throw new Error(`${key} ${value} is not an integer`);
-    more += `,"${key}":${value}`;
+    if (typeof value === "number" && !Number.isSafeInteger(value)) {
+      throw new Error(`${key} ${value} is not an integer`);
+    }
+    more += `,"${key}":${JSON.stringify(value)}`;
   }
   return `{"items":[${items.join(",")}],"pageSize":${pageSize},"total":${total},"nextCursor":${cursor}${more}}`;
 }

@@ -25,3 +25,12 @@ export function isRejectionFeedbackAs(alias: string): SQL {
     message: column("message"),
   });
 }
+
+/**
+ * A rejected quote or rejection feedback exists for the request: the count the database keeps
+ * on its row (`rejection_signals`, migration 0013, by the rule above), so no list or figure
+ * looks for them row by row.
+ */
+export function hasRejection(rejectionSignals: SQLWrapper): SQL {
+  return sql`${rejectionSignals} > 0`;
+}

@@ -1,7 +1,17 @@
 import type { ListPosition } from "@automobi/domain";
-import type { PortalListKind } from "@automobi/domain/schemas";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { type PortalListKind, portalRejectedQuote, portalRequest } from "@automobi/domain/schemas";
+import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
+import {
+  cursorPageJson,
+  jsonArray,
+  jsonObject,
+  jsonPlain,
+  jsonScalar,
+  jsonString,
+  jsonTime,
+  orNull,
+} from "../../db/json-text.ts";
 import { keptSum, requestFigures, statusesExcept } from "../../db/kept-counts.ts";
 import {
   afterPosition,
@@ -9,9 +19,11 @@ import {
   keysetCursorAt,
   keysetOrderBy,
   keysetPage,
+  writtenCount,
 } from "../../db/keyset.ts";
+import { preparedOnce } from "../../db/prepared-statements.ts";
 import { isRejectionFeedback } from "../../db/rejection-feedback.ts";
-import { quoteRequests, user } from "../../db/schema/index.ts";
+import { adminMessages, garages, quoteRequests, quotes, user } from "../../db/schema/index.ts";
 import {
   ACTIVE_FIGURES,
   activeWhere,
@@ -87,48 +99,112 @@ export const KIND_ORDER: Record<RequestKind, KeysetOrder> = {
   rejected: { at: quoteRequests.createdAt, id: quoteRequests.id, direction: "desc" },
 };
 
+/** A request's first (oldest) rejection feedback, or null. */
+const firstFeedbackJson = sql`coalesce((SELECT ${jsonObject(
+  portalRequest.shape.firstRejectionFeedback.unwrap().shape,
+  {
+    subject: jsonString(adminMessages.subject),
+    message: jsonString(adminMessages.message),
+    sentAt: jsonTime(adminMessages.sentAt),
+  },
+)} FROM ${adminMessages} WHERE ${adminMessages.quoteRequestId} = ${quoteRequests.id}
+  AND ${isRejectionFeedback(adminMessages)}
+  ORDER BY ${adminMessages.sentAt}, ${adminMessages.id} LIMIT 1), 'null')`;
+
+/** A request's rejected quotes, oldest first, each with its garage's name. */
+const rejectedQuotesJson = jsonArray(
+  jsonObject(portalRejectedQuote.shape, {
+    id: jsonPlain(quotes.id),
+    pricePence: jsonScalar(quotes.pricePence),
+    garageName: jsonString(garages.name),
+  }),
+  // quotes_rejected_quote_request_id_idx, then the garage by its primary key
+  sql`FROM ${quotes} JOIN ${garages} ON ${garages.id} = ${quotes.garageId}
+    WHERE ${quotes.quoteRequestId} = ${quoteRequests.id} AND ${quotes.status} = 'rejected'`,
+  sql`${quotes.createdAt}, ${quotes.id}`,
+);
+
 /**
- * One page of Active, Completed or Rejected Quotes with each request's rejected quotes (price,
- * garage name) and first rejection feedback, and the list's total: two statements in all.
+ * One request of the Active, Completed or Rejected Quotes list (`portalRequest`) as JSON text
+ * (decision 026). Its display status is Has Rejections for an open request with a rejected quote
+ * or rejection feedback: the count kept on its row (migration 0013), the rule the lists'
+ * filters and totals read.
  */
-export async function listPortalRequests(db: DbOrTx, kind: RequestKind, page: KeysetWindow) {
+const portalRequestJson: SQL<string> = sql<string>`${jsonObject(portalRequest.shape, {
+  id: jsonPlain(quoteRequests.id),
+  customerEmail: jsonString(quoteRequests.customerEmail),
+  vehicleMake: jsonString(quoteRequests.vehicleMake),
+  vehicleModel: jsonString(quoteRequests.vehicleModel),
+  vehicleRegistration: jsonString(quoteRequests.vehicleRegistration),
+  services: jsonString(quoteRequests.services),
+  description: jsonString(quoteRequests.description),
+  firstRejectionFeedback: firstFeedbackJson,
+  rejectedQuotes: rejectedQuotesJson,
+  status: jsonPlain(quoteRequests.status),
+  displayStatus: sql`(CASE WHEN ${hasRejection(quoteRequests.rejectionSignals)}
+    AND ${quoteRequests.status} NOT IN ('completed', 'deleted')
+    THEN '"has_rejections"' ELSE '"' || ${quoteRequests.status} || '"' END)`,
+  createdAt: jsonTime(quoteRequests.createdAt),
+  completedAt: orNull(jsonTime(quoteRequests.completedAt)),
+})}`;
+
+type Position = ListPosition | { at: Placeholder; id: Placeholder };
+
+/**
+ * A page of Active, Completed or Rejected Quotes (pageSize + 1 rows after the cursor), each row
+ * its request's JSON text, its cursor key and the list's kept total (an uncorrelated subquery,
+ * run once): one statement. The cursor may be placeholders, for the prepared statements below.
+ */
+export function portalRequestPageQuery(
+  db: DbOrTx,
+  kind: RequestKind,
+  page: { after: Position | undefined; pageSize: number },
+) {
   const order = KIND_ORDER[kind];
-  const [rows, total] = await Promise.all([
-    db.query.quoteRequests.findMany({
-      where: (t) => and(KIND_WHERE[kind](t), afterPosition(order, page.after)),
-      orderBy: keysetOrderBy(order),
-      limit: page.pageSize + 1,
-      extras: { cursorAt: keysetCursorAt(order).as("cursor_at") },
-      columns: {
-        id: true,
-        customerEmail: true,
-        vehicleMake: true,
-        vehicleModel: true,
-        vehicleRegistration: true,
-        services: true,
-        description: true,
-        status: true,
-        createdAt: true,
-        completedAt: true,
-      },
-      with: {
-        quotes: {
-          where: (q) => eq(q.status, "rejected"),
-          orderBy: (q) => [asc(q.createdAt), asc(q.id)],
-          columns: { id: true, pricePence: true },
-          with: { garage: { columns: { name: true } } },
-        },
-        adminMessages: {
-          where: (m) => isRejectionFeedback(m),
-          orderBy: (m) => [asc(m.sentAt), asc(m.id)],
-          limit: 1,
-          columns: { subject: true, message: true, sentAt: true },
-        },
-      },
-    }),
-    keptTotal(db, KIND_TOTAL[kind]),
-  ]);
-  return { ...keysetPage(rows, page.pageSize), total };
+  return db
+    .select({
+      id: quoteRequests.id,
+      cursorAt: keysetCursorAt(order),
+      json: portalRequestJson,
+      total: sql<number>`(${keptSum(KIND_TOTAL[kind])})::int`.mapWith(Number),
+    })
+    .from(quoteRequests)
+    .where(and(KIND_WHERE[kind](quoteRequests), afterPosition(order, page.after)))
+    .orderBy(...keysetOrderBy(order))
+    .limit(writtenCount(page.pageSize + 1));
 }
 
-export type PortalRequestRow = Awaited<ReturnType<typeof listPortalRequests>>["items"][number];
+/** The page's statement, prepared once per list, kind of page and page size. */
+function preparedPortalPage(db: DbOrTx, kind: RequestKind, after: boolean, pageSize: number) {
+  const name = `portal_${kind}_${after ? "after" : "first"}_${pageSize}`;
+  return preparedOnce(db, name, () => {
+    const position = after ? { at: sql.placeholder("at"), id: sql.placeholder("id") } : undefined;
+    return portalRequestPageQuery(db, kind, { after: position, pageSize }).prepare(name);
+  });
+}
+
+/**
+ * One page of Active, Completed or Rejected Quotes with each request's rejected quotes (price,
+ * garage name) and first rejection feedback, and the list's total, as the answer's JSON text
+ * (`portalListResponse`, its keys in order): one statement. A page with no row to carry the
+ * total (past the end) reads it alone.
+ */
+export async function listPortalRequests(
+  db: DbOrTx,
+  kind: RequestKind,
+  page: KeysetWindow,
+): Promise<string> {
+  const { after, pageSize } = page;
+  const rows = after
+    ? await preparedPortalPage(db, kind, true, pageSize).execute({ at: after.at, id: after.id })
+    : await preparedPortalPage(db, kind, false, pageSize).execute();
+  const total = rows[0]?.total ?? (await keptTotal(db, KIND_TOTAL[kind]));
+  const { items, nextCursor } = keysetPage(rows, pageSize);
+  return cursorPageJson(
+    items.map((row) => row.json),
+    pageSize,
+    total,
+    nextCursor,
+    { kind },
+  );
+}

@@ -1,19 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import { requestFigures, statusesExcept } from "../../db/kept-counts.ts";
+import { hasRejection } from "../../db/rejection-feedback.ts";
 import type { quoteRequests } from "../../db/schema/index.ts";
 
 /** What the portal's figures and lists count as Active and Rejected, in SQL and kept figures. */
 
 export type RequestColumns = (typeof quoteRequests)["_"]["columns"];
 
-/**
- * A rejected quote or rejection feedback exists for the request: the count the database keeps
- * on its row (`rejection_signals`, migration 0013), so no list or figure looks for them row
- * by row.
- */
-export function hasRejection(rejectionSignals: SQL | RequestColumns["rejectionSignals"]): SQL {
-  return sql`${rejectionSignals} > 0`;
-}
+export { hasRejection };
 
 /** Active (spec 001 §9): pending, quoted or in review, or with a rejection; never completed or deleted. */
 export function activeWhere(

@@ -3,10 +3,13 @@ import {
   conversionRateOf,
   PORTAL_CHART_DAYS,
   type PortalListKind,
+  type portalListResponse,
   RESPONSE_TIME_WINDOW_DAYS,
 } from "@automobi/domain/schemas";
+import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import { listCustomers, listPortalRequests, type PortalRequestRow } from "./lists.ts";
+import { encodedJson } from "../../http/response-encoder.ts";
+import { listCustomers, listPortalRequests } from "./lists.ts";
 import { type ChartDay, type DaySpan, readPortalStats } from "./repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,23 +65,6 @@ export async function portalStats(db: Database, now: Date) {
   };
 }
 
-/** A request of a detail list, its rejections shown as §2 lists them. */
-function toPortalRequest(row: PortalRequestRow) {
-  const { quotes, adminMessages, ...request } = row;
-  const hasRejections = quotes.length > 0 || adminMessages.length > 0;
-  const open = request.status !== "completed" && request.status !== "deleted";
-  return {
-    ...request,
-    firstRejectionFeedback: adminMessages[0] ?? null,
-    rejectedQuotes: quotes.map((q) => ({
-      id: q.id,
-      pricePence: q.pricePence,
-      garageName: q.garage.name,
-    })),
-    displayStatus: hasRejections && open ? ("has_rejections" as const) : request.status,
-  };
-}
-
 export async function portalList(
   db: Database,
   query: { kind: PortalListKind; cursor?: ListPosition; pageSize: number },
@@ -86,6 +72,8 @@ export async function portalList(
   const { kind, pageSize } = query;
   const window = { after: query.cursor, pageSize };
   if (kind === "customers") return { kind, pageSize, ...(await listCustomers(db, window)) };
-  const page = await listPortalRequests(db, kind, window);
-  return { kind, pageSize, ...page, items: page.items.map(toPortalRequest) };
+  // The page comes as its JSON text, written by the database (decision 026).
+  return encodedJson<z.output<typeof portalListResponse>>(
+    await listPortalRequests(db, kind, window),
+  );
 }

@@ -8,6 +8,7 @@ import {
 } from "@automobi/domain/schemas";
 import { type SQL, sql } from "drizzle-orm";
 import {
+  jsonArray,
   jsonObject,
   jsonPlain,
   jsonScalar,
@@ -17,7 +18,7 @@ import {
   quoteBreakdownJson,
   receiptJson,
 } from "../../db/json-text.ts";
-import { isRejectionFeedback } from "../../db/rejection-feedback.ts";
+import { hasRejection, isRejectionFeedback } from "../../db/rejection-feedback.ts";
 import {
   adminMessages,
   garages,
@@ -26,18 +27,12 @@ import {
   quotes,
   requestPhotos,
 } from "../../db/schema/index.ts";
-import { hasRejection } from "../admin-portal/request-filters.ts";
 
 // The admin lists' items written as JSON text by PostgreSQL (decision 026, as the customer's
 // list writes its own): each request with its quotes and their garages, its rejection
 // feedback, photos and receipts, and its priority, in the contract's order. Under tests the
 // response serializer decodes each answer by the contract and encodes it again with zod, which
 // must give the same text.
-
-/** A JSON array of the rows `select` finds, `[]` when none: `string_agg` in the given order. */
-function jsonArray(item: SQL, from: SQL, order: SQL): SQL {
-  return sql`'[' || coalesce((SELECT string_agg(${item}, ',' ORDER BY ${order}) ${from}), '') || ']'`;
-}
 
 /** The request's quotes, oldest first, each with its garage (staff always see who quoted). */
 const quotesJson = jsonArray(
