@@ -75,6 +75,10 @@ export class PgliteThread {
       };
       worker.on("message", ready);
       worker.once("error", reject);
+      // ended before its database opened, without an error of its own
+      worker.once("exit", (code) =>
+        reject(new Error(`the database thread ended before it was ready (exit code ${code})`)),
+      );
     });
     return new PgliteThread(worker);
   }

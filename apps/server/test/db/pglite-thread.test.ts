@@ -122,6 +122,16 @@ describe("the embedded database on its own thread", () => {
     expect(heard).toEqual(["first"]);
   });
 
+  it("fails to open, rather than waiting for ever, when the engine cannot start", async () => {
+    await expect(
+      openDatabase({
+        kind: "pglite",
+        thread: "worker",
+        loadDataDir: new Blob([new Uint8Array([1, 2, 3])]),
+      }),
+    ).rejects.toThrow();
+  });
+
   it("refuses queries once closed", async () => {
     const own = await openDatabase({
       kind: "pglite",
