@@ -1,6 +1,7 @@
 import { paymentReceipt, quoteBreakdown } from "@automobi/domain/schemas";
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { milesToOneDecimal } from "./distance.ts";
+import { keysetPage } from "./keyset.ts";
 import { type payments, quotes } from "./schema/index.ts";
 
 /**
@@ -88,6 +89,26 @@ export function cursorPageJson(
     more += `,"${key}":${JSON.stringify(value)}`;
   }
   return `{"items":[${items.join(",")}],"pageSize":${pageSize},"total":${total},"nextCursor":${cursor}${more}}`;
+}
+
+/**
+ * The answer of a keyset page whose rows carry their item's JSON text (`json`), from the
+ * pageSize + 1 rows read (`keysetPage`), as `cursorPageJson` writes it.
+ */
+export function jsonRowsPage(
+  rows: { id: string; cursorAt: string; json: string }[],
+  pageSize: number,
+  total: number,
+  extra: Record<string, number | string> = {},
+): string {
+  const { items, nextCursor } = keysetPage(rows, pageSize);
+  return cursorPageJson(
+    items.map((row) => row.json),
+    pageSize,
+    total,
+    nextCursor,
+    extra,
+  );
 }
 
 /**

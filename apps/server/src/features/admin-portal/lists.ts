@@ -1,12 +1,12 @@
 import type { ListPosition } from "@automobi/domain";
 import { type PortalListKind, portalRejectedQuote, portalRequest } from "@automobi/domain/schemas";
-import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/client.ts";
 import {
-  cursorPageJson,
   jsonArray,
   jsonObject,
   jsonPlain,
+  jsonRowsPage,
   jsonScalar,
   jsonString,
   jsonTime,
@@ -21,15 +21,10 @@ import {
   keysetPage,
   writtenCount,
 } from "../../db/keyset.ts";
-import { preparedOnce } from "../../db/prepared-statements.ts";
-import { isRejectionFeedback } from "../../db/rejection-feedback.ts";
+import { type PositionPlaceholders, preparedPageRows } from "../../db/prepared-statements.ts";
+import { hasRejection, isRejectionFeedback } from "../../db/rejection-feedback.ts";
 import { adminMessages, garages, quoteRequests, quotes, user } from "../../db/schema/index.ts";
-import {
-  ACTIVE_FIGURES,
-  activeWhere,
-  hasRejection,
-  type RequestColumns,
-} from "./request-filters.ts";
+import { ACTIVE_FIGURES, activeWhere, type RequestColumns } from "./request-filters.ts";
 
 /** The portal's four lists: All Customers, and Active, Completed and Rejected Quotes. */
 
@@ -148,7 +143,7 @@ const portalRequestJson: SQL<string> = sql<string>`${jsonObject(portalRequest.sh
   completedAt: orNull(jsonTime(quoteRequests.completedAt)),
 })}`;
 
-type Position = ListPosition | { at: Placeholder; id: Placeholder };
+type Position = ListPosition | PositionPlaceholders;
 
 /**
  * A page of Active, Completed or Rejected Quotes (pageSize + 1 rows after the cursor), each row
@@ -174,15 +169,6 @@ export function portalRequestPageQuery(
     .limit(writtenCount(page.pageSize + 1));
 }
 
-/** The page's statement, prepared once per list, kind of page and page size. */
-function preparedPortalPage(db: DbOrTx, kind: RequestKind, after: boolean, pageSize: number) {
-  const name = `portal_${kind}_${after ? "after" : "first"}_${pageSize}`;
-  return preparedOnce(db, name, () => {
-    const position = after ? { at: sql.placeholder("at"), id: sql.placeholder("id") } : undefined;
-    return portalRequestPageQuery(db, kind, { after: position, pageSize }).prepare(name);
-  });
-}
-
 /**
  * One page of Active, Completed or Rejected Quotes with each request's rejected quotes (price,
  * garage name) and first rejection feedback, and the list's total, as the answer's JSON text
@@ -194,17 +180,10 @@ export async function listPortalRequests(
   kind: RequestKind,
   page: KeysetWindow,
 ): Promise<string> {
-  const { after, pageSize } = page;
-  const rows = after
-    ? await preparedPortalPage(db, kind, true, pageSize).execute({ at: after.at, id: after.id })
-    : await preparedPortalPage(db, kind, false, pageSize).execute();
-  const total = rows[0]?.total ?? (await keptTotal(db, KIND_TOTAL[kind]));
-  const { items, nextCursor } = keysetPage(rows, pageSize);
-  return cursorPageJson(
-    items.map((row) => row.json),
-    pageSize,
-    total,
-    nextCursor,
-    { kind },
+  // prepared once per list, kind of page and page size
+  const rows = await preparedPageRows(db, `portal_${kind}`, page, {}, (after) =>
+    portalRequestPageQuery(db, kind, { after, pageSize: page.pageSize }),
   );
+  const total = rows[0]?.total ?? (await keptTotal(db, KIND_TOTAL[kind]));
+  return jsonRowsPage(rows, page.pageSize, total, { kind });
 }

@@ -7,8 +7,6 @@ import type { quoteRequests } from "../../db/schema/index.ts";
 
 export type RequestColumns = (typeof quoteRequests)["_"]["columns"];
 
-export { hasRejection };
-
 /** Active (spec 001 §9): pending, quoted or in review, or with a rejection; never completed or deleted. */
 export function activeWhere(
   status: SQL | RequestColumns["status"],

@@ -3,9 +3,9 @@ import { customerNotification } from "@automobi/domain/schemas";
 import { and, eq, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
-  cursorPageJson,
   jsonObject,
   jsonPlain,
+  jsonRowsPage,
   jsonString,
   jsonTime,
   orNull,
@@ -15,17 +15,16 @@ import {
   type KeysetOrder,
   keysetCursorAt,
   keysetOrderBy,
-  keysetPage,
   writtenCount,
 } from "../../db/keyset.ts";
-import { preparedOnce } from "../../db/prepared-statements.ts";
+import { type PositionPlaceholders, preparedPageRows } from "../../db/prepared-statements.ts";
 import { onlyRow } from "../../db/rows.ts";
 import { notificationCounts, notifications } from "../../db/schema/index.ts";
 
 /** Newest first, the id breaking ties: notifications_user_id_created_at_id_idx backwards. */
 const ORDER: KeysetOrder = { at: notifications.createdAt, id: notifications.id, direction: "desc" };
 
-type Position = ListPosition | { at: Placeholder; id: Placeholder };
+type Position = ListPosition | PositionPlaceholders;
 
 /** The account's kept count of notifications or of unread ones, as a scalar subquery (0 for none). */
 function keptCount(userId: string | Placeholder, count: "total" | "unread"): SQL<number> {
@@ -71,18 +70,6 @@ export function notificationPageQuery(
     .limit(writtenCount(page.pageSize + 1));
 }
 
-/** The page's statement, prepared once per kind of page and page size (the contract bounds it). */
-function preparedPage(db: DbOrTx, after: boolean, pageSize: number) {
-  const name = `notifications_${after ? "after" : "first"}_${pageSize}`;
-  return preparedOnce(db, name, () => {
-    const position = after ? { at: sql.placeholder("at"), id: sql.placeholder("id") } : undefined;
-    return notificationPageQuery(db, sql.placeholder("userId"), {
-      after: position,
-      pageSize,
-    }).prepare(name);
-  });
-}
-
 /**
  * One keyset page of the account's notifications, newest first, with how many it has and how
  * many are unread, as the answer's JSON text (`notificationListResponse`, its keys in order):
@@ -94,19 +81,12 @@ export async function readNotificationPage(
   userId: string,
   page: { after: ListPosition | undefined; pageSize: number },
 ): Promise<string> {
-  const { after, pageSize } = page;
-  const rows = after
-    ? await preparedPage(db, true, pageSize).execute({ userId, at: after.at, id: after.id })
-    : await preparedPage(db, false, pageSize).execute({ userId });
-  const counts = rows[0] ?? (await countNotifications(db, userId));
-  const { items, nextCursor } = keysetPage(rows, pageSize);
-  return cursorPageJson(
-    items.map((row) => row.json),
-    pageSize,
-    counts.total,
-    nextCursor,
-    { unread: counts.unread },
+  // prepared once per kind of page and page size (the contract bounds it)
+  const rows = await preparedPageRows(db, "notifications", page, { userId }, (after) =>
+    notificationPageQuery(db, sql.placeholder("userId"), { after, pageSize: page.pageSize }),
   );
+  const counts = rows[0] ?? (await countNotifications(db, userId));
+  return jsonRowsPage(rows, page.pageSize, counts.total, { unread: counts.unread });
 }
 
 /**

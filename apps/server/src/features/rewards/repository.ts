@@ -3,9 +3,9 @@ import { rewardEntry } from "@automobi/domain/schemas";
 import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../../db/client.ts";
 import {
-  cursorPageJson,
   jsonObject,
   jsonPlain,
+  jsonRowsPage,
   jsonScalar,
   jsonString,
   jsonTime,
@@ -18,10 +18,9 @@ import {
   type KeysetOrder,
   keysetCursorAt,
   keysetOrderBy,
-  keysetPage,
   writtenCount,
 } from "../../db/keyset.ts";
-import { preparedOnce } from "../../db/prepared-statements.ts";
+import { type PositionPlaceholders, preparedPageRows } from "../../db/prepared-statements.ts";
 import { onlyRow } from "../../db/rows.ts";
 import {
   payments,
@@ -37,7 +36,7 @@ const ORDER: KeysetOrder = {
   direction: "desc",
 };
 
-type Position = ListPosition | { at: Placeholder; id: Placeholder };
+type Position = ListPosition | PositionPlaceholders;
 
 interface LedgerWindow {
   after: Position | undefined;
@@ -99,17 +98,6 @@ export function rewardPageQuery(db: DbOrTx, userId: string | Placeholder, page: 
   );
 }
 
-/** The page's statement, prepared once per kind of page and page size (the contract bounds it). */
-function preparedPage(db: Database, after: boolean, pageSize: number) {
-  const name = `reward_ledger_${after ? "after" : "first"}_${pageSize}`;
-  return preparedOnce(db, name, () => {
-    const position = after ? { at: sql.placeholder("at"), id: sql.placeholder("id") } : undefined;
-    return rewardPageQuery(db, sql.placeholder("userId"), { after: position, pageSize }).prepare(
-      name,
-    );
-  });
-}
-
 /**
  * The account's reward ledger as the answer's JSON text (`rewardListResponse`, its keys in
  * order): one keyset page of entries newest first (reward_transactions_user_id_created_at_id_idx),
@@ -124,17 +112,10 @@ export async function readRewardLedger(
   userId: string,
   page: { after: ListPosition | undefined; pageSize: number },
 ): Promise<string> {
-  const { after, pageSize } = page;
-  const rows = after
-    ? await preparedPage(db, true, pageSize).execute({ userId, at: after.at, id: after.id })
-    : await preparedPage(db, false, pageSize).execute({ userId });
-  const totals = rows[0] ?? onlyRow(await ledgerTotals(db, userId), "the ledger's totals");
-  const { items, nextCursor } = keysetPage(rows, pageSize);
-  return cursorPageJson(
-    items.map((row) => row.json),
-    pageSize,
-    totals.total,
-    nextCursor,
-    { balance: totals.balance },
+  // prepared once per kind of page and page size (the contract bounds it)
+  const rows = await preparedPageRows(db, "reward_ledger", page, { userId }, (after) =>
+    rewardPageQuery(db, sql.placeholder("userId"), { after, pageSize: page.pageSize }),
   );
+  const totals = rows[0] ?? onlyRow(await ledgerTotals(db, userId), "the ledger's totals");
+  return jsonRowsPage(rows, page.pageSize, totals.total, { balance: totals.balance });
 }
